@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import type { ServerConfig } from './env';
+import type { Db } from './db/database';
+import type { PageMeta } from '../shared/pages';
+import { staticPages } from '../shared/site-pages';
+import { healthRoutes } from './health/routes';
+import { registerSpa } from './site/spa';
+
+export interface AppDeps {
+  config: ServerConfig;
+  db: Db;
+  /** The built client (dist/client); null to serve the API only (dev, API tests). */
+  clientDir: string | null;
+  version: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Pages known to the client router, beyond the static ones (games, converters). */
+  pages?: readonly PageMeta[];
+}
+
+const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'req.body.key'];
+
+/**
+ * Builds the whole site from injected dependencies, as a plugin tree:
+ * framework plugins, then the API under /api, then the client with its history fallback.
+ * Nothing here reads the environment or listens; server.ts does that.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel, redact: LOG_REDACT },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 256 * 1024,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return reply.code(400).send({ error: true, response: `Invalid ${error.validationContext ?? 'request'}: ${error.message.replace(/^\w+\/?/, '').trim() || error.message}`, code: 'BAD_REQUEST' });
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send({ error: true, response: 'Something went wrong on our side. Please try again in a moment.' });
+    }
+    return reply.code(status).send({ error: true, response: error.message });
+  });
+
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(fastifyCookie);
+
+  await app.register(async (api) => {
+    await api.register(healthRoutes, { db: deps.db, databaseKind: deps.config.database.kind, version: deps.version });
+  }, { prefix: '/api' });
+
+  const clientDir = deps.clientDir;
+  if (clientDir && fs.existsSync(path.join(clientDir, 'index.html'))) {
+    await registerSpa(app, { clientDir, pages: [...staticPages, ...(deps.pages ?? [])] });
+  } else {
+    app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: true, response: `No such route: ${request.method} ${request.url.split('?')[0]}` }));
+  }
+
+  app.addHook('onClose', async () => {
+    await deps.db.destroy();
+  });
+  return app;
+}

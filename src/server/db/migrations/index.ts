@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as initial from './0001-initial';
+
+/**
+ * Every migration, in order. Listed statically (not read from disk) so the bundled
+ * server carries them. Add a file `NNNN-name.ts` and a line here; never edit a shipped one.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};

@@ -1,0 +1,76 @@
+/**
+ * Server configuration, read once from the environment and validated.
+ * A bad value throws a ConfigError naming the variable, so the server never starts half-configured.
+ */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  operator: { username: string; key: string } | null;
+  riotApiKey: string | null;
+  contentful: { spaceId: string; accessToken: string } | null;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, message: string) {
+    super(`${variable}: ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function optional(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function parsePort(raw: string | null): number {
+  if (raw === null) return 3000;
+  if (!/^\d+$/.test(raw)) throw new ConfigError('PORT', `expected a whole number from 0 to 65535, got "${raw}"`);
+  const port = Number(raw);
+  if (port > 65535) throw new ConfigError('PORT', `expected a whole number from 0 to 65535, got ${raw}`);
+  return port;
+}
+
+function parseDatabase(raw: string | null): ServerConfig['database'] {
+  const url = raw ?? 'file:var/app.db';
+  if (url.startsWith('file:')) {
+    const file = url.slice('file:'.length);
+    if (!file) throw new ConfigError('DATABASE_URL', 'file: needs a path, e.g. file:var/app.db');
+    return { kind: 'sqlite', file };
+  }
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  throw new ConfigError('DATABASE_URL', `expected file:<path> or postgres://..., got "${url}"`);
+}
+
+function pair<K extends string>(env: Env, a: string, b: string, keys: [K, K]): Record<K, string> | null {
+  const first = optional(env, a);
+  const second = optional(env, b);
+  if (!first && !second) return null;
+  if (!first || !second) throw new ConfigError(first ? b : a, `must be set together with ${first ? a : b}`);
+  return { [keys[0]]: first, [keys[1]]: second } as Record<K, string>;
+}
+
+export function readConfig(env: Env): ServerConfig {
+  const logLevel = optional(env, 'LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `expected one of ${LOG_LEVELS.join(', ')}`);
+  const trust = optional(env, 'TRUST_PROXY') ?? 'false';
+  if (trust !== 'true' && trust !== 'false') throw new ConfigError('TRUST_PROXY', 'expected true or false');
+  const operatorKey = optional(env, 'OPERATOR_KEY');
+  if (operatorKey !== null && operatorKey.length < 8) throw new ConfigError('OPERATOR_KEY', 'must be at least 8 characters');
+  return {
+    port: parsePort(optional(env, 'PORT')),
+    host: optional(env, 'HOST') ?? '0.0.0.0',
+    database: parseDatabase(optional(env, 'DATABASE_URL')),
+    operator: pair(env, 'OPERATOR_USERNAME', 'OPERATOR_KEY', ['username', 'key']),
+    riotApiKey: optional(env, 'RIOT_API_KEY'),
+    contentful: pair(env, 'CONTENTFUL_SPACE_ID', 'CONTENTFUL_ACCESS_TOKEN', ['spaceId', 'accessToken']),
+    logLevel,
+    trustProxy: trust === 'true',
+  };
+}

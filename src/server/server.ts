@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readConfig, ConfigError } from './env';
+import { openDatabase, migrateToLatest } from './db/database';
+import { runSeeders } from './db/seed';
+import { buildApp } from './app';
+
+// Two levels up from both src/server/server.ts and the bundled dist/server/server.js.
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = readConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const db = openDatabase(config.database);
+  await migrateToLatest(db);
+  await runSeeders(db, []);
+
+  const app = await buildApp({
+    config,
+    db,
+    clientDir: path.join(root, 'dist', 'client'),
+    version: (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version,
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(() => process.exit(0), (error) => {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error('The server could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,8 @@
+export const HEALTH_PATH = '/health';
+
+export interface HealthStatus {
+  status: 'ok';
+  database: 'sqlite' | 'postgres';
+  uptimeSeconds: number;
+  version: string;
+}

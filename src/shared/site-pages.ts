@@ -1,0 +1,27 @@
+import type { PageMeta } from './pages';
+
+/**
+ * Pages that do not come from a registry (games and converters add theirs).
+ * Titles and descriptions are the site's visible texts for tabs and link previews.
+ */
+export const staticPages: readonly PageMeta[] = [
+  // Until the game registry provides it, the landing page is declared here.
+  { pattern: '/', title: 'League of Legends Account Value Calculator', description: 'Estimate the real and market value of your League of Legends account in euros.' },
+  { pattern: '/wasted-time-lol', title: 'Time Wasted on League of Legends', description: 'Look up how many hours and days a League of Legends account has spent in games, and compare on the leaderboard.' },
+  { pattern: '/lol-skins', title: 'League of Legends Skins', description: 'Browse, search and filter every League of Legends skin by champion, rarity, skinline, price and release date.' },
+  { pattern: '/lol-skins/skin/:id', title: 'League of Legends Skin', description: 'Details, chromas and related skins of a League of Legends skin.' },
+  { pattern: '/lol-skins/:category', title: 'League of Legends Skins', description: 'League of Legends skins grouped by category.' },
+  { pattern: '/lol-skins/:category/:value', title: 'League of Legends Skins', description: 'League of Legends skins filtered by category.' },
+  { pattern: '/blog', title: 'Blog', description: 'Guides and news about game accounts, skins and in-game currencies.' },
+  { pattern: '/blog/:slug', title: 'Blog', description: 'An article from the blog.' },
+  { pattern: '/login', title: 'Dashboard Login', description: 'Operator sign-in.' },
+  { pattern: '/dashboard', title: 'Dashboard', description: 'Operator dashboard.' },
+  { pattern: '/dashboard/skins', title: 'Skin Dashboard', description: 'Operator skin list.' },
+  { pattern: '/dashboard/skins/:id', title: 'Edit Skin', description: 'Operator skin editor.' },
+];
+
+export const notFoundPage: PageMeta = {
+  pattern: '*',
+  title: 'Page not found',
+  description: 'This page does not exist. Try the account value calculators instead.',
+};

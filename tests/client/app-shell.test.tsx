@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Providers } from '../../src/client/app/providers';
+import { routes } from '../../src/client/app/router';
+import { toast } from 'react-toastify';
+import useSWR from 'swr';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return render(<Providers><RouterProvider router={router} /></Providers>);
+}
+
+describe('app shell', () => {
+  it('shows the 404 page for an unknown path, with its title', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Page not found | Account Value'));
+    expect(screen.getByRole('link', { name: 'Check your Account Value' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows a failed SWR load as an error toast with the server message', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: true, response: 'Config unavailable' }), { status: 500 })));
+    const spy = vi.spyOn(toast, 'error');
+    function Probe() {
+      useSWR('/calculator');
+      return null;
+    }
+    render(<Providers><Probe /></Providers>);
+    await waitFor(() => expect(spy).toHaveBeenCalledWith('Config unavailable', expect.anything()));
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { findChromium } from './chromium';
+
+export const VIEWPORTS = {
+  phone: { width: 375, height: 812 },
+  tablet: { width: 768, height: 1024 },
+  laptop: { width: 1280, height: 800 },
+  desktop: { width: 1920, height: 1080 },
+} as const;
+
+let browser: Browser | null = null;
+
+/** One headless Chromium per test file (Playwright gives it a fresh profile), no background networking. */
+export async function launchBrowser(): Promise<Browser> {
+  browser = await chromium.launch({
+    executablePath: findChromium(),
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = null;
+}
+
+/** A new page at a named viewport, with the site's base URL; console errors are collected. */
+export async function openPage(viewport: keyof typeof VIEWPORTS = 'laptop', options: { reducedMotion?: boolean } = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+  if (!browser) throw new Error('launchBrowser() first');
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    viewport: VIEWPORTS[viewport],
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  return { page, context, errors };
+}
+
+/** Saves a full-page screenshot under test-results/screenshots/. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const file = path.resolve('test-results', 'screenshots', `${name}.png`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

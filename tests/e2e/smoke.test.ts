@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { closeBrowser, launchBrowser, openPage, screenshot } from './helpers/browser';
+
+beforeAll(launchBrowser);
+afterAll(closeBrowser);
+
+describe('smoke', () => {
+  it('GET /api/health answers ok', async () => {
+    const res = await fetch(`${inject('baseUrl')}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ error: false, response: { status: 'ok', database: 'sqlite' } });
+  });
+
+  it('opens / in Chromium and renders the app without errors', async () => {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const { page, context, errors } = await openPage(viewport);
+      const res = await page.goto('/');
+      expect(res?.status()).toBe(200);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await page.title()).toContain('League of Legends');
+      await screenshot(page, `smoke-home-${viewport}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const { page, context } = await openPage('laptop');
+    const res = await page.goto('/no/such/page');
+    expect(res?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await context.close();
+  });
+});

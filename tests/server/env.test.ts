@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from '../../src/server/env';
+
+describe('readConfig', () => {
+  it('runs on embedded defaults with an empty environment', () => {
+    const config = readConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.database).toEqual({ kind: 'sqlite', file: 'var/app.db' });
+    expect(config.operator).toBeNull();
+    expect(config.riotApiKey).toBeNull();
+    expect(config.contentful).toBeNull();
+  });
+
+  it.each(['abc', '-1', '70000', '3.5', '80x'])('refuses PORT=%s naming the variable', (port) => {
+    expect(() => readConfig({ PORT: port })).toThrowError(ConfigError);
+    expect(() => readConfig({ PORT: port })).toThrowError(/^PORT: /);
+  });
+
+  it('selects SQLite for file: URLs and PostgreSQL for postgres URLs', () => {
+    expect(readConfig({ DATABASE_URL: 'file:/tmp/x.db' }).database).toEqual({ kind: 'sqlite', file: '/tmp/x.db' });
+    expect(readConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db' }).database).toEqual({ kind: 'postgres', url: 'postgres://u:p@127.0.0.1:5432/db' });
+    expect(readConfig({ DATABASE_URL: 'postgresql://127.0.0.1/db' }).database.kind).toBe('postgres');
+  });
+
+  it('refuses an unknown database URL scheme', () => {
+    expect(() => readConfig({ DATABASE_URL: 'mysql://x' })).toThrowError(/^DATABASE_URL: /);
+    expect(() => readConfig({ DATABASE_URL: 'file:' })).toThrowError(/^DATABASE_URL: /);
+  });
+
+  it('needs the operator pair together and a key of 8 characters or more', () => {
+    expect(() => readConfig({ OPERATOR_USERNAME: 'ops' })).toThrowError(/^OPERATOR_KEY: /);
+    expect(() => readConfig({ OPERATOR_KEY: 'long-enough-key' })).toThrowError(/^OPERATOR_USERNAME: /);
+    expect(() => readConfig({ OPERATOR_USERNAME: 'ops', OPERATOR_KEY: 'short' })).toThrowError(/^OPERATOR_KEY: /);
+    expect(readConfig({ OPERATOR_USERNAME: 'ops', OPERATOR_KEY: 'long-enough-key' }).operator).toEqual({ username: 'ops', key: 'long-enough-key' });
+  });
+
+  it('needs the Contentful pair together', () => {
+    expect(() => readConfig({ CONTENTFUL_SPACE_ID: 'space' })).toThrowError(/^CONTENTFUL_ACCESS_TOKEN: /);
+    expect(readConfig({ CONTENTFUL_SPACE_ID: 's', CONTENTFUL_ACCESS_TOKEN: 't' }).contentful).toEqual({ spaceId: 's', accessToken: 't' });
+  });
+
+  it('refuses an unknown log level and a non-boolean TRUST_PROXY', () => {
+    expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrowError(/^LOG_LEVEL: /);
+    expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrowError(/^TRUST_PROXY: /);
+  });
+});

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
+
+// The client bundle. The server is built separately (vite.server.config.ts).
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    assetsInlineLimit: 0,
+  },
+  server: {
+    // `npm run dev` runs the API on 3001 and this dev server in front of it.
+    proxy: { '/api': apiTarget },
+  },
+});

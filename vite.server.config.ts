@@ -1,0 +1,14 @@
+import { defineConfig } from 'vite';
+
+// Bundles the Fastify server into one ESM file; node_modules stay external.
+export default defineConfig({
+  publicDir: false,
+  build: {
+    ssr: 'src/server/server.ts',
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    rollupOptions: { output: { entryFileNames: 'server.js' } },
+  },
+});

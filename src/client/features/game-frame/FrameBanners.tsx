@@ -1,0 +1,37 @@
+import useSWR from 'swr';
+import { partnerBannersFor } from '../../../shared/site-config';
+import { bannerSlots, linkHost, type Banner } from './banner-slots';
+import { SideBanner } from './SideBanner';
+import classes from './GameFrame.module.css';
+
+type Side = 'left' | 'right';
+
+/** The operator's banners for one side, from GET /api/banners (shared by both sides via SWR). */
+function ApiBanners({ side }: { side: Side }) {
+  const { data } = useSWR<Banner[]>('/banners');
+  // Nothing until loaded; a failed load is a toast (global SWR handler) and empty slots.
+  if (!data) return null;
+  return (
+    <>
+      {bannerSlots(data)[side].map((banner) => (
+        <SideBanner key={banner.id} imageUrl={banner.imageUrl} link={banner.link} alt={`Advertisement: ${linkHost(banner.link)}`} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * A side slot of a page: the page's fixed partner banner when site-config declares one
+ * for `pageId`, otherwise the operator's banners for that position.
+ */
+export function FrameBanners({ pageId, side }: { pageId: string; side: Side }) {
+  const partner = partnerBannersFor(pageId)?.[side];
+  const label = side === 'left' ? 'Sponsored, left' : 'Sponsored, right';
+  return (
+    <aside className={classes.side} aria-label={label} data-side={side}>
+      <div className={classes.sticky}>
+        {partner ? <SideBanner imageUrl={partner.imageUrl} link={partner.link} alt={partner.alt} /> : <ApiBanners side={side} />}
+      </div>
+    </aside>
+  );
+}

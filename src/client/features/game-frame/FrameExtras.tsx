@@ -1,0 +1,52 @@
+import { Anchor, Button, CopyButton, Group, Paper, Text } from '@mantine/core';
+import { siteConfig } from '../../../shared/site-config';
+
+const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** The line under every calculator asking for support on the patron page. */
+export function DonationLine() {
+  return (
+    <Text ta="center" size="sm" c="dimmed" data-testid="donation-line">
+      Free to use, no sign-up. If the calculator helped you, you can keep it running by{' '}
+      <Anchor href={siteConfig.supportUrl} {...newTab} fw={600}>supporting us on Patreon</Anchor>.
+    </Text>
+  );
+}
+
+/** League's promo box: the boosting partner and its discount code. */
+export function BoostingPromo() {
+  const { boosting } = siteConfig;
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="boosting-promo">
+      <Group justify="space-between" gap="md">
+        <div>
+          <Text fw={700}>Climbing instead of buying?</Text>
+          <Text size="sm">
+            Our boosting partner gives you {boosting.discountPercent}% off with the code{' '}
+            <Text span fw={700} ff="monospace">{boosting.discountCode}</Text>.
+          </Text>
+        </div>
+        <Group gap="xs">
+          <CopyButton value={boosting.discountCode} timeout={2000}>
+            {({ copied, copy }) => (
+              <Button variant="light" onClick={copy} aria-live="polite">{copied ? 'Code copied' : 'Copy code'}</Button>
+            )}
+          </CopyButton>
+          <Button component="a" href={boosting.url} {...newTab}>Get {boosting.discountPercent}% off</Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+/** A pointer to a site about the game's characters, where site-config declares one. */
+export function CharactersLink({ gameId, gameName }: { gameId: string; gameName: string }) {
+  const site = Object.hasOwn(siteConfig.charactersSites, gameId) ? siteConfig.charactersSites[gameId] : undefined;
+  if (!site) return null;
+  return (
+    <Text size="sm" ta="center">
+      Not sure which heroes you own? Look them up on{' '}
+      <Anchor href={site.url} {...newTab}>{site.name}</Anchor> to see every {gameName} character.
+    </Text>
+  );
+}

@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { SWRConfig } from 'swr';
+import type { ReactNode } from 'react';
+import { Providers } from '../../src/client/app/providers';
+import { FooterTagProvider, useCurrentFooterTag } from '../../src/client/components/footer-tag-context';
+import { GameFrame } from '../../src/client/features/game-frame/GameFrame';
+import { siteConfig } from '../../src/shared/site-config';
+
+const banners = [
+  { id: 1, position: 1, hidden: false, imageUrl: '/left.png', link: 'https://left.example.org/' },
+  { id: 2, position: 2, hidden: true, imageUrl: '/hidden.png', link: 'https://hidden.example.org/' },
+  { id: 3, position: 2, hidden: false, imageUrl: '/right.png', link: 'https://right.example.org/' },
+];
+
+function TagProbe() {
+  return <output data-testid="tag">{useCurrentFooterTag() ?? ''}</output>;
+}
+
+function renderFrame(game: { id: string; name: string; footerTag: string; route: string }, children: ReactNode = <p>calculator</p>) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ error: false, response: banners }), { status: 200 }));
+  vi.stubGlobal('fetch', fetchMock);
+  render(
+    <Providers>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <MemoryRouter>
+          <FooterTagProvider>
+            <GameFrame game={game} about={<h2>About {game.name} Accounts</h2>}>{children}</GameFrame>
+            <TagProbe />
+          </FooterTagProvider>
+        </MemoryRouter>
+      </SWRConfig>
+    </Providers>,
+  );
+  return fetchMock;
+}
+
+const side = (label: string) => screen.getByRole('complementary', { name: label });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('GameFrame', () => {
+  it('puts position 1 left and position 2 right, skipping hidden banners', async () => {
+    const fetchMock = renderFrame({ id: 'genshin-impact', name: 'Genshin Impact', footerTag: 'Genshin', route: '/genshin-impact-account-value' });
+    const left = await waitFor(() => within(side('Sponsored, left')).getByRole('link'));
+    expect(left.getAttribute('href')).toBe('https://left.example.org/');
+    const rightLinks = within(side('Sponsored, right')).getAllByRole('link');
+    expect(rightLinks.map((a) => a.getAttribute('href'))).toEqual(['https://right.example.org/']);
+    expect(screen.queryByRole('img', { name: /hidden\.example\.org/ })).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith('/api/banners', expect.anything());
+  });
+
+  it('shows the fixed partner banners for Valorant and does not ask the API', async () => {
+    const fetchMock = renderFrame({ id: 'valorant', name: 'Valorant', footerTag: 'Valorant', route: '/valorant-account-value' });
+    const partner = siteConfig.partnerBanners.valorant!;
+    expect(within(side('Sponsored, left')).getByRole('link').getAttribute('href')).toBe(partner.left.link);
+    expect(within(side('Sponsored, right')).getByRole('link').getAttribute('href')).toBe(partner.right.link);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('renders the calculator, the donation line to the support page and the About section', async () => {
+    renderFrame({ id: 'fortnite', name: 'Fortnite', footerTag: 'Fortnite', route: '/fortnite-account-value' }, <form aria-label="Fortnite calculator" />);
+    expect(screen.getByRole('form', { name: 'Fortnite calculator' })).toBeTruthy();
+    const donation = screen.getByTestId('donation-line');
+    expect(within(donation).getByRole('link').getAttribute('href')).toBe(siteConfig.supportUrl);
+    const about = document.getElementById('about');
+    expect(about?.textContent).toContain('About Fortnite Accounts');
+    expect(screen.queryByTestId('boosting-promo')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('tag').textContent).toBe('Fortnite'));
+  });
+
+  it('adds the boosting promo with the discount code on League only', () => {
+    renderFrame({ id: 'league-of-legends', name: 'League of Legends', footerTag: 'League of Legends', route: '/' });
+    const promo = screen.getByTestId('boosting-promo');
+    expect(promo.textContent).toContain(siteConfig.boosting.discountCode);
+    expect(promo.textContent).toContain('20% off');
+  });
+
+  it('links Marvel Rivals to the characters site', () => {
+    renderFrame({ id: 'marvel-rivals', name: 'Marvel Rivals', footerTag: 'MarvelRivals', route: '/marvel-rivals-account-value' });
+    const site = siteConfig.charactersSites['marvel-rivals']!;
+    expect(screen.getByRole('link', { name: site.name }).getAttribute('href')).toBe(site.url);
+  });
+});

@@ -1,0 +1,8 @@
+import { createGameRegistry } from '../../engine/game-registry';
+
+// Bundled at build time. The files were checked against schemas/game.schema.json by the
+// tests and by the server at start, so the browser takes them as they are (no ajv here).
+const files = import.meta.glob<unknown>('/schemas/games/*.json', { eager: true, import: 'default' });
+
+/** Every game of the site, sorted by `order` (menus, routes, the calculator page). */
+export const gameRegistry = createGameRegistry(files);

@@ -1,0 +1,52 @@
+/**
+ * The engine's error catalogue. Codes are stable (the API and the UI may branch on them);
+ * messages are for people.
+ */
+export const ENGINE_ERROR_CODES = {
+  /** A typed entry is not a whole number. */
+  NOT_AN_INTEGER: 'NOT_AN_INTEGER',
+  /** A typed whole number lies outside the field's bounds. */
+  FIELD_OUT_OF_RANGE: 'FIELD_OUT_OF_RANGE',
+  /** A game file does not match schemas/game.schema.json or is inconsistent. */
+  INVALID_GAME_FILE: 'INVALID_GAME_FILE',
+  /** A formula names something that is neither a declared input nor a config entry. */
+  UNKNOWN_SYMBOL: 'UNKNOWN_SYMBOL',
+  /** A formula calls a function outside the allowed set (import, evaluate, parse...). */
+  FORBIDDEN_FUNCTION: 'FORBIDDEN_FUNCTION',
+  /** A formula uses syntax outside arithmetic (assignment, objects, strings, ranges...). */
+  FORBIDDEN_SYNTAX: 'FORBIDDEN_SYNTAX',
+  /** A formula does not parse. */
+  FORMULA_SYNTAX: 'FORMULA_SYNTAX',
+  /** A price configuration does not fit the game's config schema. */
+  INVALID_CONFIG: 'INVALID_CONFIG',
+  /** Two game files share an id, route, api or dashboard key. */
+  DUPLICATE_GAME: 'DUPLICATE_GAME',
+  /** No game with that id or api. */
+  UNKNOWN_GAME: 'UNKNOWN_GAME',
+} as const;
+
+export type EngineErrorCode = keyof typeof ENGINE_ERROR_CODES;
+
+/** An error with a stable code and, where it applies, the field (a path like "inputs/3/max"). */
+export class EngineError extends Error {
+  readonly code: EngineErrorCode;
+  readonly field: string | undefined;
+
+  constructor(code: EngineErrorCode, message: string, field?: string) {
+    super(message);
+    this.name = 'EngineError';
+    this.code = code;
+    this.field = field;
+  }
+}
+
+/** A bad game file: the message starts with the file name and names the field. */
+export class GameFileError extends EngineError {
+  readonly file: string;
+
+  constructor(file: string, field: string, detail: string, code: EngineErrorCode = 'INVALID_GAME_FILE') {
+    super(code, `${file}: ${field ? `field "${field}" ` : ''}${detail}`, field);
+    this.name = 'GameFileError';
+    this.file = file;
+  }
+}

@@ -1,0 +1,70 @@
+import { Ajv } from 'ajv';
+import { EngineError, GameFileError } from './engine-errors';
+import { compileFormula } from './formula';
+import type { GameDefinition } from './game-types';
+import type { GameFileCheck } from './game-registry';
+import { errorField, validateConfig } from './validate-config';
+
+// Names the mathjs parser treats as constants or operators, and the formula's own namespaces.
+const RESERVED_KEYS = new Set(['m', 'flat', 'true', 'false', 'null', 'undefined', 'Infinity', 'NaN', 'in', 'to', 'mod', 'and', 'or', 'not', 'xor', 'end']);
+
+/**
+ * The full check of a game file: the meta-schema (passed in, since the engine does no I/O),
+ * then what a schema cannot say — keys unique and not reserved, bounds in order, the choice
+ * defaults present in their lists, `defaults` valid as a price config of this game, the formula
+ * compiling (UNKNOWN_SYMBOL, FORBIDDEN_FUNCTION, FORBIDDEN_SYNTAX, FORMULA_SYNTAX), and examples
+ * naming only declared inputs. Every failure is a GameFileError "<file>: field "<path>" ...".
+ */
+export function createGameFileCheck(metaSchema: object): GameFileCheck {
+  const validate = new Ajv({ allErrors: false, strict: false }).compile(metaSchema);
+  return (file, data) => {
+    if (!validate(data)) {
+      const error = validate.errors?.[0];
+      const allowed = (error?.params as { allowedValues?: unknown[] } | undefined)?.allowedValues;
+      const detail = error?.keyword === 'additionalProperties' ? 'is not a known field' : `${error?.message ?? 'is invalid'}${allowed ? ` (${allowed.join(', ')})` : ''}`;
+      throw new GameFileError(file, error ? errorField(error) : '', detail);
+    }
+    checkSemantics(file, data as GameDefinition);
+  };
+}
+
+function checkSemantics(file: string, game: GameDefinition): void {
+  const keys = new Set<string>();
+  const claim = (key: string, field: string) => {
+    if (RESERVED_KEYS.has(key)) throw new GameFileError(file, field, `"${key}" is a reserved name`);
+    if (keys.has(key) || key === 'market' || key === 'updatedAt') throw new GameFileError(file, field, `"${key}" is used twice`);
+    keys.add(key);
+  };
+  game.inputs.forEach((input, i) => {
+    claim(input.key, `inputs/${i}/key`);
+    if (input.kind === 'choice' && input.options !== input.key) claim(input.options, `inputs/${i}/options`);
+    if ((input.kind === 'count' || input.kind === 'group') && input.min !== null && input.max !== null && input.min > input.max) {
+      throw new GameFileError(file, `inputs/${i}/min`, `(${input.min}) is above max (${input.max})`);
+    }
+    if (input.kind === 'group') {
+      const items = new Set<string>();
+      input.items.forEach((item, j) => {
+        if (items.has(item.key)) throw new GameFileError(file, `inputs/${i}/items/${j}/key`, `"${item.key}" is used twice`);
+        items.add(item.key);
+      });
+    }
+  });
+  const defaults = validateConfig(game, game.defaults);
+  if (!defaults.ok) throw new GameFileError(file, `defaults/${defaults.field}`, defaults.message.replace(/^.*?: \S+ /, ''), 'INVALID_GAME_FILE');
+  game.inputs.forEach((input, i) => {
+    if (input.kind !== 'choice') return;
+    const options = game.defaults[input.options] as { label: string }[];
+    if (options.length && !options.some((o) => o.label === input.default)) throw new GameFileError(file, `inputs/${i}/default`, `"${input.default}" is not in defaults.${input.options}`);
+  });
+  try {
+    compileFormula(game.formula, game.inputs);
+  } catch (error) {
+    if (error instanceof EngineError) throw new GameFileError(file, 'formula', error.message.replace(/^Formula: /, ''), error.code);
+    throw error;
+  }
+  game.examples.forEach((example, i) => {
+    for (const key of Object.keys(example.inputs)) {
+      if (!game.inputs.some((input) => input.key === key)) throw new GameFileError(file, `examples/${i}/inputs/${key}`, 'is not a declared input');
+    }
+  });
+}

@@ -1,0 +1,126 @@
+/**
+ * The shape of one game file (schemas/games/<id>.json) once it has passed the meta-schema,
+ * and of the price configuration the operator edits. Everything that differs between games
+ * is data of this shape; the engine functions take it and nothing game-specific.
+ */
+
+/** An integer count (level, champions, V-Bucks...). Empty means 0; negative counts count 0. */
+export interface CountInput {
+  kind: 'count';
+  key: string;
+  /** Fallback caption; the visitor form shows the config's label for the same key. */
+  label: string;
+  /** Lowest accepted non-zero entry, or null for no lower bound (League skin counts). */
+  min: number | null;
+  /** Highest accepted entry, or null for no upper bound. */
+  max: number | null;
+  /** Spinner increment only; any integer within the bounds is accepted. */
+  step?: number;
+}
+
+/** One option from a list held in the config (ranks, Clash selects). */
+export interface ChoiceInput {
+  kind: 'choice';
+  key: string;
+  label: string;
+  /** Config key of the option list, e.g. "ranks" for League's rank. */
+  options: string;
+  /** Label of the option selected at first, e.g. "Unranked". */
+  default: string;
+}
+
+/** A checkbox adding a flat amount from the config when ticked. */
+export interface FlagInput {
+  kind: 'flag';
+  key: string;
+  label: string;
+}
+
+/** One count inside a group panel (a skin tier, a rarity, an edition). */
+export interface GroupItem {
+  key: string;
+  label: string;
+}
+
+/** A panel of counts whose header shows the running total. */
+export interface GroupInput {
+  kind: 'group';
+  key: string;
+  label: string;
+  /** toggle: each panel opens on its own; accordion: one panel of the game open at a time; box: a plain box with a toggle. */
+  panel: 'toggle' | 'accordion' | 'box';
+  min: number | null;
+  max: number | null;
+  step?: number;
+  items: GroupItem[];
+}
+
+export type GameInput = CountInput | ChoiceInput | FlagInput | GroupInput;
+
+/** A numeric entry of a config: caption, starting value in the form, euros per unit. */
+export interface CountConfig {
+  label: string;
+  value: number;
+  multi: number;
+}
+
+/** A group item's config; Fortnite's also carry `text` (a longer caption). */
+export interface GroupItemConfig {
+  label: string;
+  multi: number;
+  value?: number;
+  text?: string;
+}
+
+/** A flat amount added when its box is ticked. */
+export interface FlatConfig {
+  label: string;
+  value: number;
+}
+
+/** One option of a select: visible label and the euros it adds. */
+export interface OptionConfig {
+  label: string;
+  value: number;
+}
+
+/**
+ * A game's price configuration as stored and served: `market` plus one entry per input
+ * (count → CountConfig, group → map of GroupItemConfig, flag → FlatConfig) and one option
+ * list per choice (under the choice's `options` key).
+ */
+export type GameConfig = { market: number } & Record<string, unknown>;
+
+/** A worked example: form inputs and the Estimated Real Value expected under the defaults. */
+export interface GameExample {
+  inputs: Record<string, unknown>;
+  price: number;
+}
+
+/** A game as the registry holds it (the file's content, typed). */
+export interface GameDefinition {
+  id: string;
+  name: string;
+  /** Position in menus and the dashboard, 1-based. */
+  order: number;
+  /** Page path, e.g. "/" or "/valorant-account-value". */
+  route: string;
+  /** Config path: GET /api/<api>, POST /api/auth/<api>. */
+  api: string;
+  /** Key of this game's config in the dashboard data, e.g. "valorantCalculator". */
+  dashboardKey: string;
+  /** Game tag shown in the footer. */
+  footerTag: string;
+  meta: { title: string; description: string };
+  inputs: GameInput[];
+  /** A mathjs expression; see src/engine/formula.ts for what it may use. */
+  formula: string;
+  defaults: GameConfig;
+  examples: GameExample[];
+}
+
+/** What a visitor has entered: counts, option labels, ticks and group maps, keyed by input key. */
+export type RawInputs = Record<string, unknown>;
+
+/** Inputs after normalisation: every count an integer ≥ 0, flags 0/1, choices their option's value, groups maps of counts. */
+export type NormalizedInputs = Record<string, number | Record<string, number>>;

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShellLayout } from './AppShellLayout';
 import { RouteError } from './RouteError';
+import { converterRegistry } from '../lib/converter-registry';
 
 /** Lazy route module: each page is its own chunk, loaded when first visited. */
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -13,9 +14,13 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: '/', ...page(() => import('../features/home/HomePage')) },
+      { path: '/login', ...page(() => import('../features/operator/LoginPage')) },
+      ...converterRegistry.map((c) => ({ path: c.route, ...page(() => import('../features/converters/ConverterPage')) })),
       { path: '*', ...page(() => import('../features/not-found/NotFoundPage')) },
     ],
   },
+  // The dashboard brings its own header (logo, Logout), so it sits outside the site frame.
+  { path: '/dashboard', errorElement: <RouteError />, ...page(() => import('../features/operator/DashboardPage')) },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

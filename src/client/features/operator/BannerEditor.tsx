@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Box, Button, Center, Group, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
+import type { Banner } from '../../../shared/banners';
+import { bannerUrlProblem } from './banner-url';
+
+interface Props {
+  banner: Banner;
+  /** What the slot is, e.g. "Left banner (position 1)". */
+  label: string;
+  onChange: (banner: Banner) => void;
+}
+
+/** One banner: visibility toggle, image and link fields, and a preview of the image. */
+export function BannerEditor({ banner, label, onChange }: Props) {
+  const set = (patch: Partial<Banner>) => onChange({ ...banner, ...patch });
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={700}>{label}</Text>
+          <Button
+            size="xs"
+            color={banner.hidden ? 'red' : 'green'}
+            aria-pressed={banner.hidden}
+            data-hidden={banner.hidden}
+            onClick={() => set({ hidden: !banner.hidden })}
+          >
+            {banner.hidden ? 'Banner is Hidden' : 'Banner is not Hidden'}
+          </Button>
+        </Group>
+        <TextInput
+          label="Image URL"
+          value={banner.imageUrl}
+          error={bannerUrlProblem(banner.imageUrl)}
+          onChange={(e) => set({ imageUrl: e.currentTarget.value })}
+        />
+        <TextInput
+          label="Link"
+          value={banner.link}
+          error={bannerUrlProblem(banner.link)}
+          onChange={(e) => set({ link: e.currentTarget.value })}
+        />
+        <BannerPreview src={banner.imageUrl} label={label} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function BannerPreview({ src, label }: { src: string; label: string }) {
+  // Remembers which address failed, so typing a new one retries without an effect.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const usable = src.trim() !== '' && bannerUrlProblem(src) === null;
+  return (
+    <Box>
+      <Text size="sm" fw={500} mb={4}>Preview</Text>
+      {usable && failedSrc !== src ? (
+        <Image
+          src={src}
+          alt={`${label} preview`}
+          h={200}
+          w="auto"
+          maw="100%"
+          fit="contain"
+          radius="sm"
+          onError={() => setFailedSrc(src)}
+        />
+      ) : (
+        <Center h={80} bg="var(--mantine-color-default-hover)" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+          <Text size="sm" c="dimmed">{usable ? 'The image could not be loaded' : 'No image'}</Text>
+        </Center>
+      )}
+    </Box>
+  );
+}

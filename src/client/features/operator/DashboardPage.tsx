@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Container, Stack, Title } from '@mantine/core';
+import { toast } from 'react-toastify';
+import { apiRequest } from '../../lib/api-client';
+import { DASHBOARD_PATH, dashboardConfig, type DashboardData } from '../../../shared/operator';
+import { staticPages } from '../../../shared/site-pages';
+import { PageMetaTags } from '../../components/PageMetaTags';
+import { BannersSection } from './BannersSection';
+import { DashboardHeader } from './DashboardHeader';
+import { GameConfigSection } from './GameConfigSection';
+import { LeaveGuard, LeaveModal } from './LeaveGuard';
+import { WasteBannerSection } from './WasteBannerSection';
+import { errorText, logout } from './operator-api';
+
+const meta = staticPages.find((p) => p.pattern === '/dashboard') ?? { title: 'Dashboard', description: 'Operator dashboard.' };
+
+/**
+ * The operator dashboard: blank until its data arrives, and any failure to load (no session,
+ * expired session, server down) sends the visitor to /login (spec §4, §8). Every section keeps
+ * its own edits and saves on its own.
+ */
+export default function DashboardPage() {
+  const navigate = useNavigate();
+  const [data, setData] = useState<DashboardData | null>(null);
+  const [dirtyKeys, setDirtyKeys] = useState<ReadonlySet<string>>(new Set());
+  const [loggingOut, setLoggingOut] = useState(false);
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const leaving = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    apiRequest<DashboardData>(DASHBOARD_PATH).then(
+      (reply) => { if (live) setData(reply); },
+      () => { if (live) navigate('/login', { replace: true }); },
+    );
+    return () => { live = false; };
+  }, [navigate]);
+
+  const onDirtyChange = useCallback((key: string, dirty: boolean) => {
+    setDirtyKeys((keys) => {
+      if (keys.has(key) === dirty) return keys;
+      const next = new Set(keys);
+      if (dirty) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
+
+  const doLogout = async () => {
+    setConfirmLogout(false);
+    setLoggingOut(true);
+    leaving.current = true;
+    try {
+      await logout();
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+    navigate('/login');
+  };
+
+  if (!data) return <PageMetaTags page={meta} />;
+  const dirty = dirtyKeys.size > 0;
+  return (
+    <>
+      <PageMetaTags page={meta} />
+      <DashboardHeader
+        username={data.operator?.username}
+        loggingOut={loggingOut}
+        onLogout={() => (dirty ? setConfirmLogout(true) : void doLogout())}
+      />
+      <Container component="main" id="main" size="lg" pb="xl" w="100%">
+        <Title order={1} fz={{ base: 26, sm: 32 }} mb="md">Dashboard</Title>
+        <Stack gap="md">
+          <BannersSection initial={data.banners} onDirtyChange={onDirtyChange} />
+          <WasteBannerSection initial={data.wasteBanner} onDirtyChange={onDirtyChange} />
+          {data.games.map((game) => (
+            <GameConfigSection key={game.id} game={game} config={dashboardConfig(data, game)} onDirtyChange={onDirtyChange} />
+          ))}
+        </Stack>
+      </Container>
+      <LeaveGuard dirty={dirty} bypass={leaving} />
+      <LeaveModal opened={confirmLogout} action="Log out" onStay={() => setConfirmLogout(false)} onLeave={() => void doLogout()} />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, type RefObject } from 'react';
+import { useBlocker } from 'react-router';
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+interface Props {
+  dirty: boolean;
+  /** Set to true right before a deliberate navigation (logout) so it is not stopped. */
+  bypass: RefObject<boolean>;
+}
+
+/**
+ * Warns before unsaved edits are lost: the browser's own prompt when the tab is closed or
+ * reloaded, and a modal when the operator follows a link inside the site.
+ */
+export function LeaveGuard({ dirty, bypass }: Props) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
+    dirty && !bypass.current && currentLocation.pathname !== nextLocation.pathname);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  return (
+    <LeaveModal
+      opened={blocker.state === 'blocked'}
+      action="Leave"
+      onStay={() => blocker.reset?.()}
+      onLeave={() => blocker.proceed?.()}
+    />
+  );
+}
+
+interface LeaveModalProps {
+  opened: boolean;
+  /** The button that goes ahead, e.g. "Leave" or "Log out". */
+  action: string;
+  onStay: () => void;
+  onLeave: () => void;
+}
+
+export function LeaveModal({ opened, action, onStay, onLeave }: LeaveModalProps) {
+  return (
+    <Modal opened={opened} onClose={onStay} title="Leave without saving?" centered>
+      <Text size="sm">Some sections have changes that are not saved. Leaving this page discards them.</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onStay}>Stay on this page</Button>
+        <Button color="red" onClick={onLeave}>{action}</Button>
+      </Group>
+    </Modal>
+  );
+}

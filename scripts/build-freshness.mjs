@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const OUTPUTS = ['dist/client/index.html', 'dist/server/server.js'];
-const SOURCES = ['src', 'schemas', 'public', 'index.html', 'package-lock.json', 'vite.config.ts', 'vite.server.config.ts'];
+const SOURCES = ['src', 'schemas', 'content', 'public', 'index.html', 'package-lock.json', 'vite.config.ts', 'vite.server.config.ts'];
 
 function newestMtime(target) {
   const full = path.join(root, target);

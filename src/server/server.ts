@@ -5,6 +5,8 @@ import { readConfig, ConfigError } from './env';
 import { openDatabase, migrateToLatest } from './db/database';
 import { runSeeders } from './db/seed';
 import { buildApp } from './app';
+import { loadConverters } from './converters/load-converters';
+import { converterPages } from '../shared/converter-pages';
 
 // Two levels up from both src/server/server.ts and the bundled dist/server/server.js.
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
     config,
     db,
     clientDir: path.join(root, 'dist', 'client'),
+    pages: [...converterPages(loadConverters(path.join(root, 'schemas')))],
     version: (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version,
   });
 

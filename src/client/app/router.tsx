@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShellLayout } from './AppShellLayout';
 import { RouteError } from './RouteError';
 import { converterRegistry } from '../lib/converter-registry';
+import { converterRegistry } from '../lib/converter-registry';
 
 /** Lazy route module: each page is its own chunk, loaded when first visited. */
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -15,6 +16,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', ...page(() => import('../features/home/HomePage')) },
       { path: '/login', ...page(() => import('../features/operator/LoginPage')) },
+      ...converterRegistry.map((c) => ({ path: c.route, ...page(() => import('../features/converters/ConverterPage')) })),
       ...converterRegistry.map((c) => ({ path: c.route, ...page(() => import('../features/converters/ConverterPage')) })),
       { path: '*', ...page(() => import('../features/not-found/NotFoundPage')) },
     ],

@@ -1,0 +1,65 @@
+import { useLocation } from 'react-router';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ConverterDefinition } from '../../../shared/converter-definition';
+import { partnerBannersFor } from '../../../shared/site-config';
+import { converterByRoute, converters } from '../../lib/converter-registry';
+import { PageMetaTags } from '../../components/PageMetaTags';
+import { useFooterTag } from '../../components/footer-tag-context';
+import { ConverterFields } from './ConverterFields';
+import { PackTable, SpendTable } from './PackTable';
+import { PartnerSide } from './PartnerSide';
+import { PayoutNote, RateNote } from './RateNotes';
+import { useLinkedAmounts } from './use-linked-amounts';
+import classes from './ConverterPage.module.css';
+
+function Converter({ converter }: { converter: ConverterDefinition }) {
+  const state = useLinkedAmounts(converter);
+  const { unit } = converter;
+  useFooterTag(converter.footerTag);
+  const banners = converter.partnerBanners ? partnerBannersFor(converter.id) : null;
+  return (
+    <Container size={1500} py="xl" px={{ base: 'sm', sm: 'md', lg: 'xl' }}>
+      <PageMetaTags page={converter.meta} />
+      <div className={`${classes.grid} ${banners ? classes.withBanners : ''}`}>
+        {banners && <PartnerSide banner={banners.left} side="left" />}
+        <Stack gap="lg" miw={0} maw={860} mx="auto" w="100%">
+          <div>
+            <Title order={1}>{converter.heading}</Title>
+            <Text c="dimmed" mt={4}>
+              Type an amount of {unit.plural} to see its price, or an amount of money to see how many {unit.plural} it buys.
+            </Text>
+          </div>
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} shadow="xs">
+            <ConverterFields converter={converter} state={state} />
+            <Text size="sm" c="dimmed" mt="sm">
+              1 {unit.singular} = {state.currency.rate} {state.currency.value}
+            </Text>
+          </Paper>
+          <RateNote converter={converter} />
+          <PayoutNote converter={converter} units={state.units} />
+          <PackTable converter={converter} currency={state.currency} />
+          <SpendTable converter={converter} currency={state.currency} />
+        </Stack>
+        {banners && <PartnerSide banner={banners.right} side="right" />}
+      </div>
+    </Container>
+  );
+}
+
+/**
+ * The one page of all five converters. It finds its converter by `converterId` or, as a
+ * routed page, by the current path.
+ */
+export default function ConverterPage({ converterId }: { converterId?: string }) {
+  const { pathname } = useLocation();
+  const converter = converterId ? converters.find((c) => c.id === converterId) : converterByRoute(pathname.replace(/\/+$/, '') || '/');
+  if (!converter) {
+    return (
+      <Container py="xl">
+        <Title order={1}>Converter not found</Title>
+      </Container>
+    );
+  }
+  // A new converter starts with empty fields, not the previous page's amounts.
+  return <Converter key={converter.id} converter={converter} />;
+}

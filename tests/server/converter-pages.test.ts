@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConverters } from '../../src/server/converters/load-converters';
+import { converterPages } from '../../src/shared/converter-pages';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp | null = null;
+afterEach(async () => {
+  await t?.close();
+  t = null;
+});
+
+describe('converter pages on the server', () => {
+  it('loads the five converter files in menu order', () => {
+    expect(loadConverters(path.resolve('schemas')).map((c) => c.id)).toEqual(['riot-points', 'valorant-points', 'v-bucks', 'robux', 'twitch-bits']);
+  });
+
+  it('stops on an invalid file, naming the file and the field', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'av-conv-'));
+    fs.mkdirSync(path.join(dir, 'converters'));
+    fs.copyFileSync(path.resolve('schemas/converter.schema.json'), path.join(dir, 'converter.schema.json'));
+    const robux = JSON.parse(fs.readFileSync(path.resolve('schemas/converters/robux.json'), 'utf8')) as { currencies: { rate: unknown }[] };
+    robux.currencies[0]!.rate = 'cheap';
+    fs.writeFileSync(path.join(dir, 'converters', 'robux.json'), JSON.stringify(robux));
+    try {
+      expect(() => loadConverters(dir)).toThrow('schemas/converters/robux.json: /currencies/0/rate must be number');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes each converter title and description into the HTML of its path', async () => {
+    t = await createTestApp({ clientDir: path.resolve('tests/fixtures/client'), pages: converterPages(loadConverters(path.resolve('schemas'))) });
+    const res = await t.app.inject({ method: 'GET', url: '/robux-to-usd-eur-gbp' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title data-server-meta>Robux to USD, EUR and GBP Converter | Account Value</title>');
+    expect(res.body).toContain('see the DevEx cash-out rate');
+  });
+});

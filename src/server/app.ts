@@ -9,6 +9,9 @@ import type { PageMeta } from '../shared/pages';
 import { staticPages } from '../shared/site-pages';
 import { healthRoutes } from './health/routes';
 import { registerSpa } from './site/spa';
+import type { GameRegistry } from '../engine/game-registry';
+import { calculatorRoutes } from './calculators/routes';
+import { createCalculatorService } from './calculators/calculator-service';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -19,6 +22,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Pages known to the client router, beyond the static ones (games, converters). */
   pages?: readonly PageMeta[];
+  /** The games (schemas/games), loaded and checked by loadGameRegistry. */
+  games: GameRegistry;
 }
 
 const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'req.body.key'];
@@ -53,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(async (api) => {
     await api.register(healthRoutes, { db: deps.db, databaseKind: deps.config.database.kind, version: deps.version });
+    await api.register(calculatorRoutes, { games: deps.games, service: createCalculatorService(deps.db, deps.games) });
   }, { prefix: '/api' });
 
   const clientDir = deps.clientDir;

@@ -5,6 +5,9 @@ import { readConfig, ConfigError } from './env';
 import { openDatabase, migrateToLatest } from './db/database';
 import { runSeeders } from './db/seed';
 import { buildApp } from './app';
+import { loadGameRegistry } from './calculators/load-games';
+import { seedCalculatorConfigs } from './calculators/seed-configs';
+import { gamePages } from './calculators/game-pages';
 import { loadConverters } from './converters/load-converters';
 import { converterPages } from '../shared/converter-pages';
 
@@ -23,15 +26,25 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // A broken game file stops the start here, naming the file and the field.
+  let games;
+  try {
+    games = loadGameRegistry(path.join(root, 'schemas', 'games'));
+  } catch (error) {
+    console.error(`Game file error: ${(error as Error).message}`);
+    process.exit(1);
+  }
+
   const db = openDatabase(config.database);
   await migrateToLatest(db);
-  await runSeeders(db, []);
+  await runSeeders(db, [seedCalculatorConfigs(games)]);
 
   const app = await buildApp({
     config,
     db,
+    games,
     clientDir: path.join(root, 'dist', 'client'),
-    pages: [...converterPages(loadConverters(path.join(root, 'schemas')))],
+    pages: [...gamePages(games), ...converterPages(loadConverters(path.join(root, 'schemas')))],
     version: (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version,
   });
 

@@ -5,8 +5,6 @@ import type { PageMeta } from './pages';
  * Titles and descriptions are the site's visible texts for tabs and link previews.
  */
 export const staticPages: readonly PageMeta[] = [
-  // Until the game registry provides it, the landing page is declared here.
-  { pattern: '/', title: 'League of Legends Account Value Calculator', description: 'Estimate the real and market value of your League of Legends account in euros.' },
   { pattern: '/wasted-time-lol', title: 'Time Wasted on League of Legends', description: 'Look up how many hours and days a League of Legends account has spent in games, and compare on the leaderboard.' },
   { pattern: '/lol-skins', title: 'League of Legends Skins', description: 'Browse, search and filter every League of Legends skin by champion, rarity, skinline, price and release date.' },
   { pattern: '/lol-skins/skin/:id', title: 'League of Legends Skin', description: 'Details, chromas and related skins of a League of Legends skin.' },

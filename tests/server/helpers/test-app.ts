@@ -5,6 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../../src/server/app';
 import { openDatabase, migrateToLatest, type Db } from '../../../src/server/db/database';
 import { readConfig, type ServerConfig } from '../../../src/server/env';
+import { fileURLToPath } from 'node:url';
+import { loadGameRegistry } from '../../../src/server/calculators/load-games';
+
+/** The real games of schemas/games, checked like the server does at start. */
+export const realGames = loadGameRegistry(fileURLToPath(new URL('../../../schemas/games', import.meta.url)));
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,7 +25,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, env: Recor
   const config = readConfig({ DATABASE_URL: `file:${path.join(dir, 'test.db')}`, LOG_LEVEL: 'silent', ...env });
   const db = overrides.db ?? openDatabase(config.database);
   await migrateToLatest(db);
-  const app = await buildApp({ config, db, clientDir: null, version: 'test', logger: false, ...overrides });
+  const app = await buildApp({ config, db, clientDir: null, version: 'test', logger: false, games: realGames, ...overrides });
   await app.ready();
   return {
     app,

@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { createTestApp, realGames, type TestApp } from './helpers/test-app';
+import { loadGameRegistry } from '../../src/server/calculators/load-games';
+import { seedCalculatorConfigs } from '../../src/server/calculators/seed-configs';
+import { createCalculatorService } from '../../src/server/calculators/calculator-service';
+import { gamePages } from '../../src/server/calculators/game-pages';
+import { runSeeders } from '../../src/server/db/seed';
+
+const GAMES_DIR = fileURLToPath(new URL('../../schemas/games', import.meta.url));
+const FIXTURE_DIR = fileURLToPath(new URL('../fixtures/games', import.meta.url));
+
+let t: TestApp | null = null;
+afterEach(async () => {
+  await t?.close();
+  t = null;
+});
+
+const SPEC_APIS = ['calculator', 'fortnite-calculator', 'valorant-calculator', 'overwatch-calculator', 'marvel-rivals-calculator', 'apex-calculator', 'genshin-calculator', 'clash-calculator'];
+
+describe('GET /api/<config path>', () => {
+  it('serves every game of the registry from its seeded config', async () => {
+    t = await createTestApp();
+    await runSeeders(t.db, [seedCalculatorConfigs(realGames)]);
+    expect(realGames.games.map((g) => g.api)).toEqual(SPEC_APIS);
+    for (const game of realGames.games) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/${game.api}` });
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as { error: boolean; response: Record<string, unknown> };
+      expect(body.error).toBe(false);
+      expect(body.response).toEqual({ ...game.defaults, updatedAt: null });
+      expect(body.response.market).toBe(0.4);
+    }
+  });
+
+  it('answers 404 with an envelope for a path that is no game', async () => {
+    t = await createTestApp();
+    const res = await t.app.inject({ method: 'GET', url: '/api/minecraft-calculator' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: true });
+  });
+});
+
+describe('seeding', () => {
+  it('inserts missing configs and never overwrites an operator save', async () => {
+    t = await createTestApp();
+    const seed = seedCalculatorConfigs(realGames);
+    await runSeeders(t.db, [seed]);
+    const service = createCalculatorService(t.db, realGames);
+    const valorant = realGames.byId('valorant')!;
+    const saved = await service.saveConfig('valorant', { ...valorant.defaults, market: 0.55 }, 'admin');
+    expect(saved.ok).toBe(true);
+    await t.db.deleteFrom('calculator_configs').where('game_id', '=', 'fortnite').execute();
+
+    await runSeeders(t.db, [seed, seed]);
+    const rows = await t.db.selectFrom('calculator_configs').select(['game_id']).execute();
+    expect(rows.map((r) => r.game_id).sort()).toEqual(realGames.games.map((g) => g.id).sort());
+    expect((await service.getConfig('valorant')).market).toBe(0.55);
+    expect((await service.getConfig('fortnite')).market).toBe(0.4);
+  });
+});
+
+describe('calculators service', () => {
+  it('saves a valid config with an audit row, refuses an invalid one and changes nothing, resets to defaults', async () => {
+    t = await createTestApp();
+    await runSeeders(t.db, [seedCalculatorConfigs(realGames)]);
+    const service = createCalculatorService(t.db, realGames);
+    const lol = realGames.byId('league-of-legends')!;
+
+    const bad = await service.saveConfig(lol.id, { ...lol.defaults, level: { label: 'Level', value: 0, multi: -1 } }, 'admin');
+    expect(bad).toMatchObject({ ok: false, code: 'INVALID_CONFIG', field: 'level/multi' });
+    expect((await service.getConfig(lol.id)).updatedAt).toBeNull();
+
+    const good = await service.saveConfig(lol.id, { ...lol.defaults, level: { label: 'Account Level', value: 0, multi: 0.75 }, updatedAt: 'ignored' }, 'admin');
+    expect(good.ok).toBe(true);
+    const stored = await service.getConfig(lol.id);
+    expect(stored.level).toEqual({ label: 'Account Level', value: 0, multi: 0.75 });
+    expect(typeof stored.updatedAt).toBe('string');
+    const audit = await t.db.selectFrom('audit_log').selectAll().execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor: 'admin', action: 'calculator.save', target: lol.id });
+
+    const reset = await service.resetConfig(lol.id, 'admin');
+    expect(reset.level).toEqual(lol.defaults.level);
+    expect((await service.getConfig(lol.id)).level).toEqual(lol.defaults.level);
+    const res = await t.app.inject({ method: 'GET', url: '/api/calculator' });
+    expect((res.json() as { response: { level: unknown } }).response.level).toEqual(lol.defaults.level);
+  });
+
+  it('fills entries a stored config lacks from the defaults', async () => {
+    t = await createTestApp();
+    const apex = realGames.byId('apex-legends')!;
+    const { heirloom: _dropped, ...partial } = apex.defaults;
+    await t.db.insertInto('calculator_configs').values({ game_id: apex.id, config: JSON.stringify({ ...partial, market: 0.3 }), updated_at: new Date().toISOString(), updated_by: 'admin' }).execute();
+    const served = await createCalculatorService(t.db, realGames).getConfig(apex.id);
+    expect(served.market).toBe(0.3);
+    expect(served.heirloom).toEqual(apex.defaults.heirloom);
+  });
+});
+
+describe('a ninth game added as a file only', () => {
+  it('gets a GET config route, a seeded config and a page entry with no other code', async () => {
+    const games = loadGameRegistry(GAMES_DIR, { extraDirs: [FIXTURE_DIR] });
+    t = await createTestApp({ games });
+    await runSeeders(t.db, [seedCalculatorConfigs(games)]);
+    const fixture = games.byId('fixture-quest')!;
+    expect(games.games.at(-1)).toBe(fixture);
+    const res = await t.app.inject({ method: 'GET', url: '/api/fixture-quest-calculator' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ error: false, response: { ...fixture.defaults, updatedAt: null } });
+    expect(gamePages(games)).toContainEqual({ pattern: '/fixture-quest-account-value', title: fixture.meta.title, description: fixture.meta.description });
+  });
+});

@@ -18,6 +18,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/client/setup.ts'],
+          // @rjsf/mantine imports 'dayjs/plugin/customParseFormat' without an extension, which Node's
+          // ESM loader refuses; letting Vite transform it resolves the path as the build does.
+          server: { deps: { inline: ['@rjsf/mantine'] } },
         },
       },
       {

@@ -3,30 +3,18 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../../src/client/app/providers';
 import { routes } from '../../src/client/app/router';
+import { gameRegistry } from '../../src/client/lib/game-registry';
+import { configSchema } from '../../src/engine/config-schema';
 
-/** A config schema shaped like the engine's: market, value/multi entries, a rank list, a tier map. */
-export const leagueSchema = {
-  type: 'object',
-  required: ['market', 'level', 'ranks', 'skins'],
-  additionalProperties: false,
-  properties: {
-    market: { type: 'number', title: 'Market factor', minimum: 0 },
-    level: {
-      type: 'object', title: 'Level', required: ['value', 'multi'], additionalProperties: false,
-      properties: { value: { type: 'integer', title: 'Value' }, multi: { type: 'number', title: 'Multiplier', minimum: 0 }, label: { type: 'string', title: 'Label' } },
-    },
-    ranks: {
-      type: 'array', title: 'Ranks',
-      items: { type: 'object', required: ['label', 'value'], properties: { label: { type: 'string', title: 'Label' }, value: { type: 'number', title: 'Value' } } },
-    },
-    skins: {
-      type: 'object', title: 'Skins', additionalProperties: false,
-      properties: { epic: { type: 'object', title: 'Epic', properties: { multi: { type: 'number', title: 'Multiplier' } } } },
-    },
-  },
-};
+const league = gameRegistry.byId('league-of-legends')!;
+const fortnite = gameRegistry.byId('fortnite')!;
 
-export const leagueDefaults = { market: 0.4, level: { value: 0, multi: 0.05, label: 'Level' }, ranks: [{ label: 'Unranked', value: 0 }, { label: 'Gold', value: 30 }], skins: { epic: { multi: 1 } } };
+/** The real game files and config schemas, so the editor is tested against what the server sends. */
+export const leagueDefaults = league.defaults as unknown as Record<string, unknown>;
+const dashboardGame = (game: typeof league) => ({
+  id: game.id, name: game.name, api: game.api, dashboardKey: game.dashboardKey,
+  configSchema: configSchema(game), defaults: game.defaults as unknown as Record<string, unknown>,
+});
 
 export const dashboardReply = () => ({
   operator: { username: 'ops' },
@@ -35,13 +23,9 @@ export const dashboardReply = () => ({
     { id: 1, position: 1, hidden: false, imageUrl: '/banners/left.svg', link: 'https://example.com/left' },
   ],
   wasteBanner: { id: 3, position: 1, hidden: true, imageUrl: '/banners/waste.svg', link: 'https://example.com/waste' },
-  calculator: { ...leagueDefaults, level: { value: 0, multi: 0.1, label: 'Level' }, updatedAt: '2026-11-20T10:00:00.000Z' },
-  fortniteCalculator: { market: 0.5, updatedAt: null },
-  games: [
-    { id: 'league-of-legends', name: 'League of Legends', api: 'calculator', dashboardKey: 'calculator', configSchema: leagueSchema, defaults: leagueDefaults },
-    { id: 'fortnite', name: 'Fortnite', api: 'fortnite-calculator', dashboardKey: 'fortniteCalculator',
-      configSchema: { type: 'object', properties: { market: { type: 'number', title: 'Market factor' } } }, defaults: { market: 0.4 } },
-  ],
+  calculator: { ...structuredClone(leagueDefaults), level: { label: 'Level', value: 0, multi: 0.1 }, updatedAt: '2026-11-20T10:00:00.000Z' },
+  fortniteCalculator: { ...structuredClone(fortnite.defaults), updatedAt: null },
+  games: [dashboardGame(league), dashboardGame(fortnite)],
   audit: [],
 });
 

@@ -1,0 +1,148 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dashboardReply, leagueDefaults, mockApi, renderAt, type Call } from './operator-fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ok = (response: unknown) => ({ body: { error: false, response } });
+
+function fakeServer(saveReply: { status?: number; body: unknown } = ok('League of Legends prices saved')): Call[] {
+  let stored: Record<string, unknown> = { ...dashboardReply().calculator };
+  return mockApi(({ method, path, body }) => {
+    if (path === '/auth/dashboard') return ok(dashboardReply());
+    if (method === 'POST' && path === '/auth/calculator') {
+      if (saveReply.status && saveReply.status >= 400) return saveReply;
+      stored = { ...(body as object), updatedAt: '2026-11-22T00:30:00.000Z' };
+      return saveReply;
+    }
+    if (method === 'POST' && path === '/auth/calculator/reset') {
+      stored = { ...leagueDefaults, updatedAt: '2026-11-22T00:40:00.000Z' };
+      return ok('League of Legends prices reset to defaults');
+    }
+    if (method === 'GET' && path === '/calculator') return ok(stored);
+    return undefined;
+  });
+}
+
+const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST');
+const field = (id: string) => {
+  const el = document.getElementById(id);
+  if (!(el instanceof HTMLInputElement)) throw new Error(`no input #${id}`);
+  return el;
+};
+
+async function openLeague() {
+  await screen.findByRole('heading', { name: 'Dashboard', level: 1 }, { timeout: 8000 });
+  const league = screen.getByRole('region', { name: 'League of Legends' });
+  await userEvent.click(within(league).getByRole('button', { name: 'Expand' }));
+  await waitFor(() => field('root_level_multi'), { timeout: 8000 });
+  return league;
+}
+
+describe('a game price editor', { timeout: 30_000 }, () => {
+  it('is generated from the config schema: market, labels and multipliers, rank list, skin tiers', async () => {
+    fakeServer();
+    renderAt('/dashboard');
+    const league = await openLeague();
+    expect(field('root_market').value).toBe('0.4');
+    expect(field('root_level_multi').value).toBe('0.1');
+    expect(field('root_level_label').value).toBe('Level');
+    expect(field('root_ranks_0_label').value).toBe('Unranked');
+    expect(field('root_ranks_10_label').value).toBe('Challenger');
+    expect(field('root_ranks_10_value').value).toBe('750');
+    expect(field('root_skins_ultimate_multi').value).toBe('22');
+    // Server bookkeeping and the visitor's starting counts are not edits.
+    expect(within(league).queryByDisplayValue('2026-11-20T10:00:00.000Z')).toBeNull();
+  });
+
+  it('saves the whole config with numbers as numbers, and shows the server message', async () => {
+    const calls = fakeServer();
+    renderAt('/dashboard');
+    const league = await openLeague();
+    await userEvent.clear(field('root_level_multi'));
+    await userEvent.type(field('root_level_multi'), '0.75');
+    expect(within(league).getByText('Unsaved changes')).toBeTruthy();
+    await userEvent.click(within(league).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('League of Legends prices saved')).toBeTruthy();
+    const [save] = posts(calls);
+    expect(save?.path).toBe('/auth/calculator');
+    const body = save?.body as Record<string, { multi: unknown }>;
+    expect(body.level).toEqual({ label: 'Level', value: 0, multi: 0.75 });
+    expect(body.market).toBe(0.4);
+    expect(body).not.toHaveProperty('updatedAt');
+    expect(Object.keys(body).sort()).toEqual(Object.keys(leagueDefaults).sort());
+    await waitFor(() => expect(within(league).getByText(/^Last updated 22 Nov 2026/)).toBeTruthy());
+    expect(within(league).queryByText('Unsaved changes')).toBeNull();
+  });
+
+  it('adds, removes and reorders rank options', async () => {
+    const calls = fakeServer();
+    renderAt('/dashboard');
+    const league = await openLeague();
+    const ranks = document.getElementById('root_ranks')!;
+    // Move "Iron" (index 1) below "Bronze", remove "Unranked", add a new option.
+    await userEvent.click(within(ranks).getAllByTitle('Move down')[1]!);
+    await userEvent.click(within(ranks).getAllByTitle('Remove')[0]!);
+    await userEvent.click(within(ranks).getByTitle('Add Item'));
+    await waitFor(() => field('root_ranks_10_label'));
+    await userEvent.type(field('root_ranks_10_label'), 'Legend');
+    await userEvent.clear(field('root_ranks_10_value'));
+    await userEvent.type(field('root_ranks_10_value'), '999');
+    await userEvent.click(within(league).getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('League of Legends prices saved');
+    const body = posts(calls)[0]?.body as { ranks: { label: string; value: number }[] };
+    expect(body.ranks.map((r) => r.label)).toEqual(['Bronze', 'Iron', 'Silver', 'Gold', 'Platinum', 'Emerald', 'Diamond', 'Master', 'GrandMaster', 'Challenger', 'Legend']);
+    expect(body.ranks.at(-1)).toEqual({ label: 'Legend', value: 999 });
+  });
+
+  it('refuses an invalid value before sending, and shows a server refusal as an error toast', async () => {
+    const calls = fakeServer({ status: 400, body: { error: true, response: 'level.multi: must be at most 1000000' } });
+    renderAt('/dashboard');
+    const league = await openLeague();
+    await userEvent.clear(field('root_level_multi'));
+    await userEvent.click(within(league).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(/fix the highlighted fields/)).toBeTruthy();
+    expect(posts(calls)).toEqual([]);
+
+    await userEvent.type(field('root_level_multi'), '5');
+    await userEvent.click(within(league).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('level.multi: must be at most 1000000')).toBeTruthy();
+    expect(within(league).getByText('Unsaved changes')).toBeTruthy();
+  });
+
+  it('resets to defaults only after confirming', async () => {
+    const calls = fakeServer();
+    renderAt('/dashboard');
+    const league = await openLeague();
+    await userEvent.click(within(league).getByRole('button', { name: 'Reset to defaults' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset League of Legends prices?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(posts(calls)).toEqual([]);
+
+    await userEvent.click(within(league).getByRole('button', { name: 'Reset to defaults' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset to defaults' }));
+    expect(await screen.findByText('League of Legends prices reset to defaults')).toBeTruthy();
+    expect(posts(calls).map((c) => c.path)).toEqual(['/auth/calculator/reset']);
+    await waitFor(() => expect(field('root_level_multi').value).toBe(String((leagueDefaults.level as { multi: number }).multi)));
+  });
+
+  it('asks before leaving with unsaved edits', async () => {
+    fakeServer();
+    const router = renderAt('/dashboard');
+    await openLeague();
+    await userEvent.type(field('root_level_label'), ' up');
+    await userEvent.click(screen.getByRole('link', { name: 'Account Value home' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(router.state.location.pathname).toBe('/dashboard');
+
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Account Value home' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

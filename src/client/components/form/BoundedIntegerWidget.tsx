@@ -1,0 +1,92 @@
+import { useState, type KeyboardEvent } from 'react';
+import { ActionIcon, Stack, Text, TextInput } from '@mantine/core';
+import type { WidgetProps } from '@rjsf/utils';
+import { acceptInput, boundsMessage, type FieldBounds } from '../../../engine/accept-input';
+
+const bound = (fromOptions: unknown, fromSchema: unknown): number | null =>
+  typeof fromOptions === 'number' ? fromOptions : fromOptions === null ? null : typeof fromSchema === 'number' ? fromSchema : null;
+
+const asText = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
+
+/**
+ * A whole-number input that only takes what the engine's acceptInput allows: anything else is
+ * not taken (the previous text and value stay) and a short hint under the field gives the range.
+ * Empty is allowed (counts 0). The arrows (buttons or ArrowUp/ArrowDown) move by the field's step.
+ * Bounds, step and hint come from the engine's ui:options, else from the schema.
+ */
+export function BoundedIntegerWidget(props: WidgetProps) {
+  const { id, value, label, schema, options, onChange, onBlur, onFocus, disabled, readonly, hideLabel } = props;
+  const bounds: FieldBounds = { label, min: bound(options.min, schema.minimum), max: bound(options.max, schema.maximum) };
+  const step = Number(options.step ?? 1) || 1;
+
+  const [text, setText] = useState(asText(value));
+  const [hint, setHint] = useState<string | null>(null);
+  // A value set from outside (a share link, a reset) replaces the text being edited.
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    if (asText(value) !== text && !(value === undefined && text.trim() === '')) setText(asText(value));
+  }
+
+  const take = (next: string) => {
+    const result = acceptInput(bounds, next, typeof value === 'number' ? value : 0);
+    if (!result.accepted) {
+      setHint(typeof options.hint === 'string' ? options.hint : boundsMessage(bounds));
+      return;
+    }
+    setHint(null);
+    setText(next);
+    // An emptied field is absent from the form data; the price counts it as 0.
+    const taken = result.empty ? undefined : result.value;
+    setSeen(taken);
+    if (taken !== value) onChange(taken);
+  };
+
+  const stepBy = (direction: 1 | -1) => {
+    const current = typeof value === 'number' ? value : (bounds.min ?? 0) - (direction === 1 ? step : 0);
+    let next = current + direction * step;
+    if (bounds.max !== null) next = Math.min(bounds.max, next);
+    if (bounds.min !== null) next = Math.max(bounds.min, next);
+    take(String(next));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      stepBy(event.key === 'ArrowUp' ? 1 : -1);
+    }
+  };
+
+  const locked = disabled || readonly;
+  const arrows = (
+    <Stack gap={0}>
+      <ActionIcon size={14} variant="subtle" color="gray" tabIndex={-1} aria-label={`Increase ${label}`} disabled={locked} onClick={() => stepBy(1)}>▴</ActionIcon>
+      <ActionIcon size={14} variant="subtle" color="gray" tabIndex={-1} aria-label={`Decrease ${label}`} disabled={locked} onClick={() => stepBy(-1)}>▾</ActionIcon>
+    </Stack>
+  );
+
+  return (
+    <TextInput
+      id={id}
+      name={id}
+      label={hideLabel ? undefined : label}
+      aria-label={hideLabel ? label : undefined}
+      value={text}
+      inputMode="numeric"
+      autoComplete="off"
+      role="spinbutton"
+      aria-valuemin={bounds.min ?? undefined}
+      aria-valuemax={bounds.max ?? undefined}
+      aria-valuenow={typeof value === 'number' ? value : undefined}
+      aria-describedby={hint ? `${id}-hint` : undefined}
+      disabled={locked}
+      rightSection={arrows}
+      onChange={(event) => take(event.currentTarget.value)}
+      onKeyDown={onKeyDown}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+      inputWrapperOrder={['label', 'input', 'description']}
+      description={hint ? <Text id={`${id}-hint`} component="span" size="xs" c="orange.8" aria-live="polite">{hint}</Text> : undefined}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import Form from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { boundsValidator } from './bounds-validator';
+import { calculatorTemplates, calculatorWidgets } from './calculator-theme';
+import { GroupPanelField } from './GroupPanelField';
+import { GroupPanelsProvider } from './group-panels';
+
+export interface CalculatorFormProps {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  formData: Record<string, unknown>;
+  onChange: (data: Record<string, unknown>) => void;
+  onSubmit: (data: Record<string, unknown>) => void;
+  /** The submit button ('Calculate Now'). */
+  children: ReactNode;
+}
+
+const fields = { groupPanel: GroupPanelField };
+
+/**
+ * A calculator's rjsf form with our widgets and the Mantine templates. Each field validates
+ * itself as it is typed, so rjsf's own validation (and its live validation) stays off.
+ */
+export function CalculatorForm({ schema, uiSchema, formData, onChange, onSubmit, children }: CalculatorFormProps) {
+  return (
+    <GroupPanelsProvider>
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={formData}
+        fields={fields}
+        validator={boundsValidator}
+        widgets={calculatorWidgets}
+        templates={calculatorTemplates}
+        noHtml5Validate
+        showErrorList={false}
+        onChange={(event) => onChange((event.formData ?? {}) as Record<string, unknown>)}
+        onSubmit={(event) => onSubmit((event.formData ?? {}) as Record<string, unknown>)}
+      >
+        {children}
+      </Form>
+    </GroupPanelsProvider>
+  );
+}

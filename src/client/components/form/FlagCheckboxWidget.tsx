@@ -1,0 +1,20 @@
+import { Checkbox } from '@mantine/core';
+import type { WidgetProps } from '@rjsf/utils';
+
+/** A yes/no flag (gun buddy, battle pass, owned characters); unchecked unless the data says so. */
+export function FlagCheckboxWidget(props: WidgetProps) {
+  const { id, value, label, onChange, onBlur, onFocus, disabled, readonly } = props;
+  return (
+    <Checkbox
+      id={id}
+      name={id}
+      label={label}
+      checked={value === true}
+      disabled={disabled || readonly}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+      mt={{ base: 0, sm: 'lg' }}
+    />
+  );
+}

@@ -1,0 +1,91 @@
+import type { RJSFSchema } from '@rjsf/utils';
+
+type FormData = Record<string, unknown>;
+
+interface Leaf {
+  path: readonly string[];
+  schema: RJSFSchema;
+}
+
+/** Every non-object field of the form schema, in declaration order. */
+function leaves(schema: RJSFSchema, prefix: readonly string[] = []): Leaf[] {
+  return Object.entries(schema.properties ?? {}).flatMap(([key, sub]) => {
+    if (typeof sub !== 'object') return [];
+    const path = [...prefix, key];
+    return sub.type === 'object' ? leaves(sub, path) : [{ path, schema: sub }];
+  });
+}
+
+// camelCase / snake_case initials: blueEssence → "be", battle_pass_level → "bpl".
+const initials = (key: string) => (key[0] ?? '') + [...key.matchAll(/[A-Z0-9]|_([a-z])/g)].map((m) => m[1] ?? m[0]).join('');
+
+/**
+ * Short query keys for the leaves: initials per segment ("skins.epic" → "s.e"), lengthened when
+ * two fields would collide. Derived from the declaration order, so a link stays readable and
+ * works as long as the game's inputs keep their order.
+ */
+export function shortKeys(schema: RJSFSchema): Map<string, Leaf & { key: string }> {
+  const byKey = new Map<string, Leaf & { key: string }>();
+  for (const leaf of leaves(schema)) {
+    const candidates = [
+      leaf.path.map(initials).join('.').toLowerCase(),
+      [...leaf.path.slice(0, -1).map(initials), leaf.path.at(-1)!].join('.').toLowerCase(),
+      leaf.path.join('.'),
+    ];
+    const key = candidates.find((c) => !byKey.has(c)) ?? leaf.path.join('.');
+    byKey.set(key, { ...leaf, key });
+  }
+  return byKey;
+}
+
+const getAt = (data: FormData, path: readonly string[]): unknown =>
+  path.reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as FormData)[key] : undefined), data);
+
+function setAt(data: FormData, path: readonly string[], value: unknown): FormData {
+  const [head, ...rest] = path;
+  if (head === undefined) return data;
+  const child = typeof data[head] === 'object' && data[head] !== null ? (data[head] as FormData) : {};
+  return { ...data, [head]: rest.length === 0 ? value : setAt(child, rest, value) };
+}
+
+const choices = (schema: RJSFSchema): unknown[] =>
+  Array.isArray(schema.enum) ? schema.enum : (schema.oneOf ?? []).map((o) => (typeof o === 'object' ? o.const : undefined));
+
+/** The query string for `data`: only the fields whose value differs from `defaults`. */
+export function encodeShareQuery(schema: RJSFSchema, data: FormData, defaults: FormData): string {
+  const params = new URLSearchParams();
+  for (const [key, leaf] of shortKeys(schema)) {
+    const value = getAt(data, leaf.path);
+    if (value === undefined || value === null || value === getAt(defaults, leaf.path)) continue;
+    params.set(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  }
+  return params.toString();
+}
+
+/**
+ * The form data a shared query describes, over `defaults`. Each value must pass the same rules
+ * as typing it (`acceptNumber` for counts, a listed option for choices); anything else is left
+ * at its default. `null` when the query names no field at all.
+ */
+export function decodeShareQuery(
+  schema: RJSFSchema,
+  search: string,
+  defaults: FormData,
+  acceptNumber: (path: string, text: string, leaf: RJSFSchema) => number | undefined | null,
+): FormData | null {
+  const params = new URLSearchParams(search);
+  let data = defaults;
+  let named = false;
+  for (const [key, leaf] of shortKeys(schema)) {
+    const text = params.get(key);
+    if (text === null) continue;
+    let value: unknown = null;
+    if (leaf.schema.type === 'boolean') value = text === '1' ? true : text === '0' ? false : null;
+    else if (choices(leaf.schema).length > 0) value = choices(leaf.schema).find((c) => String(c) === text) ?? null;
+    else if (leaf.schema.type === 'integer' || leaf.schema.type === 'number') value = acceptNumber(leaf.path.join('.'), text, leaf.schema);
+    if (value === null) continue;
+    named = true;
+    data = setAt(data, leaf.path, value);
+  }
+  return named ? data : null;
+}

@@ -12,6 +12,9 @@ import { registerSpa } from './site/spa';
 import type { GameRegistry } from '../engine/game-registry';
 import { calculatorRoutes } from './calculators/routes';
 import { createCalculatorService } from './calculators/calculator-service';
+import { authRoutes } from './auth/routes';
+import { bannerRoutes } from './banners/routes';
+import { dashboardRoutes } from './dashboard/routes';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -59,6 +62,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     await api.register(healthRoutes, { db: deps.db, databaseKind: deps.config.database.kind, version: deps.version });
     await api.register(calculatorRoutes, { games: deps.games, service: createCalculatorService(deps.db, deps.games) });
+    await api.register(authRoutes, { db: deps.db });
+    await api.register(bannerRoutes, { db: deps.db });
+    await api.register(dashboardRoutes, { db: deps.db, games: deps.games });
   }, { prefix: '/api' });
 
   const clientDir = deps.clientDir;

@@ -8,6 +8,8 @@ import { buildApp } from './app';
 import { loadGameRegistry } from './calculators/load-games';
 import { seedCalculatorConfigs } from './calculators/seed-configs';
 import { gamePages } from './calculators/game-pages';
+import { seedBanners } from './banners/seed';
+import { bootstrapOperator } from './auth/bootstrap';
 import { loadConverters } from './converters/load-converters';
 import { converterPages } from '../shared/converter-pages';
 
@@ -37,7 +39,7 @@ async function main(): Promise<void> {
 
   const db = openDatabase(config.database);
   await migrateToLatest(db);
-  await runSeeders(db, [seedCalculatorConfigs(games)]);
+  await runSeeders(db, [seedBanners, seedCalculatorConfigs(games)]);
 
   const app = await buildApp({
     config,
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
     pages: [...gamePages(games), ...converterPages(loadConverters(path.join(root, 'schemas')))],
     version: (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version,
   });
+  await bootstrapOperator(db, config.operator, app.log);
 
   let closing = false;
   const shutdown = (signal: string) => {

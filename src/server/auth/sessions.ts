@@ -1,0 +1,58 @@
+import crypto from 'node:crypto';
+import type { Db } from '../db/database';
+
+/** Signed out after two idle hours, and after seven days whatever happens. */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+export const SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000;
+// Sliding last_seen_at on every request would write on every read; once a minute is plenty.
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export interface SessionOperator {
+  operatorId: number;
+  username: string;
+}
+
+// Only a digest is stored: someone reading the database (or a backup) cannot ride a session.
+const digest = (token: string): string => crypto.createHash('sha256').update(token).digest('hex');
+
+/** Starts a session and returns the token for the cookie (32 random bytes, base64url). */
+export async function createSession(db: Db, operatorId: number, now = new Date()): Promise<string> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const at = now.toISOString();
+  await db.deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<=', at), eb('last_seen_at', '<=', new Date(now.getTime() - SESSION_IDLE_MS).toISOString())]))
+    .execute();
+  await db.insertInto('sessions').values({
+    id: digest(token),
+    operator_id: operatorId,
+    created_at: at,
+    last_seen_at: at,
+    expires_at: new Date(now.getTime() + SESSION_MAX_MS).toISOString(),
+  }).execute();
+  return token;
+}
+
+/** The operator behind a live session token, sliding its idle window; null when absent or expired. */
+export async function resolveSession(db: Db, token: string | undefined, now = new Date()): Promise<SessionOperator | null> {
+  if (!token || token.length > 100) return null;
+  const id = digest(token);
+  const row = await db.selectFrom('sessions')
+    .innerJoin('operators', 'operators.id', 'sessions.operator_id')
+    .select(['sessions.operator_id', 'sessions.last_seen_at', 'sessions.expires_at', 'operators.username'])
+    .where('sessions.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const lastSeen = Date.parse(row.last_seen_at);
+  if (Date.parse(row.expires_at) <= now.getTime() || lastSeen + SESSION_IDLE_MS <= now.getTime()) {
+    await db.deleteFrom('sessions').where('id', '=', id).execute();
+    return null;
+  }
+  if (now.getTime() - lastSeen >= TOUCH_EVERY_MS) {
+    await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', id).execute();
+  }
+  return { operatorId: Number(row.operator_id), username: row.username };
+}
+
+export async function endSession(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', digest(token)).execute();
+}

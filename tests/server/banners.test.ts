@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TestApp } from './helpers/test-app';
+import { SITE_ORIGIN, createOperatorTestApp, signIn, snapshot } from './helpers/operator-session';
+import { seedBanners } from '../../src/server/banners/seed';
+
+let t: TestApp;
+afterEach(async () => t?.close());
+
+const post = (url: string, payload: unknown, cookie: string) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie, origin: SITE_ORIGIN } });
+
+describe('public banners', () => {
+  it('a fresh site has a visible left and right banner and a hidden waste banner', async () => {
+    t = await createOperatorTestApp();
+    const res = await t.app.inject({ method: 'GET', url: '/api/banners' });
+    expect(res.statusCode).toBe(200);
+    const { error, response } = res.json();
+    expect(error).toBe(false);
+    expect(response).toEqual([
+      { id: expect.any(Number), position: 1, hidden: false, imageUrl: '/banners/left.svg', link: '/wasted-time-lol' },
+      { id: expect.any(Number), position: 2, hidden: false, imageUrl: '/banners/right.svg', link: '/lol-skins' },
+    ]);
+    const waste = await t.app.inject({ method: 'GET', url: '/api/wasted-banner' });
+    expect(waste.json()).toEqual({ error: false, response: { id: expect.any(Number), position: 1, hidden: true, imageUrl: '/banners/waste.svg', link: '/' } });
+  });
+
+  it('seeding again adds nothing and keeps the operator\'s edits', async () => {
+    t = await createOperatorTestApp();
+    await t.db.updateTable('banners').set({ hidden: 1 }).execute();
+    await seedBanners(t.db);
+    const rows = await t.db.selectFrom('banners').selectAll().execute();
+    expect(rows).toHaveLength(3);
+    expect(rows.every((row) => row.hidden === 1)).toBe(true);
+  });
+});
+
+describe('POST /api/auth/banners', () => {
+  it('saves one banner, serves it at once and records who did it', async () => {
+    t = await createOperatorTestApp();
+    const cookie = await signIn(t.app, t.db);
+    const [left] = (await t.app.inject({ method: 'GET', url: '/api/banners' })).json().response;
+    const edited = { ...left, hidden: true, imageUrl: 'https://cdn.example.com/ad.png', link: 'https://partner.example.com/?ref=av' };
+    const res = await post('/api/auth/banners', edited, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ error: false, response: 'Banner saved' });
+    const after = (await t.app.inject({ method: 'GET', url: '/api/banners' })).json().response;
+    expect(after[0]).toEqual(edited);
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'banner.save').execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor: 'operator', target: `banner:${left.id}` });
+    expect(JSON.parse(audit[0]!.detail!)).toEqual({ before: left, after: edited });
+  });
+
+  it('refuses bad banners with 400 and leaves the database unchanged', async () => {
+    t = await createOperatorTestApp();
+    const cookie = await signIn(t.app, t.db);
+    const good = { id: 1, position: 1, hidden: false, imageUrl: '/banners/left.svg', link: '/' };
+    const { link: _link, ...missingLink } = good;
+    const bad = [
+      { ...good, position: 3 },
+      { ...good, position: 0 },
+      { ...good, position: '1' },
+      { ...good, hidden: 'false' },
+      missingLink,
+      { ...good, extra: true },
+      { ...good, link: 'javascript:alert(1)' },
+      { ...good, link: 'JavaScript:alert(1)' },
+      { ...good, imageUrl: 'data:image/svg+xml;base64,PHN2Zz4=' },
+      { ...good, link: '//evil.example/x' },
+      { ...good, link: '/\\evil.example' },
+      { ...good, link: 'https://ok.example/\u0000' },
+      { ...good, link: ' https://ok.example' },
+      { ...good, link: 'ftp://files.example/a' },
+      { ...good, link: 'relative/path' },
+      { ...good, imageUrl: '' },
+      { ...good, link: `https://x.example/${'a'.repeat(3000)}` },
+    ];
+    const before = await snapshot(t.db);
+    for (const body of bad) {
+      const res = await post('/api/auth/banners', body, cookie);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.json().error).toBe(true);
+    }
+    const named = await post('/api/auth/banners', { ...good, link: 'javascript:alert(1)' }, cookie);
+    expect(named.json().response).toBe('link must be an http(s) URL or a site path starting with "/"');
+    expect(await snapshot(t.db)).toEqual(before);
+  });
+
+  it('answers 404 for an unknown id, and will not edit the waste banner through this route', async () => {
+    t = await createOperatorTestApp();
+    const cookie = await signIn(t.app, t.db);
+    const waste = (await t.app.inject({ method: 'GET', url: '/api/wasted-banner' })).json().response;
+    const before = await snapshot(t.db);
+    for (const id of [999, waste.id]) {
+      const res = await post('/api/auth/banners', { id, position: 1, hidden: false, imageUrl: '/a.svg', link: '/' }, cookie);
+      expect(res.statusCode).toBe(404);
+    }
+    expect(await snapshot(t.db)).toEqual(before);
+  });
+});
+
+describe('POST /api/auth/waste-banner', () => {
+  it('saves the waste banner and records it', async () => {
+    t = await createOperatorTestApp();
+    const cookie = await signIn(t.app, t.db);
+    const waste = (await t.app.inject({ method: 'GET', url: '/api/wasted-banner' })).json().response;
+    const shown = { ...waste, hidden: false, link: 'https://partner.example.com' };
+    const res = await post('/api/auth/waste-banner', shown, cookie);
+    expect(res.json()).toEqual({ error: false, response: 'Waste banner saved' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/wasted-banner' })).json().response).toEqual(shown);
+    expect(await t.db.selectFrom('audit_log').select(['actor', 'action']).where('action', '=', 'waste-banner.save').execute())
+      .toEqual([{ actor: 'operator', action: 'waste-banner.save' }]);
+    // The side banners are untouched.
+    expect((await t.app.inject({ method: 'GET', url: '/api/banners' })).json().response.every((b: { hidden: boolean }) => !b.hidden)).toBe(true);
+  });
+
+  it('refuses a bad waste banner and changes nothing', async () => {
+    t = await createOperatorTestApp();
+    const cookie = await signIn(t.app, t.db);
+    const waste = (await t.app.inject({ method: 'GET', url: '/api/wasted-banner' })).json().response;
+    const before = await snapshot(t.db);
+    for (const body of [{ ...waste, imageUrl: 'javascript:void(0)' }, { ...waste, position: 5 }, { ...waste, hidden: undefined }, { ...waste, id: waste.id + 100 }]) {
+      expect((await post('/api/auth/waste-banner', body, cookie)).statusCode).toBeGreaterThanOrEqual(400);
+    }
+    expect(await snapshot(t.db)).toEqual(before);
+  });
+});

@@ -4,19 +4,22 @@ import { Box, Center, Loader } from '@mantine/core';
 import { SiteHeader } from '../components/SiteHeader';
 import { SiteFooter } from '../components/SiteFooter';
 import { FooterTagProvider } from '../components/footer-tag-context';
+import { siteNav } from '../components/site-nav';
+import { useScrollToHash } from '../components/use-scroll-to-hash';
 
 /** The frame of every page: header, the routed page, footer (which shows the page's game tag). */
 export function AppShellLayout() {
+  useScrollToHash();
   return (
     <FooterTagProvider>
       <Box mih="100vh" display="flex" style={{ flexDirection: 'column' }}>
-        <SiteHeader />
-        <Box component="main" id="main" style={{ flex: 1 }}>
+        <SiteHeader nav={siteNav} />
+        <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
           <Suspense fallback={<Center py="xl"><Loader aria-label="Loading page" /></Center>}>
             <Outlet />
           </Suspense>
         </Box>
-        <SiteFooter />
+        <SiteFooter games={siteNav.games} currency={siteNav.currency} />
       </Box>
       <ScrollRestoration />
     </FooterTagProvider>

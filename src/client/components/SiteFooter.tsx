@@ -1,12 +1,55 @@
-import { Container, Text } from '@mantine/core';
+import { Anchor, Badge, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { SITE_NAME } from '../../shared/pages';
+import { siteConfig } from '../../shared/site-config';
 import { useCurrentFooterTag } from './footer-tag-context';
+import type { NavItem } from './nav-links';
+import { SocialIcons } from './SocialIcons';
 
-export function SiteFooter() {
+function LinkColumn({ title, items }: { title: string; items: readonly NavItem[] }) {
+  return (
+    <Stack gap={6}>
+      <Title order={2} fz="sm" tt="uppercase" c="dimmed" lts={0.5}>{title}</Title>
+      <Stack component="ul" gap={4} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {items.map((item) => (
+          <li key={item.to}><Anchor component={Link} to={item.to} size="sm" c="var(--mantine-color-text)">{item.label}</Anchor></li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Calculators, community and contact links, the independence disclaimer and the page's game tag. */
+export function SiteFooter({ games, currency }: { games: readonly NavItem[]; currency: readonly NavItem[] }) {
   const tag = useCurrentFooterTag();
   return (
-    <Container component="footer" size="xl" py="lg" w="100%">
-      <Text size="sm" c="dimmed">© 2024-2025</Text>
-      {tag && <Text size="sm" c="dimmed" data-testid="footer-tag">{tag}</Text>}
-    </Container>
+    <footer style={{ borderTop: '1px solid var(--mantine-color-default-border)', marginTop: 'var(--mantine-spacing-xl)' }}>
+      <Container size={1500} py="xl" px={{ base: 'sm', sm: 'md', lg: 'xl' }}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+          <LinkColumn title="Account Calculators" items={games} />
+          <LinkColumn title="Currency Calculators" items={currency} />
+          <Stack gap={6}>
+            <Title order={2} fz="sm" tt="uppercase" c="dimmed" lts={0.5}>Community</Title>
+            <SocialIcons />
+            <Anchor href={siteConfig.chatUrl} target="_blank" rel="noopener noreferrer" size="sm">Join our Discord community</Anchor>
+            <Anchor href={`mailto:${siteConfig.partnerEmail}`} size="sm">Partnerships: {siteConfig.partnerEmail}</Anchor>
+            <Anchor component={Link} to="/blog" size="sm">Blog Posts</Anchor>
+          </Stack>
+        </SimpleGrid>
+        <Divider my="lg" />
+        <Stack gap="xs">
+          <Text size="xs" c="dimmed" maw={900}>
+            {SITE_NAME} is an independent fan project. It is not endorsed by, affiliated with or sponsored by Riot Games,
+            Epic Games, Blizzard Entertainment, NetEase Games, Electronic Arts, HoYoverse, Supercell, Roblox Corporation,
+            Twitch or any other game publisher. Game names, artwork and trademarks belong to their owners. Values shown
+            are estimates, not offers.
+          </Text>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" c="dimmed">© 2024-2025 {SITE_NAME}</Text>
+            {tag && <Badge variant="light" size="lg" tt="none" data-testid="footer-tag">{tag}</Badge>}
+          </Group>
+        </Stack>
+      </Container>
+    </footer>
   );
 }

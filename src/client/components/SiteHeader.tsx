@@ -1,17 +1,34 @@
-import { Anchor, Container, Group } from '@mantine/core';
+import { Container, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { SITE_NAME } from '../../shared/pages';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { DesktopMenu } from './DesktopMenu';
+import { MobileMenu } from './MobileMenu';
+import { SiteLogo } from './SiteLogo';
+import type { SiteNav } from './nav-links';
+import classes from './SiteHeader.module.css';
 
-export function SiteHeader() {
+/** Logo, the menus (dropdowns from xl up, a hamburger below) and the colour scheme switch. */
+export function SiteHeader({ nav }: { nav: SiteNav }) {
   return (
-    <Container component="header" size="xl" py="sm" w="100%">
-      <Group justify="space-between">
-        <Anchor component={Link} to="/" fw={800} fz="lg" underline="never" aria-label={`${SITE_NAME} home`}>
-          {SITE_NAME}
-        </Anchor>
-        <ColorSchemeToggle />
-      </Group>
-    </Container>
+    <header className={classes.header}>
+      <a href="#main" className={classes.skip}>Skip to content</a>
+      <Container size={1500} className={classes.inner} px={{ base: 'sm', sm: 'md', lg: 'xl' }}>
+        <Group justify="space-between" h="100%" wrap="nowrap">
+          <Link to="/" className={classes.logo} aria-label={`${SITE_NAME}, home`}>
+            <SiteLogo />
+          </Link>
+          <Group visibleFrom="xl" gap="xs" wrap="nowrap">
+            <DesktopMenu accounts={nav.accounts} currency={nav.currency} />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <ColorSchemeToggle />
+            <Group hiddenFrom="xl">
+              <MobileMenu accounts={nav.accounts} currency={nav.currency} />
+            </Group>
+          </Group>
+        </Group>
+      </Container>
+    </header>
   );
 }

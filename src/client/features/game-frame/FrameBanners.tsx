@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { partnerBannersFor } from '../../../shared/site-config';
+import { BANNERS_PATH } from '../../../shared/banners';
 import { bannerSlots, linkHost, type Banner } from './banner-slots';
 import { SideBanner } from './SideBanner';
 import classes from './GameFrame.module.css';
@@ -8,7 +9,7 @@ type Side = 'left' | 'right';
 
 /** The operator's banners for one side, from GET /api/banners (shared by both sides via SWR). */
 function ApiBanners({ side }: { side: Side }) {
-  const { data } = useSWR<Banner[]>('/banners');
+  const { data } = useSWR<Banner[]>(BANNERS_PATH);
   // Nothing until loaded; a failed load is a toast (global SWR handler) and empty slots.
   if (!data) return null;
   return (

@@ -1,21 +1,18 @@
-/** A banner as GET /api/banners lists it. */
-export interface Banner {
-  id: number | string;
-  /** 1 = left slot, 2 = right slot. */
-  position: number;
-  hidden: boolean;
-  imageUrl: string;
-  link: string;
-}
+import { isSafeBannerUrl, type Banner } from '../../../shared/banners';
+
+export type { Banner };
 
 export interface BannerSlots {
   left: Banner[];
   right: Banner[];
 }
 
-/** Splits the API's banners into the two side slots; hidden banners are skipped. */
+/**
+ * Splits the API's banners into the two side slots; hidden banners are skipped, and so is
+ * any banner whose URLs are not plain http(s) or site paths (the server refuses those too).
+ */
 export function bannerSlots(banners: readonly Banner[] | null | undefined): BannerSlots {
-  const visible = (banners ?? []).filter((banner) => !banner.hidden && banner.imageUrl);
+  const visible = (banners ?? []).filter((banner) => !banner.hidden && isSafeBannerUrl(banner.imageUrl) && isSafeBannerUrl(banner.link));
   return {
     left: visible.filter((banner) => banner.position === 1),
     right: visible.filter((banner) => banner.position === 2),

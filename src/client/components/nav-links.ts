@@ -1,0 +1,35 @@
+/** One entry of the site's menus. */
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+export interface SiteNav {
+  /** 'Account Calculators': every game page except the landing page's game. */
+  accounts: NavItem[];
+  /** 'Currency Calculators': the converter pages. */
+  currency: NavItem[];
+  /** Every game's calculator page, the landing page's game first, for the footer. */
+  games: NavItem[];
+}
+
+/** The plain links after the two dropdowns; About is special (it scrolls to #about). */
+export const PAGE_LINKS: readonly NavItem[] = [
+  { label: 'Wasted on LoL', to: '/wasted-time-lol' },
+  { label: 'LoL Skins', to: '/lol-skins' },
+];
+export const BLOG_LINK: NavItem = { label: 'Blog', to: '/blog' };
+
+/**
+ * Builds the menus from the registries (games sorted by their menu order, converters in
+ * theirs), so adding a game or converter file adds its menu and footer entries.
+ */
+export function buildSiteNav(games: readonly { name: string; route: string }[], converters: readonly { name: string; route: string }[]): SiteNav {
+  const toItem = ({ name, route }: { name: string; route: string }): NavItem => ({ label: name, to: route });
+  const accounts = games.filter((game) => game.route !== '/').map(toItem);
+  const currency = converters.map(toItem);
+  return { accounts, currency, games: games.map(toItem) };
+}
+
+/** True when `to` is the page being shown (for aria-current). */
+export const isCurrent = (to: string, pathname: string): boolean => to === pathname || (to !== '/' && pathname.startsWith(`${to}/`));

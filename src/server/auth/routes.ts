@@ -53,7 +53,10 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, { db }) =
   });
 
   await registerOperatorRoutes(app, async (scope) => {
-    scope.post(LOGOUT_PATH.slice(AUTH_PREFIX.length), { schema: { response: { 200: messageReply } } }, async (request, reply) => {
+    scope.post(LOGOUT_PATH.slice(AUTH_PREFIX.length), {
+      preValidation: async (request) => { request.body ??= {}; },
+      schema: { body: { type: 'object', maxProperties: 0 }, response: { 200: messageReply } },
+    }, async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await endSession(db, token);
       reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));

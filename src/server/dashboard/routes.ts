@@ -54,6 +54,8 @@ export const dashboardRoutes: FastifyPluginAsync<DashboardOptions> = async (app,
       });
 
       scope.post(`/${game.api}/reset`, {
+        // No body is needed; a bare POST counts as an empty object, anything else is refused.
+        preValidation: async (request) => { request.body ??= {}; },
         schema: { body: { type: 'object', maxProperties: 0 }, response: { 200: messageReply, '4xx': failureSchema } },
       }, async (request) => {
         await service.resetConfig(game.id, operatorOf(request).username);

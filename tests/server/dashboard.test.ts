@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TestApp } from './helpers/test-app';
+import { SITE_ORIGIN, createOperatorTestApp, signIn, snapshot } from './helpers/operator-session';
+import { seedCalculatorConfigs } from '../../src/server/calculators/seed-configs';
+import { realGames } from './helpers/test-app';
+
+let t: TestApp;
+afterEach(async () => t?.close());
+
+const SPEC_KEYS = ['calculator', 'fortniteCalculator', 'valorantCalculator', 'overwatchCalculator', 'marvelRivalsCalculator', 'apexCalculator', 'genshinCalculator', 'clashCalculator'];
+
+async function setUp(): Promise<string> {
+  t = await createOperatorTestApp();
+  await seedCalculatorConfigs(realGames)(t.db);
+  return signIn(t.app, t.db);
+}
+
+const post = (url: string, payload: unknown, cookie: string) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie, origin: SITE_ORIGIN } });
+const publicConfig = async (api: string) => (await t.app.inject({ method: 'GET', url: `/api/${api}` })).json().response;
+
+describe('GET /api/auth/dashboard', () => {
+  it('has the banners, the waste banner and every game config under the spec\'s keys, in registry order', async () => {
+    const cookie = await setUp();
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/dashboard', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().response;
+    expect(data.banners.map((b: { position: number }) => b.position)).toEqual([1, 2]);
+    expect(data.wasteBanner).toMatchObject({ hidden: true, position: 1 });
+    for (const key of SPEC_KEYS) {
+      expect(typeof data[key].market, key).toBe('number');
+      expect(data[key]).toHaveProperty('updatedAt');
+    }
+    expect(data.games.map((g: { dashboardKey: string }) => g.dashboardKey)).toEqual(SPEC_KEYS);
+    const valorant = data.games.find((g: { id: string }) => g.id === 'valorant');
+    expect(valorant).toMatchObject({ name: 'Valorant', api: 'valorant-calculator', dashboardKey: 'valorantCalculator' });
+    expect(valorant.configSchema).toMatchObject({ type: 'object' });
+    expect(valorant.defaults.market).toBe(data.valorantCalculator.market);
+    expect(Array.isArray(data.audit)).toBe(true);
+  });
+});
+
+describe('POST /api/auth/<api>', () => {
+  it('stores a valid config for every game; GET /api/<api> serves it at once with its date', async () => {
+    const cookie = await setUp();
+    for (const game of realGames.games) {
+      const { updatedAt: _u, ...config } = await publicConfig(game.api);
+      const edited = { ...config, market: 0.55 };
+      const res = await post(`/api/auth/${game.api}`, edited, cookie);
+      expect(res.statusCode, game.id).toBe(200);
+      expect(res.json()).toEqual({ error: false, response: `${game.name} prices saved` });
+      const served = await publicConfig(game.api);
+      expect(served.market).toBe(0.55);
+      expect(Date.parse(served.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
+    }
+    const audit = await t.db.selectFrom('audit_log').select(['actor', 'action', 'target']).where('action', '=', 'calculator.save').execute();
+    expect(audit).toHaveLength(realGames.games.length);
+    expect(audit.every((row) => row.actor === 'operator')).toBe(true);
+  });
+
+  it('saves a raised League level multiplier that the public config then carries', async () => {
+    const cookie = await setUp();
+    const { updatedAt: _u, ...league } = await publicConfig('calculator');
+    const raised = { ...league, level: { ...league.level, multi: league.level.multi * 2 + 1 } };
+    expect((await post('/api/auth/calculator', raised, cookie)).statusCode).toBe(200);
+    expect((await publicConfig('calculator')).level.multi).toBe(raised.level.multi);
+  });
+
+  it('refuses an invalid config with 400 naming the field, and stores nothing', async () => {
+    const cookie = await setUp();
+    const { updatedAt: _u, ...league } = await publicConfig('calculator');
+    const before = await snapshot(t.db);
+    const cases: [unknown, string][] = [
+      [{ ...league, market: -1 }, 'market'],
+      [{ ...league, market: 'high' }, 'market'],
+      [{ ...league, level: { ...league.level, multi: 'x' } }, 'level/multi'],
+      [{ ...league, level: undefined }, 'level'],
+      [{ ...league, surprise: 1 }, 'surprise'],
+      [{ ...league, ranks: [{ label: 'Gold', value: 1 }, { label: 'Gold', value: 2 }] }, 'ranks'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await post('/api/auth/calculator', body, cookie);
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().error).toBe(true);
+      expect(res.json().response, field).toContain(field);
+    }
+    for (const body of ['[]', '"text"', '42', 'null']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/calculator', payload: body, headers: { cookie, origin: SITE_ORIGIN, 'content-type': 'application/json' } });
+      expect(res.statusCode, body).toBe(400);
+    }
+    expect(await snapshot(t.db)).toEqual(before);
+  });
+});
+
+describe('POST /api/auth/<api>/reset', () => {
+  it('restores the game file\'s defaults and records the reset', async () => {
+    const cookie = await setUp();
+    const game = realGames.byApi('fortnite-calculator')!;
+    const { updatedAt: _u, ...config } = await publicConfig(game.api);
+    await post(`/api/auth/${game.api}`, { ...config, market: 0.9 }, cookie);
+    const res = await post(`/api/auth/${game.api}/reset`, {}, cookie);
+    expect(res.json()).toEqual({ error: false, response: 'Fortnite prices reset to defaults' });
+    const { updatedAt: _u2, ...served } = await publicConfig(game.api);
+    expect(served).toEqual(game.defaults);
+    expect(await t.db.selectFrom('audit_log').select('action').where('action', '=', 'calculator.reset').execute()).toHaveLength(1);
+    // A bare POST with no body resets too.
+    const bare = await t.app.inject({ method: 'POST', url: `/api/auth/${game.api}/reset`, headers: { cookie, origin: SITE_ORIGIN } });
+    expect(bare.statusCode).toBe(200);
+  });
+
+  it('needs a session and the site\'s Origin', async () => {
+    const cookie = await setUp();
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/calculator/reset', payload: {} , headers: { origin: SITE_ORIGIN } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/calculator/reset', payload: {}, headers: { cookie, origin: 'https://evil.example' } })).statusCode).toBe(403);
+  });
+});

@@ -110,17 +110,17 @@ function compileSymbol(name: string, byKey: Map<string, GameInput>): Compiled {
 function compileAccessor(node: MathNodeLike, byKey: Map<string, GameInput>): Compiled {
   const object = node.object;
   const index = node.index;
-  const property = index?.isObjectProperty?.() ? index.getObjectProperty?.() : null;
-  if (object?.type !== 'SymbolNode' || typeof property !== 'string') throw syntax(`"${node.toString()}" is not allowed; write m.<input> or flat.<input>`);
+  const property = index?.isObjectProperty?.() && (index as { dotNotation?: boolean }).dotNotation ? index.getObjectProperty?.() : null;
+  if (object?.type !== 'SymbolNode' || (object.name !== 'm' && object.name !== 'flat') || typeof property !== 'string') {
+    throw syntax(`"${node.toString()}" is not allowed; write m.<input> or flat.<input>`);
+  }
   const input = byKey.get(property);
   const keys = new Set([property]);
   if (object.name === 'm') {
     if (input?.kind === 'count') return { kind: 'scalar', fn: (s) => s.m[property] as number, keys };
     if (input?.kind === 'group') return { kind: 'vector', fn: (s) => s.mg[property] as number[], size: input.items.length, keys };
-  } else if (object.name === 'flat') {
-    if (input?.kind === 'flag') return { kind: 'scalar', fn: (s) => s.flat[property] as number, keys };
-  } else {
-    throw unknown(object.name ?? node.toString());
+  } else if (input?.kind === 'flag') {
+    return { kind: 'scalar', fn: (s) => s.flat[property] as number, keys };
   }
   throw unknown(`${object.name}.${property}`);
 }

@@ -2,7 +2,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShellLayout } from './AppShellLayout';
 import { RouteError } from './RouteError';
 import { converterRegistry } from '../lib/converter-registry';
-import { converterRegistry } from '../lib/converter-registry';
+import { gameRegistry } from '../lib/game-registry';
+import { preloadGameConfig } from '../features/calculator/config-request';
 
 /** Lazy route module: each page is its own chunk, loaded when first visited. */
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -14,9 +15,16 @@ export const routes: RouteObject[] = [
     element: <AppShellLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', ...page(() => import('../features/home/HomePage')) },
+      // One route per game file ('/' is League); the config request starts with the page's chunk.
+      ...gameRegistry.games.map((game) => ({
+        path: game.route,
+        lazy: async () => {
+          preloadGameConfig(game);
+          const { GameRoute } = await import('./GameRoute');
+          return { element: <GameRoute game={game} /> };
+        },
+      })),
       { path: '/login', ...page(() => import('../features/operator/LoginPage')) },
-      ...converterRegistry.map((c) => ({ path: c.route, ...page(() => import('../features/converters/ConverterPage')) })),
       ...converterRegistry.map((c) => ({ path: c.route, ...page(() => import('../features/converters/ConverterPage')) })),
       { path: '*', ...page(() => import('../features/not-found/NotFoundPage')) },
     ],

@@ -1,0 +1,67 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button, Stack, Text } from '@mantine/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { acceptInput } from '../../../engine/accept-input';
+import type { GameDefinition } from '../../../engine/game-types';
+import { priceOf, type PriceResult } from '../../../engine/price';
+import { visitorForm } from '../../../engine/visitor-form';
+import { CalculatorForm } from '../../components/form/CalculatorForm';
+import { BreakdownChart } from './BreakdownChart';
+import type { ServedConfig } from './config-request';
+import { formatLongDate } from './format-date';
+import { ResultBoxes } from './ResultBoxes';
+import { ShareLink } from './ShareLink';
+import { decodeShareQuery, encodeShareQuery } from './share-query';
+
+type FormData = Record<string, unknown>;
+
+// A shared count is taken only as typing it would be: a whole number within the field's bounds.
+const acceptShared = (_path: string, text: string, leaf: RJSFSchema): number | null => {
+  const result = acceptInput({ label: '', min: leaf.minimum ?? null, max: leaf.maximum ?? null }, text, 0);
+  return result.accepted && !result.empty ? result.value : null;
+};
+
+/**
+ * The loaded calculator: the game's form, 'Calculate Now', the two figures, the breakdown and
+ * the share link. Inputs named in the URL query (a shared link) fill the form and are priced
+ * at once; each calculation writes the non-default inputs back into the query.
+ */
+export function CalculatorBody({ game, config }: { game: GameDefinition; config: ServedConfig }) {
+  const form = useMemo(() => visitorForm(game, config), [game, config]);
+  const schema = form.schema as RJSFSchema;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [shared] = useState(() => decodeShareQuery(schema, searchParams.toString(), form.formData, acceptShared));
+  const [data, setData] = useState<FormData>(shared ?? form.formData);
+  const [result, setResult] = useState<PriceResult | null>(() => (shared ? priceOf(game, config, shared) : null));
+
+  const calculate = (submitted: FormData) => {
+    const next = priceOf(game, config, submitted);
+    setResult(next);
+    const query = next.price > 0 ? encodeShareQuery(schema, submitted, form.formData) : '';
+    setSearchParams(query, { replace: true, preventScrollReset: true });
+  };
+
+  const price = result?.price ?? 0;
+  const query = searchParams.toString();
+  const shareUrl = `${window.location.origin}${game.route}${query ? `?${query}` : ''}`;
+  const updated = formatLongDate(config.updatedAt);
+
+  return (
+    <Stack gap="md">
+      <CalculatorForm schema={schema} uiSchema={form.uiSchema as UiSchema} formData={data} onChange={setData} onSubmit={calculate}>
+        <Stack gap={6} mt="md">
+          <Button type="submit" size="md" fullWidth>Calculate Now</Button>
+          {updated && <Text size="xs" c="dimmed" ta="center">{`Prices updated ${updated}`}</Text>}
+        </Stack>
+      </CalculatorForm>
+      <ResultBoxes price={price} market={result?.market ?? 0} />
+      {result && price > 0 && (
+        <>
+          <BreakdownChart items={result.breakdown} />
+          <ShareLink url={shareUrl} />
+        </>
+      )}
+    </Stack>
+  );
+}

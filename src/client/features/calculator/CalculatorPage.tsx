@@ -1,0 +1,33 @@
+import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import useSWR from 'swr';
+import type { GameDefinition } from '../../../engine/game-types';
+import { PageMetaTags } from '../../components/PageMetaTags';
+import { CalculatorBody } from './CalculatorBody';
+import { configKey, type ServedConfig } from './config-request';
+import { RetryState } from './RetryState';
+
+/**
+ * The one calculator page of every game. Nothing of the form shows until the game's config
+ * has loaded; a failed load (reported as a toast by the global SWR handler) offers a retry.
+ */
+export function CalculatorPage({ game }: { game: GameDefinition }) {
+  const { data: config, error, isValidating, mutate } = useSWR<ServedConfig>(configKey(game));
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="calculator-title">
+      <PageMetaTags page={game.meta} />
+      <Stack gap="md">
+        <div>
+          <Title order={1} id="calculator-title" fz={{ base: 24, sm: 30 }}>{game.meta.title}</Title>
+          <Text c="dimmed" size="sm" mt={4}>Fill in what your account has, then press Calculate Now. Empty fields count as 0.</Text>
+        </div>
+        {config ? (
+          <CalculatorBody game={game} config={config} />
+        ) : error ? (
+          <RetryState gameName={game.name} retrying={isValidating} onRetry={() => void mutate()} />
+        ) : (
+          <Center py="xl"><Loader aria-label="Loading the prices" /></Center>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,18 @@
+import { preload } from 'swr';
+import type { GameConfig } from '../../../engine/game-types';
+import { swrFetcher } from '../../lib/api-client';
+
+/** A game's price config as `GET /api/<api>` serves it; updatedAt is null until an operator saves. */
+export type ServedConfig = GameConfig & { updatedAt?: string | null };
+
+/** The SWR key of a game's config (the API path). */
+export const configKey = (game: { api: string }): string => `/${game.api}`;
+
+/**
+ * Starts loading a game's config before its page's code has arrived, so the two requests run
+ * side by side. The route's lazy loader calls this; the page's useSWR picks the reply up.
+ */
+export function preloadGameConfig(game: { api: string }): void {
+  // A failed preload is reported when the page's own useSWR retries it.
+  void Promise.resolve(preload(configKey(game), swrFetcher)).catch(() => undefined);
+}

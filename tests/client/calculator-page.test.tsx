@@ -1,0 +1,146 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+import { toast } from 'react-toastify';
+import { Providers } from '../../src/client/app/providers';
+import { routes } from '../../src/client/app/router';
+import { gameRegistry } from '../../src/client/lib/game-registry';
+import { priceOf } from '../../src/engine/price';
+import { formatEuro } from '../../src/client/features/calculator/format-euro';
+
+Element.prototype.scrollIntoView ??= () => {};
+
+const valorant = gameRegistry.byId('valorant')!;
+const config = { ...valorant.defaults, updatedAt: '2026-11-20T10:00:00.000Z' };
+
+type Reply = { status: number; body: unknown };
+let configReply: () => Promise<Reply>;
+
+function stubApi() {
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+    const { status, body } = url.endsWith(`/${valorant.api}`) ? await configReply() : { status: 200, body: { error: false, response: [] } };
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  }));
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Providers>
+      {/* A fresh SWR cache per test, so no test sees another's config. */}
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </Providers>,
+  );
+  return router;
+}
+
+const reduceMotion = (reduce: boolean) => {
+  window.matchMedia = (query: string) => ({
+    matches: reduce && query.includes('reduce'), media: query, onchange: null,
+    addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
+  });
+};
+
+const figure = (testId: string) => screen.getByTestId(testId).textContent;
+
+// Transforming the page's module graph the first time takes longer than a findBy waits.
+beforeAll(async () => { await import('../../src/client/app/GameRoute'); }, 60_000);
+
+beforeEach(() => {
+  configReply = async () => ({ status: 200, body: { error: false, response: config } });
+  stubApi();
+  reduceMotion(true);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('calculator page', { timeout: 30_000 }, () => {
+  it('shows nothing of the form until the config has loaded, with the page title', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    configReply = async () => { await gate; return { status: 200, body: { error: false, response: config } }; };
+    renderAt(valorant.route);
+    expect(await screen.findByRole('heading', { level: 1, name: valorant.meta.title })).toBeTruthy();
+    await waitFor(() => expect(document.title).toContain(valorant.meta.title));
+    expect(screen.queryByRole('button', { name: 'Calculate Now' })).toBeNull();
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+    release();
+    expect(await screen.findByRole('button', { name: 'Calculate Now' })).toBeTruthy();
+    expect(screen.getByRole('spinbutton', { name: 'Level' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Rank' }) as HTMLInputElement).value).toBe('Unranked');
+    expect((screen.getByRole('checkbox', { name: /gun buddy/i }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText('Prices updated 20 November 2026')).toBeTruthy();
+  });
+
+  it('keeps the results hidden while the price is 0, then shows the engine price and market value', async () => {
+    renderAt(valorant.route);
+    const calculate = await screen.findByRole('button', { name: 'Calculate Now' });
+    await userEvent.click(calculate);
+    expect(screen.getByTestId('results').style.display).toBe('none');
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Level' }), { target: { value: '50' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Agents' }), { target: { value: '10' } });
+    await userEvent.click(screen.getByRole('checkbox', { name: /gun buddy/i }));
+    await userEvent.click(calculate);
+    const expected = priceOf(valorant, config, { level: 50, agent: 10, gunBuddy: true, rank: 'Unranked', skins: {} });
+    expect(expected.price).toBeGreaterThan(0);
+    expect(screen.getByTestId('results').style.display).not.toBe('none');
+    expect(figure('estimated-value')).toBe(formatEuro(expected.price));
+    expect(figure('market-value')).toBe(formatEuro(expected.market));
+    const breakdown = within(screen.getByTestId('breakdown')).getAllByRole('listitem');
+    expect(breakdown.length).toBe(expected.breakdown.filter((b) => b.amount > 0).length);
+    const amounts = breakdown.map((li) => Number(li.textContent!.match(/€([\d,]+\.\d\d)/)![1]!.replace(/,/g, '')));
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+  });
+
+  it('animates the figures from the previous price to the new one', async () => {
+    reduceMotion(false);
+    renderAt(valorant.route);
+    fireEvent.change(await screen.findByRole('spinbutton', { name: 'Level' }), { target: { value: '50' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate Now' }));
+    const expected = priceOf(valorant, config, { level: 50 });
+    await waitFor(() => expect(screen.getByTestId('estimated-value').dataset.settled).toBe('false'));
+    expect(figure('estimated-value')).not.toBe(formatEuro(expected.price));
+    await waitFor(() => expect(figure('estimated-value')).toBe(formatEuro(expected.price)), { timeout: 3000 });
+  });
+
+  it('puts the inputs in a share link that fills the form and shows the result when opened', async () => {
+    const first = renderAt(valorant.route);
+    fireEvent.change(await screen.findByRole('spinbutton', { name: 'Level' }), { target: { value: '120' } });
+    await userEvent.click(screen.getByRole('checkbox', { name: /gun buddy/i }));
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate Now' }));
+    const shared = new URL((screen.getByTestId('share-url') as HTMLInputElement).value);
+    expect(shared.pathname).toBe(valorant.route);
+    expect(first.state.location.search).toBe(shared.search);
+    // Only non-default inputs, under short keys.
+    expect([...shared.searchParams.keys()].sort()).toEqual(['gb', 'l']);
+    const expected = formatEuro(priceOf(valorant, config, { level: 120, gunBuddy: true }).price);
+    expect(figure('estimated-value')).toBe(expected);
+    cleanup();
+
+    renderAt(`${shared.pathname}${shared.search}`);
+    await waitFor(() => expect(figure('estimated-value')).toBe(expected), { timeout: 10_000 });
+    expect((screen.getByRole('spinbutton', { name: 'Level' }) as HTMLInputElement).value).toBe('120');
+    expect((screen.getByRole('checkbox', { name: /gun buddy/i }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('ignores share-link values the form would refuse', async () => {
+    renderAt(`${valorant.route}?l=999999&a=12`);
+    await waitFor(() => expect(figure('estimated-value')).toBe(formatEuro(priceOf(valorant, config, { agent: 12 }).price)), { timeout: 10_000 });
+    expect((screen.getByRole('spinbutton', { name: 'Level' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows an error reply in a toast and offers a retry that loads the form', async () => {
+    const spy = vi.spyOn(toast, 'error');
+    configReply = async () => ({ status: 500, body: { error: true, response: 'Prices are unavailable' } });
+    renderAt(valorant.route);
+    await waitFor(() => expect(spy).toHaveBeenCalledWith('Prices are unavailable', expect.anything()), { timeout: 10_000 });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.queryByRole('button', { name: 'Calculate Now' })).toBeNull();
+    configReply = async () => ({ status: 200, body: { error: false, response: config } });
+    await userEvent.click(retry);
+    expect(await screen.findByRole('button', { name: 'Calculate Now' })).toBeTruthy();
+  });
+});

@@ -19,6 +19,7 @@ describe('operator routes without a session', () => {
       await saveBanner({ origin: SITE_ORIGIN }),
       await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: {}, headers: { origin: SITE_ORIGIN } }),
       await t.app.inject({ method: 'POST', url: '/api/auth/calculator', payload: {}, headers: { origin: SITE_ORIGIN } }),
+      await t.app.inject({ method: 'GET', url: '/api/auth/no-such-thing' }),
       await dashboard({ cookie: 'av_session=made-up-token' }),
     ];
     for (const res of replies) {
@@ -26,7 +27,7 @@ describe('operator routes without a session', () => {
       expect(res.json()).toEqual({ error: true, response: 'Please log in', code: 'LOGIN_REQUIRED' });
     }
     // The made-up cookie is cleared.
-    expect(replies[4]!.cookies.find((c) => c.name === 'av_session')?.value).toBe('');
+    expect(replies[5]!.cookies.find((c) => c.name === 'av_session')?.value).toBe('');
   });
 });
 
@@ -37,6 +38,9 @@ describe('sessions', () => {
     const res = await dashboard({ cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json().response.operator).toEqual({ username: 'operator' });
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/auth/no-such-thing', headers: { cookie } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: true, response: 'No such route: GET /api/auth/no-such-thing' });
   });
 
   it('expire after two idle hours', async () => {

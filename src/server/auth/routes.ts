@@ -62,5 +62,9 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, { db }) =
       reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
       return ok(OPERATOR_MESSAGES.loggedOut);
     });
+
+    // Unknown /api/auth/* paths pass the guard too, so they say "Please log in" before "No such route".
+    scope.all('/*', { schema: { params: { type: 'object' } } }, async (request, reply) =>
+      reply.code(404).send(fail(`No such route: ${request.method} ${request.url.split('?')[0]}`)));
   }, { db });
 };

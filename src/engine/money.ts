@@ -1,9 +1,11 @@
 /**
- * Rounds euros to cents, half away from zero. The product is taken at 15 significant digits
- * first so binary noise (1.005 * 100 = 100.49999...) does not flip a half cent.
+ * Rounds euros to cents, half away from zero. The cents are first nudged up by four units in
+ * the last place, so binary noise just under a half (1.005 × 100 = 100.49999999999999) still
+ * rounds up, while any figure more than a few ULPs from a half is untouched.
  */
 export function roundCents(euros: number): number {
   if (!Number.isFinite(euros)) return 0;
-  const cents = Number((euros * 100).toPrecision(15));
-  return (Math.sign(cents) * Math.round(Math.abs(cents))) / 100;
+  const cents = Math.abs(euros) * 100;
+  const rounded = Math.round(cents * (1 + 4 * Number.EPSILON)) / 100;
+  return euros < 0 ? -rounded : rounded;
 }

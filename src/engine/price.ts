@@ -1,7 +1,7 @@
 import { compileFormula, type CompiledFormula, type FormulaScope } from './formula';
-import { readCount, readFlat, readGroupItem, readMarket } from './config-read';
+import { readCount, readFlat, readGroupItem, readMarket, readOptions, selectOption } from './config-read';
 import type { GameConfig, GameDefinition, RawInputs } from './game-types';
-import { normalizeInputs } from './normalize-inputs';
+import { normalizeCount, normalizeFlag } from './normalize-inputs';
 import { roundCents } from './money';
 
 /** One part of the price: an input (or a formula term naming several, keys joined by "+"). */
@@ -21,7 +21,21 @@ export interface PriceResult {
   breakdown: BreakdownEntry[];
 }
 
+/** What a config contributes to every pricing, read once per config object. */
+interface PreparedConfig {
+  m: Record<string, number>;
+  mg: Record<string, number[]>;
+  flat: Record<string, number>;
+  /** Per choice: option values by label, and the value of the fallback option (default, else first, else 0). */
+  options: Record<string, { byLabel: Map<string, number>; fallback: number }>;
+  /** Breakdown entries in input order, and for each formula term the entry it adds to. */
+  parts: { key: string; label: string }[];
+  partOfTerm: number[];
+  market: number;
+}
+
 const compiled = new WeakMap<GameDefinition, CompiledFormula>();
+const preparedConfigs = new WeakMap<GameDefinition, WeakMap<object, PreparedConfig>>();
 
 /** The game's formula, compiled on first use and cached per game object. Throws EngineError on a bad formula. */
 export function formulaOf(game: GameDefinition): CompiledFormula {
@@ -33,25 +47,6 @@ export function formulaOf(game: GameDefinition): CompiledFormula {
   return formula;
 }
 
-/** The numbers a compiled formula reads, from normalised inputs and the config. */
-export function formulaScope(game: GameDefinition, config: GameConfig, raw: RawInputs): FormulaScope {
-  const inputs = normalizeInputs(game, config, raw);
-  const scope: FormulaScope = { v: {}, g: {}, m: {}, mg: {}, flat: {} };
-  for (const input of game.inputs) {
-    const value = inputs[input.key];
-    if (input.kind === 'group') {
-      const counts = value as Record<string, number>;
-      scope.g[input.key] = input.items.map((item) => counts[item.key] ?? 0);
-      scope.mg[input.key] = input.items.map((item) => readGroupItem(config, input.key, item.key, item.label).multi);
-      continue;
-    }
-    scope.v[input.key] = value as number;
-    if (input.kind === 'count') scope.m[input.key] = readCount(config, input.key, input.label).multi;
-    else if (input.kind === 'flag') scope.flat[input.key] = readFlat(config, input.key, input.label).value;
-  }
-  return scope;
-}
-
 /** The caption of an input as the visitor sees it (config label where the config has one). */
 export function inputLabel(game: GameDefinition, config: GameConfig, key: string): string {
   const input = game.inputs.find((i) => i.key === key);
@@ -61,29 +56,82 @@ export function inputLabel(game: GameDefinition, config: GameConfig, key: string
   return input.label;
 }
 
+function prepare(game: GameDefinition, config: GameConfig): PreparedConfig {
+  const p: PreparedConfig = { m: {}, mg: {}, flat: {}, options: {}, parts: [], partOfTerm: [], market: readMarket(config) };
+  for (const input of game.inputs) {
+    if (input.kind === 'count') p.m[input.key] = readCount(config, input.key, input.label).multi;
+    else if (input.kind === 'flag') p.flat[input.key] = readFlat(config, input.key, input.label).value;
+    else if (input.kind === 'group') p.mg[input.key] = input.items.map((item) => readGroupItem(config, input.key, item.key, item.label).multi);
+    else {
+      const options = readOptions(config, input);
+      p.options[input.key] = { byLabel: new Map(options.map((o) => [o.label, o.value])), fallback: selectOption(options, input, input.default)?.value ?? 0 };
+    }
+  }
+  const order = (key: string) => game.inputs.findIndex((i) => i.key === key.split('+')[0]);
+  const keys = [...new Set(formulaOf(game).terms.map((t) => t.keys.join('+')))].sort((a, b) => order(a) - order(b));
+  p.parts = keys.map((key) => ({ key, label: key === '' ? 'Base' : key.split('+').map((k) => inputLabel(game, config, k)).join(' + ') }));
+  p.partOfTerm = formulaOf(game).terms.map((t) => keys.indexOf(t.keys.join('+')));
+  return p;
+}
+
+/**
+ * The prepared view of a config, cached per (game, config object). Configs are treated as
+ * immutable values: to price under changed prices, pass a new object (React state does).
+ */
+function preparedFor(game: GameDefinition, config: GameConfig): PreparedConfig {
+  let byConfig = preparedConfigs.get(game);
+  if (!byConfig) preparedConfigs.set(game, (byConfig = new WeakMap()));
+  let p = byConfig.get(config);
+  if (!p) byConfig.set(config, (p = prepare(game, config)));
+  return p;
+}
+
+/** The numbers a compiled formula reads: inputs normalised as normalizeInputs does, and the config's amounts. */
+export function formulaScope(game: GameDefinition, config: GameConfig, raw: RawInputs): FormulaScope {
+  return scopeOf(game, preparedFor(game, config), raw);
+}
+
+function scopeOf(game: GameDefinition, p: PreparedConfig, raw: RawInputs): FormulaScope {
+  const source = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const v: Record<string, number> = {};
+  const g: Record<string, number[]> = {};
+  for (const input of game.inputs) {
+    const value = source[input.key];
+    if (input.kind === 'count') v[input.key] = normalizeCount(value, input.min, input.max);
+    else if (input.kind === 'flag') v[input.key] = normalizeFlag(value);
+    else if (input.kind === 'choice') {
+      const options = p.options[input.key]!;
+      v[input.key] = (typeof value === 'string' ? options.byLabel.get(value) : undefined) ?? options.fallback;
+    } else {
+      const map = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+      g[input.key] = input.items.map((item) => normalizeCount(map[item.key], input.min, input.max));
+    }
+  }
+  return { v, g, m: p.m, mg: p.mg, flat: p.flat };
+}
+
 /**
  * Prices a visitor's inputs (form data: counts, option labels, ticks, group maps) under a
- * config. Inputs are normalised first (normalizeInputs). The sum is rounded once, to cents,
+ * config. Inputs are normalised first (see normalizeInputs). The sum is rounded once, to cents,
  * and never below 0; market = price × config.market (0.4 if the config has none), to cents.
  * Throws EngineError only if the game's formula itself is bad (checked games never are).
  */
 export function priceOf(game: GameDefinition, config: GameConfig, inputs: RawInputs): PriceResult {
-  const scope = formulaScope(game, config, inputs);
-  const parts = new Map<string, number>();
+  const p = preparedFor(game, config);
+  const scope = scopeOf(game, p, inputs);
+  const terms = formulaOf(game).terms;
+  const amounts = new Array<number>(p.parts.length).fill(0);
   let total = 0;
-  for (const term of formulaOf(game).terms) {
-    const amount = term.evaluate(scope);
+  for (let i = 0; i < terms.length; i++) {
+    const amount = terms[i]!.evaluate(scope);
     total += amount;
-    const key = term.keys.join('+');
-    parts.set(key, (parts.get(key) ?? 0) + amount);
+    const part = p.partOfTerm[i]!;
+    amounts[part] = (amounts[part] ?? 0) + amount;
   }
   const price = Math.max(0, roundCents(total));
-  const order = (key: string) => game.inputs.findIndex((i) => i.key === key.split('+')[0]);
-  const breakdown = [...parts].sort(([a], [b]) => order(a) - order(b)).map(([key, amount]) => ({
-    key,
-    label: key === '' ? 'Base' : key.split('+').map((k) => inputLabel(game, config, k)).join(' + '),
-    amount: roundCents(amount),
-  }));
-  return { price, market: Math.max(0, roundCents(price * readMarket(config))), breakdown };
+  return {
+    price,
+    market: Math.max(0, roundCents(price * p.market)),
+    breakdown: p.parts.map((part, i) => ({ key: part.key, label: part.label, amount: roundCents(amounts[i]!) })),
+  };
 }
-

@@ -70,7 +70,7 @@ describe('converter page', () => {
     expect(screen.getByText('A buying price, not a resale value')).toBeTruthy();
     expect(screen.getByRole('heading', { name: /Developer Exchange \(DevEx\) cash-out \(as of \w+ \d{4}\)/ })).toBeTruthy();
     await user.type(field(/^Robux/), '10000');
-    expect(screen.getByText(/10000 R\$ pay \$35\.00/)).toBeTruthy();
+    expect(screen.getByText(/for 10000 Robux: \$35\.00/)).toBeTruthy();
   });
 
   it('shows the V-Bucks battle pass and no partner banners', () => {

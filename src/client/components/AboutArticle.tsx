@@ -54,7 +54,7 @@ export function AboutArticle({ gameId, gameName }: { gameId: string; gameName: s
       <Title order={2} id={`about-${gameId}-heading`} mb="sm">About {gameName} Accounts</Title>
       {!article && <Loader size="sm" aria-label="Loading article" />}
       {article?.markdown && <SafeMarkdown source={articleBody(article.markdown)} topLevel={2} />}
-      {article?.failed && <Text c="dimmed">The article could not be loaded. Please reload the page to try again.</Text>}
+      {article?.failed && <Text>The article could not be loaded. Please reload the page to try again.</Text>}
     </article>
   );
 }

@@ -2,6 +2,9 @@ import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { parseDecimal } from '../../../engine/converter';
 import type { ConverterDefinition } from '../../../shared/converter-definition';
 import type { LinkedAmounts } from './use-linked-amounts';
+import classes from './ConverterPage.module.css';
+
+const fieldClasses = { input: classes.input, error: classes.error };
 
 /** A field's hint: only for text that is there and is not a number (the other side is cleared). */
 const errorOf = (text: string) => (text.trim() && !parseDecimal(text) ? 'Enter a positive number, e.g. 1000' : undefined);
@@ -14,10 +17,11 @@ export function ConverterFields({ converter, state }: { converter: ConverterDefi
   return (
     <SimpleGrid cols={{ base: 1, sm: several ? 3 : 2 }} spacing="md" verticalSpacing="sm">
       <TextInput
-        label={`${unit.plural} (${unit.short})`}
+        label={unit.short === unit.plural ? unit.plural : `${unit.plural} (${unit.short})`}
         placeholder={`Amount of ${unit.plural}`}
         inputMode="decimal"
         autoComplete="off"
+        classNames={fieldClasses}
         size="md"
         value={state.units}
         error={errorOf(state.units)}
@@ -28,6 +32,7 @@ export function ConverterFields({ converter, state }: { converter: ConverterDefi
         placeholder={`Amount in ${currency.value}`}
         inputMode="decimal"
         autoComplete="off"
+        classNames={fieldClasses}
         size="md"
         leftSection={<span aria-hidden="true">{currency.symbol}</span>}
         value={state.money}

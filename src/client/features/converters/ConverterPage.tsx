@@ -24,14 +24,14 @@ function Converter({ converter }: { converter: ConverterDefinition }) {
         {banners && <PartnerSide banner={banners.left} side="left" />}
         <Stack gap="lg" miw={0} maw={860} mx="auto" w="100%">
           <div>
-            <Title order={1}>{converter.heading}</Title>
-            <Text c="dimmed" mt={4}>
+            <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>{converter.heading}</Title>
+            <Text className={classes.muted} mt={4}>
               Type an amount of {unit.plural} to see its price, or an amount of money to see how many {unit.plural} it buys.
             </Text>
           </div>
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} shadow="xs">
             <ConverterFields converter={converter} state={state} />
-            <Text size="sm" c="dimmed" mt="sm">
+            <Text size="sm" className={classes.muted} mt="sm">
               1 {unit.singular} = {state.currency.rate} {state.currency.value}
             </Text>
           </Paper>

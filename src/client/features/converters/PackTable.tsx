@@ -71,14 +71,14 @@ export function SpendTable({ converter, currency }: { converter: ConverterDefini
           <Table.Tr>
             <Table.Th scope="col">Item</Table.Th>
             <Table.Th scope="col">Cost</Table.Th>
-            <Table.Th scope="col">At the rate above</Table.Th>
+            <Table.Th scope="col">Value ({currency.value})</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {converter.spends.map((spend) => (
             <Table.Tr key={spend.label}>
               <Table.Th scope="row" fw={400}>{spend.label}</Table.Th>
-              <Table.Td>{formatCount(spend.amount)} {unit.plural}</Table.Td>
+              <Table.Td>{formatCount(spend.amount)} {unit.short}</Table.Td>
               <Table.Td>{formatMoney(currency.symbol, packPrice(spend.amount, currency.rate))}</Table.Td>
             </Table.Tr>
           ))}

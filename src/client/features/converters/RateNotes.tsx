@@ -1,14 +1,16 @@
-import { Alert, Paper, Text, Title } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
 import { parseDecimal, toMoney } from '../../../engine/converter';
 import type { ConverterDefinition } from '../../../shared/converter-definition';
 import { formatMoney } from './format';
+import classes from './ConverterPage.module.css';
 
 /** Says what the rate is (a buying price), so nobody reads it as what the currency sells for. */
 export function RateNote({ converter }: { converter: ConverterDefinition }) {
   return (
-    <Alert variant="light" color="blue" title="A buying price, not a resale value">
-      {converter.rateNote}
-    </Alert>
+    <Paper withBorder p="md" radius="md" component="section" className={classes.note} aria-labelledby={`${converter.id}-rate-note`}>
+      <Title order={2} size="h4" id={`${converter.id}-rate-note`} mb={4}>A buying price, not a resale value</Title>
+      <Text>{converter.rateNote}</Text>
+    </Paper>
   );
 }
 
@@ -29,12 +31,12 @@ export function PayoutNote({ converter, units }: { converter: ConverterDefinitio
         const symbol = converter.currencies.find((c) => c.value === currency)?.symbol ?? `${currency} `;
         return (
           <Text key={currency} fw={600}>
-            1 {unit.singular} pays {symbol}{rate} {currency}
-            {typed && `; ${typed} ${unit.short} pay ${formatMoney(symbol, toMoney(typed, rate))}`}
+            {symbol}{rate} {currency} per {unit.singular}
+            {typed && ` · for ${typed} ${unit.plural}: ${formatMoney(symbol, toMoney(typed, rate))}`}
           </Text>
         );
       })}
-      <Text size="sm" c="dimmed" mt={4}>{payout.note} Source: {payout.source}, as of {payout.asOf}.</Text>
+      <Text size="sm" className={classes.muted} mt={4}>{payout.note} Source: {payout.source}, as of {payout.asOf}.</Text>
     </Paper>
   );
 }

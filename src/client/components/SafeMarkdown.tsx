@@ -27,7 +27,7 @@ export function SafeMarkdown({ source, topLevel = 2 }: { source: string; topLeve
       {parseMarkdown(source).map((block, i) => {
         if (block.kind === 'heading') {
           const order = Math.min(6, block.level + topLevel - 1) as TitleOrder;
-          return <Title key={i} order={order} mt="md">{renderInline(block.children)}</Title>;
+          return <Title key={i} order={order} mt="lg" mb="xs">{renderInline(block.children)}</Title>;
         }
         if (block.kind === 'paragraph') return <Text key={i} mb="sm">{renderInline(block.children)}</Text>;
         return (

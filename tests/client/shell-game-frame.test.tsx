@@ -48,6 +48,7 @@ describe('GameFrame', () => {
     const rightLinks = within(side('Sponsored, right')).getAllByRole('link');
     expect(rightLinks.map((a) => a.getAttribute('href'))).toEqual(['https://right.example.org/']);
     expect(screen.queryByRole('img', { name: /hidden\.example\.org/ })).toBeNull();
+    expect(screen.getByRole('img', { name: 'Advertisement, opens right.example.org' })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith('/api/banners', expect.anything());
   });
 

@@ -6,6 +6,7 @@ import { SiteFooter } from '../components/SiteFooter';
 import { FooterTagProvider } from '../components/footer-tag-context';
 import { siteNav } from '../components/site-nav';
 import { useScrollToHash } from '../components/use-scroll-to-hash';
+import './shell.css';
 
 /** The frame of every page: header, the routed page, footer (which shows the page's game tag). */
 export function AppShellLayout() {

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { SITE_NAME } from '../../shared/pages';
 import { siteConfig } from '../../shared/site-config';
@@ -46,7 +46,12 @@ export function SiteFooter({ games, currency }: { games: readonly NavItem[]; cur
           </Text>
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="dimmed">© 2024-2025 {SITE_NAME}</Text>
-            {tag && <Badge variant="light" size="lg" tt="none" data-testid="footer-tag">{tag}</Badge>}
+            {tag && (
+              <Text span size="sm" fw={600} px="sm" py={2} data-testid="footer-tag"
+                style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 999 }}>
+                {tag}
+              </Text>
+            )}
           </Group>
         </Stack>
       </Container>

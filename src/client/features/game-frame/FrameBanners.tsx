@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { partnerBannersFor } from '../../../shared/site-config';
 import { BANNERS_PATH } from '../../../shared/banners';
-import { bannerSlots, linkHost, type Banner } from './banner-slots';
+import { bannerAlt, bannerSlots, type Banner } from './banner-slots';
 import { SideBanner } from './SideBanner';
 import classes from './GameFrame.module.css';
 
@@ -15,7 +15,7 @@ function ApiBanners({ side }: { side: Side }) {
   return (
     <>
       {bannerSlots(data)[side].map((banner) => (
-        <SideBanner key={banner.id} imageUrl={banner.imageUrl} link={banner.link} alt={`Advertisement: ${linkHost(banner.link)}`} />
+        <SideBanner key={banner.id} imageUrl={banner.imageUrl} link={banner.link} alt={bannerAlt(banner.link)} />
       ))}
     </>
   );

@@ -19,11 +19,15 @@ export function bannerSlots(banners: readonly Banner[] | null | undefined): Bann
   };
 }
 
-/** A short readable name for where a banner leads, for its alternative text. */
-export function linkHost(link: string): string {
+/**
+ * Alternative text for an operator's banner: the API has no text for the image, so say
+ * what it is and where it leads.
+ */
+export function bannerAlt(link: string): string {
+  if (link.startsWith('/')) return `Advertisement, goes to ${link} on this site`;
   try {
-    return new URL(link).hostname.replace(/^www\./, '');
+    return `Advertisement, opens ${new URL(link).hostname.replace(/^www\./, '')}`;
   } catch {
-    return link;
+    return 'Advertisement';
   }
 }

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeBrowser, launchBrowser, openPage, screenshot, VIEWPORTS } from './helpers/browser';
+
+beforeAll(launchBrowser);
+afterAll(closeBrowser);
+
+const pages = [
+  { name: 'league', url: '/', ready: '#about' },
+  { name: 'valorant', url: '/valorant-account-value', ready: '#about' },
+  { name: 'converter', url: '/robux-to-usd-eur-gbp', ready: 'h1' },
+  { name: '404', url: '/no/such/page', ready: 'h1' },
+];
+
+describe('layout at 375, 768, 1280 and 1920 px', () => {
+  for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+    it(`has no sideways scrolling and a header that fits (${viewport})`, async () => {
+      const { page, context, errors } = await openPage(viewport, { reducedMotion: true });
+      for (const { name, url, ready } of pages) {
+        await page.goto(url);
+        await page.locator(ready).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${name} overflows sideways at ${viewport}`).toBeLessThanOrEqual(0);
+        const headerHeight = await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().height);
+        expect(headerHeight, `${name} header at ${viewport}`).toBeLessThanOrEqual(80);
+        await screenshot(page, `shell-${name}-${VIEWPORTS[viewport].width}`);
+        // The 404 page is served with status 404, which Chromium logs as a failed resource.
+        if (name === '404') errors.splice(0, errors.length, ...errors.filter((e) => !e.includes('status of 404')));
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('remembers dark mode across pages and reloads', async () => {
+    const { page, context } = await openPage('laptop');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/valorant-account-value');
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('dark');
+    await page.goto('/riot-points-to-usd');
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('dark');
+    await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+    await page.locator('h1').first().waitFor();
+    await screenshot(page, 'shell-converter-dark-1280');
+    await context.close();
+  });
+});

@@ -75,6 +75,7 @@ export function GameConfigSection({ game, config, onDirtyChange }: Props) {
       <Suspense fallback={<Center py="md"><Loader size="sm" aria-label="Loading the editor" /></Center>}>
         <ConfigForm
           schema={game.configSchema}
+          defaults={game.defaults}
           formData={draft}
           onChange={setDraft}
           onSubmit={save}

@@ -8,19 +8,16 @@ import { AboutArticle, articleBody } from '../../src/client/components/AboutArti
 import { parseInline, parseMarkdown, safeHref } from '../../src/client/components/markdown-blocks';
 import { SafeMarkdown } from '../../src/client/components/SafeMarkdown';
 
-const GAMES: Record<string, string> = {
-  'league-of-legends': 'League of Legends', fortnite: 'Fortnite', valorant: 'Valorant', overwatch: 'Overwatch',
-  'marvel-rivals': 'Marvel Rivals', 'apex-legends': 'Apex Legends', 'genshin-impact': 'Genshin Impact', 'clash-of-clans': 'Clash of Clans',
-};
+// Every game file needs an article; the names come from the game files themselves.
+const GAMES: Record<string, string> = Object.fromEntries(fs.readdirSync(path.resolve('schemas/games')).filter((f) => f.endsWith('.json'))
+  .map((f) => JSON.parse(fs.readFileSync(path.resolve('schemas/games', f), 'utf8')) as { id: string; name: string }).map((g) => [g.id, g.name]));
 const read = (id: string) => fs.readFileSync(path.resolve('content/about', `${id}.md`), 'utf8');
 const words = (markdown: string) => articleBody(markdown).split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
 describe('About articles', () => {
-  it('exist for every game in the registry, and for no unknown game', () => {
-    const registered = fs.readdirSync(path.resolve('schemas/games')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+  it('exist for exactly the games of the registry', () => {
     const articles = fs.readdirSync(path.resolve('content/about')).map((f) => f.replace(/\.md$/, ''));
     expect(articles.sort()).toEqual(Object.keys(GAMES).sort());
-    for (const id of registered) expect(articles).toContain(id);
   });
 
   it.each(Object.entries(GAMES))('%s has the heading "About %s Accounts" and 300–700 words', (id, name) => {

@@ -1,5 +1,15 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { closeBrowser, launchBrowser, openPage, screenshot, VIEWPORTS } from './helpers/browser';
+
+/** What a visitor sees on first load and at the very bottom, at real size, for looking at. */
+async function viewportShots(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.resolve('test-results', 'screenshots', `${name}-top.png`) });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.screenshot({ path: path.resolve('test-results', 'screenshots', `${name}-bottom.png`) });
+}
 
 beforeAll(launchBrowser);
 afterAll(closeBrowser);
@@ -24,6 +34,7 @@ describe('layout at 375, 768, 1280 and 1920 px', () => {
         const headerHeight = await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().height);
         expect(headerHeight, `${name} header at ${viewport}`).toBeLessThanOrEqual(80);
         await screenshot(page, `shell-${name}-${VIEWPORTS[viewport].width}`);
+        await viewportShots(page, `shell-${name}-${VIEWPORTS[viewport].width}`);
         // The 404 page is served with status 404, which Chromium logs as a failed resource.
         if (name === '404') errors.splice(0, errors.length, ...errors.filter((e) => !e.includes('status of 404')));
       }

@@ -29,11 +29,13 @@ export function SiteFooter({ games, currency }: { games: readonly NavItem[]; cur
           <LinkColumn title="Account Calculators" items={games} />
           <LinkColumn title="Currency Calculators" items={currency} />
           <Stack gap={6}>
-            <Title order={2} fz="sm" tt="uppercase" c="dimmed" lts={0.5}>Community</Title>
+            <Title order={2} fz="sm" tt="uppercase" c="dimmed" lts={0.5}>Community and tools</Title>
             <SocialIcons />
             <Anchor href={siteConfig.chatUrl} target="_blank" rel="noopener noreferrer" size="sm">Join our Discord community</Anchor>
             <Anchor href={`mailto:${siteConfig.partnerEmail}`} size="sm">Partnerships: {siteConfig.partnerEmail}</Anchor>
             <Anchor component={Link} to="/blog" size="sm">Blog Posts</Anchor>
+            <Anchor href={siteConfig.pingTestUrl} target="_blank" rel="noopener noreferrer" size="sm">Ping test for your game server</Anchor>
+            <Anchor href={siteConfig.mmrCheckerUrl} target="_blank" rel="noopener noreferrer" size="sm">MMR checker</Anchor>
           </Stack>
         </SimpleGrid>
         <Divider my="lg" />

@@ -1,4 +1,5 @@
 import { create, parseDependencies, type FactoryFunctionMap } from 'mathjs/number';
+import type { MathNodeLike } from './formula-node';
 
 /**
  * The only mathjs instance the engine uses: number-only, built from the parser's own
@@ -6,6 +7,7 @@ import { create, parseDependencies, type FactoryFunctionMap } from 'mathjs/numbe
  * checked node by node against a whitelist (formula.ts) and compiled to plain closures —
  * so `import`, `evaluate`, `parse`, `createUnit`, `simplify`... are unreachable from an
  * expression. The instance's own `import`/`createUnit` are disabled as a second fence.
+ * Used when a game file loads (server, tests); the browser parses with formula-parser.ts.
  */
 const math = create({ parseDependencies: parseDependencies as FactoryFunctionMap }, { number: 'number' });
 
@@ -19,20 +21,3 @@ math.import(
 
 /** mathjs's parser (bound before `import` was disabled). */
 export const parseFormula: (expression: string) => MathNodeLike = math.parse as unknown as (expression: string) => MathNodeLike;
-
-/** The parts of a mathjs node the checker reads. */
-export interface MathNodeLike {
-  type: string;
-  op?: string;
-  fn?: MathNodeLike | string;
-  name?: string;
-  args?: MathNodeLike[];
-  value?: unknown;
-  content?: MathNodeLike;
-  object?: MathNodeLike;
-  index?: MathNodeLike;
-  dimensions?: MathNodeLike[];
-  isObjectProperty?: () => boolean;
-  getObjectProperty?: () => string | null;
-  toString(): string;
-}

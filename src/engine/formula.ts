@@ -1,6 +1,7 @@
 import { EngineError } from './engine-errors';
 import type { GameInput } from './game-types';
-import { parseFormula, type MathNodeLike } from './formula-sandbox';
+import type { MathNodeLike } from './formula-node';
+import { parseFormulaSubset } from './formula-parser';
 
 /**
  * What a formula may use:
@@ -14,18 +15,21 @@ import { parseFormula, type MathNodeLike } from './formula-sandbox';
  */
 export const FORMULA_FUNCTIONS = ['dot', 'sum', 'min', 'max'] as const;
 
-/** Values a compiled formula reads; built by price.ts from the inputs and the config. */
+/**
+ * Values a compiled formula reads, each array indexed by the input's position in the game's
+ * `inputs` (slots, not names, so a read is an array index). Built by price.ts.
+ */
 export interface FormulaScope {
-  /** Counts, choice values and flags (0/1) by input key. */
-  v: Record<string, number>;
-  /** Group counts by group key, in the group's item order. */
-  g: Record<string, number[]>;
-  /** Multipliers of counts by key. */
-  m: Record<string, number>;
-  /** Multipliers of group items by group key, in item order. */
-  mg: Record<string, number[]>;
-  /** Flat amounts of flags by key. */
-  flat: Record<string, number>;
+  /** Counts, choice values and flags (0/1). */
+  v: number[];
+  /** Group counts, in the group's item order. */
+  g: number[][];
+  /** Multipliers of counts. */
+  m: number[];
+  /** Multipliers of group items, in item order. */
+  mg: number[][];
+  /** Flat amounts of flags. */
+  flat: number[];
 }
 
 type Scalar = (s: FormulaScope) => number;
@@ -44,18 +48,20 @@ export interface CompiledFormula {
 }
 
 /**
- * Parses, checks and compiles a formula against a game's inputs. Throws an EngineError
+ * Parses (by default with the small subset parser; game-file-check also passes mathjs's), checks
+ * and compiles a formula against a game's inputs. Throws an EngineError
  * (FORMULA_SYNTAX, UNKNOWN_SYMBOL, FORBIDDEN_FUNCTION or FORBIDDEN_SYNTAX) naming the offending
  * part. The result evaluates with plain closures: no mathjs at run time, nothing to escape to.
  */
-export function compileFormula(formula: string, inputs: readonly GameInput[]): CompiledFormula {
+export function compileFormula(formula: string, inputs: readonly GameInput[], parse: (text: string) => MathNodeLike = parseFormulaSubset): CompiledFormula {
   let root: MathNodeLike;
   try {
-    root = parseFormula(formula);
+    root = parse(formula);
   } catch (error) {
+    if (error instanceof EngineError) throw error;
     throw new EngineError('FORMULA_SYNTAX', `The formula does not parse: ${(error as Error).message}`, 'formula');
   }
-  const byKey = new Map(inputs.map((input) => [input.key, input]));
+  const byKey = new Map(inputs.map((input, slot) => [input.key, { input, slot }]));
   const terms: FormulaTerm[] = [];
   for (const { node, sign } of additiveTerms(root, 1)) {
     const compiled = compileNode(node, byKey);
@@ -74,10 +80,12 @@ function additiveTerms(node: MathNodeLike, sign: 1 | -1): { node: MathNodeLike; 
   return [{ node, sign }];
 }
 
+type Inputs = Map<string, { input: GameInput; slot: number }>;
+
 const syntax = (detail: string) => new EngineError('FORBIDDEN_SYNTAX', `Formula: ${detail}`, 'formula');
 const unknown = (name: string) => new EngineError('UNKNOWN_SYMBOL', `Formula: unknown symbol "${name}" (not a declared input or config entry)`, 'formula');
 
-function compileNode(node: MathNodeLike, byKey: Map<string, GameInput>): Compiled {
+function compileNode(node: MathNodeLike, byKey: Inputs): Compiled {
   switch (node.type) {
     case 'ParenthesisNode':
       return compileNode(node.content as MathNodeLike, byKey);
@@ -99,40 +107,36 @@ function compileNode(node: MathNodeLike, byKey: Map<string, GameInput>): Compile
   }
 }
 
-function compileSymbol(name: string, byKey: Map<string, GameInput>): Compiled {
-  const input = byKey.get(name);
-  if (!input) throw unknown(name);
+function compileSymbol(name: string, byKey: Inputs): Compiled {
+  const found = byKey.get(name);
+  if (!found) throw unknown(name);
+  const { input, slot } = found;
   const keys = new Set([name]);
-  if (input.kind === 'group') return { kind: 'vector', fn: (s) => s.g[name] as number[], size: input.items.length, keys };
-  return { kind: 'scalar', fn: (s) => s.v[name] as number, keys };
+  if (input.kind === 'group') return { kind: 'vector', fn: (s) => s.g[slot] as number[], size: input.items.length, keys };
+  return { kind: 'scalar', fn: (s) => s.v[slot] as number, keys };
 }
 
-function compileAccessor(node: MathNodeLike, byKey: Map<string, GameInput>): Compiled {
+function compileAccessor(node: MathNodeLike, byKey: Inputs): Compiled {
   const object = node.object;
   const index = node.index;
-  const property = index?.isObjectProperty?.() && (index as { dotNotation?: boolean }).dotNotation ? index.getObjectProperty?.() : null;
+  const property = index?.isObjectProperty?.() && index.dotNotation ? index.getObjectProperty?.() : null;
   if (object?.type !== 'SymbolNode' || (object.name !== 'm' && object.name !== 'flat') || typeof property !== 'string') {
     throw syntax(`"${node.toString()}" is not allowed; write m.<input> or flat.<input>`);
   }
-  const input = byKey.get(property);
+  const found = byKey.get(property);
   const keys = new Set([property]);
-  if (object.name === 'm') {
-    if (input?.kind === 'count') return { kind: 'scalar', fn: (s) => s.m[property] as number, keys };
-    if (input?.kind === 'group') return { kind: 'vector', fn: (s) => s.mg[property] as number[], size: input.items.length, keys };
-  } else if (input?.kind === 'flag') {
-    return { kind: 'scalar', fn: (s) => s.flat[property] as number, keys };
+  if (found && object.name === 'm') {
+    const { input, slot } = found;
+    if (input.kind === 'count') return { kind: 'scalar', fn: (s) => s.m[slot] as number, keys };
+    if (input.kind === 'group') return { kind: 'vector', fn: (s) => s.mg[slot] as number[], size: input.items.length, keys };
+  } else if (found?.input.kind === 'flag') {
+    const { slot } = found;
+    return { kind: 'scalar', fn: (s) => s.flat[slot] as number, keys };
   }
   throw unknown(`${object.name}.${property}`);
 }
 
-const BINARY: Record<string, (a: number, b: number) => number> = {
-  '+': (a, b) => a + b,
-  '-': (a, b) => a - b,
-  '*': (a, b) => a * b,
-  '/': (a, b) => (b === 0 ? 0 : a / b),
-};
-
-function scalarArgs(node: MathNodeLike, byKey: Map<string, GameInput>): { fns: Scalar[]; keys: Set<string> } {
+function scalarArgs(node: MathNodeLike, byKey: Inputs): { fns: Scalar[]; keys: Set<string> } {
   const compiled = (node.args ?? []).map((arg) => compileNode(arg, byKey));
   const fns = compiled.map((c) => {
     if (c.kind !== 'scalar') throw syntax(`"${node.toString()}": a group's list of counts can only be used inside dot() or sum()`);
@@ -141,20 +145,25 @@ function scalarArgs(node: MathNodeLike, byKey: Map<string, GameInput>): { fns: S
   return { fns, keys: new Set(compiled.flatMap((c) => [...c.keys])) };
 }
 
-function compileOperator(node: MathNodeLike, byKey: Map<string, GameInput>): Compiled {
+function compileOperator(node: MathNodeLike, byKey: Inputs): Compiled {
   const { fns, keys } = scalarArgs(node, byKey);
   const op = node.op ?? '';
   if (fns.length === 1 && (op === '-' || op === '+')) {
     const [a] = fns as [Scalar];
     return { kind: 'scalar', fn: op === '-' ? (s) => -a(s) : a, keys };
   }
-  const apply = BINARY[op];
-  if (fns.length !== 2 || !apply) throw syntax(`operator "${op}" is not allowed (only + - * /)`);
+  if (fns.length !== 2) throw syntax(`operator "${op}" is not allowed (only + - * /)`);
   const [a, b] = fns as [Scalar, Scalar];
-  return { kind: 'scalar', fn: (s) => apply(a(s), b(s)), keys };
+  // One closure per operator (not a shared apply) keeps each call site monomorphic and fast.
+  if (op === '+') return { kind: 'scalar', fn: (s) => a(s) + b(s), keys };
+  if (op === '-') return { kind: 'scalar', fn: (s) => a(s) - b(s), keys };
+  if (op === '*') return { kind: 'scalar', fn: (s) => a(s) * b(s), keys };
+  // Dividing by zero gives 0 rather than Infinity: a price must stay finite.
+  if (op === '/') return { kind: 'scalar', fn: (s) => { const d = b(s); return d === 0 ? 0 : a(s) / d; }, keys };
+  throw syntax(`operator "${op}" is not allowed (only + - * /)`);
 }
 
-function compileFunction(node: MathNodeLike, byKey: Map<string, GameInput>): Compiled {
+function compileFunction(node: MathNodeLike, byKey: Inputs): Compiled {
   const fn = node.fn;
   if (typeof fn !== 'object' || fn.type !== 'SymbolNode') throw syntax(`"${node.toString()}" is not allowed; only dot, sum, min and max may be called`);
   const name = fn.name ?? '';

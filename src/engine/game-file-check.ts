@@ -1,6 +1,8 @@
 import { Ajv } from 'ajv';
 import { EngineError, GameFileError } from './engine-errors';
 import { compileFormula } from './formula';
+import { describeTree, parseFormulaSubset } from './formula-parser';
+import { parseFormula } from './formula-sandbox';
 import type { GameDefinition } from './game-types';
 import type { GameFileCheck } from './game-registry';
 import { errorField, validateConfig } from './validate-config';
@@ -57,7 +59,11 @@ function checkSemantics(file: string, game: GameDefinition): void {
     if (options.length && !options.some((o) => o.label === input.default)) throw new GameFileError(file, `inputs/${i}/default`, `"${input.default}" is not in defaults.${input.options}`);
   });
   try {
-    compileFormula(game.formula, game.inputs);
+    // mathjs is the reference reading; the browser's subset parser must read it identically.
+    compileFormula(game.formula, game.inputs, parseFormula);
+    if (describeTree(parseFormula(game.formula)) !== describeTree(parseFormulaSubset(game.formula))) {
+      throw new EngineError('FORMULA_SYNTAX', 'Formula: the browser\'s parser reads it differently from mathjs; use plain + - * /, parentheses and calls', 'formula');
+    }
   } catch (error) {
     if (error instanceof EngineError) throw new GameFileError(file, 'formula', error.message.replace(/^Formula: /, ''), error.code);
     throw error;

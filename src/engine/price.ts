@@ -21,13 +21,13 @@ export interface PriceResult {
   breakdown: BreakdownEntry[];
 }
 
-/** What a config contributes to every pricing, read once per config object. */
+/** What a config contributes to every pricing, read once per config object; arrays are indexed by input slot. */
 interface PreparedConfig {
-  m: Record<string, number>;
-  mg: Record<string, number[]>;
-  flat: Record<string, number>;
-  /** Per choice: option values by label, and the value of the fallback option (default, else first, else 0). */
-  options: Record<string, { byLabel: Map<string, number>; fallback: number }>;
+  m: number[];
+  mg: number[][];
+  flat: number[];
+  /** Per choice slot: option values by label, and the value of the fallback option (default, else first, else 0). */
+  options: ({ byLabel: Map<string, number>; fallback: number } | undefined)[];
   /** Breakdown entries in input order, and for each formula term the entry it adds to. */
   parts: { key: string; label: string }[];
   partOfTerm: number[];
@@ -57,16 +57,16 @@ export function inputLabel(game: GameDefinition, config: GameConfig, key: string
 }
 
 function prepare(game: GameDefinition, config: GameConfig): PreparedConfig {
-  const p: PreparedConfig = { m: {}, mg: {}, flat: {}, options: {}, parts: [], partOfTerm: [], market: readMarket(config) };
-  for (const input of game.inputs) {
-    if (input.kind === 'count') p.m[input.key] = readCount(config, input.key, input.label).multi;
-    else if (input.kind === 'flag') p.flat[input.key] = readFlat(config, input.key, input.label).value;
-    else if (input.kind === 'group') p.mg[input.key] = input.items.map((item) => readGroupItem(config, input.key, item.key, item.label).multi);
-    else {
+  const p: PreparedConfig = { m: [], mg: [], flat: [], options: [], parts: [], partOfTerm: [], market: readMarket(config) };
+  game.inputs.forEach((input, slot) => {
+    p.m[slot] = input.kind === 'count' ? readCount(config, input.key, input.label).multi : 0;
+    p.flat[slot] = input.kind === 'flag' ? readFlat(config, input.key, input.label).value : 0;
+    p.mg[slot] = input.kind === 'group' ? input.items.map((item) => readGroupItem(config, input.key, item.key, item.label).multi) : [];
+    if (input.kind === 'choice') {
       const options = readOptions(config, input);
-      p.options[input.key] = { byLabel: new Map(options.map((o) => [o.label, o.value])), fallback: selectOption(options, input, input.default)?.value ?? 0 };
-    }
-  }
+      p.options[slot] = { byLabel: new Map(options.map((o) => [o.label, o.value])), fallback: selectOption(options, input, input.default)?.value ?? 0 };
+    } else p.options[slot] = undefined;
+  });
   const order = (key: string) => game.inputs.findIndex((i) => i.key === key.split('+')[0]);
   const keys = [...new Set(formulaOf(game).terms.map((t) => t.keys.join('+')))].sort((a, b) => order(a) - order(b));
   p.parts = keys.map((key) => ({ key, label: key === '' ? 'Base' : key.split('+').map((k) => inputLabel(game, config, k)).join(' + ') }));
@@ -93,22 +93,26 @@ export function formulaScope(game: GameDefinition, config: GameConfig, raw: RawI
 
 function scopeOf(game: GameDefinition, p: PreparedConfig, raw: RawInputs): FormulaScope {
   const source = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const v: Record<string, number> = {};
-  const g: Record<string, number[]> = {};
-  for (const input of game.inputs) {
+  const inputs = game.inputs;
+  const v: number[] = new Array<number>(inputs.length).fill(0);
+  const g: number[][] = new Array<number[]>(inputs.length).fill(EMPTY);
+  for (let slot = 0; slot < inputs.length; slot++) {
+    const input = inputs[slot]!;
     const value = source[input.key];
-    if (input.kind === 'count') v[input.key] = normalizeCount(value, input.min, input.max);
-    else if (input.kind === 'flag') v[input.key] = normalizeFlag(value);
+    if (input.kind === 'count') v[slot] = normalizeCount(value, input.min, input.max);
+    else if (input.kind === 'flag') v[slot] = normalizeFlag(value);
     else if (input.kind === 'choice') {
-      const options = p.options[input.key]!;
-      v[input.key] = (typeof value === 'string' ? options.byLabel.get(value) : undefined) ?? options.fallback;
+      const options = p.options[slot]!;
+      v[slot] = (typeof value === 'string' ? options.byLabel.get(value) : undefined) ?? options.fallback;
     } else {
       const map = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-      g[input.key] = input.items.map((item) => normalizeCount(map[item.key], input.min, input.max));
+      g[slot] = input.items.map((item) => normalizeCount(map[item.key], input.min, input.max));
     }
   }
   return { v, g, m: p.m, mg: p.mg, flat: p.flat };
 }
+
+const EMPTY: number[] = [];
 
 /**
  * Prices a visitor's inputs (form data: counts, option labels, ticks, group maps) under a

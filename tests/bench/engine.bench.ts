@@ -5,6 +5,8 @@ import { median } from './harness';
 import { compileFormula } from '../../src/engine/formula';
 import { formulaOf, priceOf } from '../../src/engine/price';
 import { createGameRegistry } from '../../src/engine/game-registry';
+import { createGameFileCheck } from '../../src/engine/game-file-check';
+import { parseFormula } from '../../src/engine/formula-sandbox';
 
 const dir = fileURLToPath(new URL('../../schemas/games/', import.meta.url));
 const files = Object.fromEntries(fs.readdirSync(dir).filter((n) => n.endsWith('.json')).map((n) => [n, JSON.parse(fs.readFileSync(dir + n, 'utf8')) as unknown]));
@@ -33,8 +35,13 @@ const suite: BenchSuite = {
       rows.push({ name: `priceOf ${game.id} (after compile)`, value: perCall(() => priceOf(game, game.defaults, inputs), 41, 2000), unit: 'µs', budget: 5, note: 'median of 41 batches of 2000 calls' });
     }
     for (const game of registry.games) {
-      rows.push({ name: `compile formula ${game.id}`, value: perCall(() => compileFormula(game.formula, game.inputs), 21, 50), unit: 'µs', note: 'parse + check + closures, median of 21 batches of 50' });
+      rows.push({ name: `compile formula ${game.id} (browser parser)`, value: perCall(() => compileFormula(game.formula, game.inputs), 21, 50), unit: 'µs', note: 'parse + whitelist + closures, median of 21 batches of 50' });
+      rows.push({ name: `compile formula ${game.id} (mathjs parser)`, value: perCall(() => compileFormula(game.formula, game.inputs, parseFormula), 21, 50), unit: 'µs', note: 'median of 21 batches of 50' });
     }
+    const metaSchema = JSON.parse(fs.readFileSync(fileURLToPath(new URL('../../schemas/game.schema.json', import.meta.url)), 'utf8')) as object;
+    const check = createGameFileCheck(metaSchema);
+    const all = perCall(() => { for (const [name, data] of Object.entries(files)) check(name, data); }, 11, 5);
+    rows.push({ name: 'full check of all game files (server start)', value: all / 1000, unit: 'ms', note: 'meta-schema, defaults, formulas; median of 11 batches of 5' });
     return rows;
   },
 };

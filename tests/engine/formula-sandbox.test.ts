@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { compileFormula } from '../../src/engine/formula';
+import { describeTree, parseFormulaSubset } from '../../src/engine/formula-parser';
+import { parseFormula } from '../../src/engine/formula-sandbox';
 import { EngineError } from '../../src/engine/engine-errors';
 import { GameFileError } from '../../src/engine/engine-errors';
 import type { GameInput } from '../../src/engine/game-types';
@@ -12,9 +15,9 @@ const inputs: GameInput[] = [
   { kind: 'group', key: 'skins', label: 'Skins', panel: 'box', min: 1, max: 10, items: [{ key: 'a', label: 'A' }, { key: 'b', label: 'B' }] },
 ];
 
-function codeOf(formula: string): string | null {
+function codeOf(formula: string, parse = parseFormula): string | null {
   try {
-    compileFormula(formula, inputs);
+    compileFormula(formula, inputs, parse);
     return null;
   } catch (error) {
     expect(error).toBeInstanceOf(EngineError);
@@ -62,21 +65,41 @@ describe('formula sandbox', () => {
     ['dot(skins, m.level)', 'FORBIDDEN_SYNTAX'],
     ['dot(level, level)', 'FORBIDDEN_SYNTAX'],
     ['level +', 'FORMULA_SYNTAX'],
-  ])('refuses %s (%s)', (formula, code) => {
+  ])('refuses %s (%s), with either parser', (formula, code) => {
     expect(codeOf(formula)).toBe(code);
+    expect(codeOf(formula, parseFormulaSubset)).not.toBeNull();
   });
 
   it.each([
     'level * m.level + rank + dot(skins, m.skins) + gunBuddy * flat.gunBuddy',
     'sum(skins) * 2 + max(level, 10) - min(rank, 5) / 2',
     '(level + 1) * -m.level + +rank',
-  ])('compiles %s', (formula) => {
+  ])('compiles %s, read the same by mathjs and the browser parser', (formula) => {
     expect(codeOf(formula)).toBeNull();
+    expect(codeOf(formula, parseFormulaSubset)).toBeNull();
+    expect(describeTree(parseFormulaSubset(formula))).toBe(describeTree(parseFormula(formula)));
+  });
+
+  it('reads every generated arithmetic formula exactly as mathjs does', () => {
+    const leaf = fc.oneof(fc.constantFrom('level', 'rank', 'm.level', 'flat.gunBuddy', 'sum(skins)', 'dot(skins, m.skins)'), fc.integer({ min: 0, max: 999 }).map(String), fc.constantFrom('0.25', '1.5e2', '.5'));
+    const formula = fc.letrec<{ expr: string }>((tie) => ({
+      expr: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, fc.tuple(tie('expr'), fc.constantFrom(' + ', ' - ', ' * ', ' / ', '+', '-', '*', '/'), tie('expr')).map(([a, op, b]) => `${a}${op}${b}`), tie('expr').map((e) => `(${e})`), tie('expr').map((e) => `-${e}`), fc.tuple(tie('expr'), tie('expr')).map(([a, b]) => `max(${a}, ${b})`)),
+    })).expr;
+    fc.assert(fc.property(formula, (text) => {
+      expect(describeTree(parseFormulaSubset(text))).toBe(describeTree(parseFormula(text)));
+    }), { numRuns: 300 });
+  });
+
+  it('refuses a game file whose formula mathjs reads differently from the browser parser', () => {
+    const file = copyOf('valorant.json');
+    file.formula = 'level m.level + rank';
+    expect(() => check('valorant.json', file)).toThrow(expect.objectContaining({ code: 'FORMULA_SYNTAX', field: 'formula' }));
   });
 
   it('evaluates with plain numbers only', () => {
     const { terms } = compileFormula('level * m.level + rank + dot(skins, m.skins) + gunBuddy * flat.gunBuddy - 1', inputs);
-    const scope = { v: { level: 10, rank: 5, gunBuddy: 1 }, g: { skins: [2, 3] }, m: { level: 0.5 }, mg: { skins: [1, 10] }, flat: { gunBuddy: 7 } };
+    // Slots follow the order of `inputs`: level, rank, gunBuddy, skins.
+    const scope = { v: [10, 5, 1, 0], g: [[], [], [], [2, 3]], m: [0.5, 0, 0, 0], mg: [[], [], [], [1, 10]], flat: [0, 0, 7, 0] };
     expect(terms.map((t) => t.keys.join('+'))).toEqual(['level', 'rank', 'skins', 'gunBuddy', '']);
     expect(terms.reduce((sum, t) => sum + t.evaluate(scope), 0)).toBe(5 + 5 + 32 + 7 - 1);
   });

@@ -134,7 +134,7 @@ describe('a game price editor', { timeout: 60_000 }, () => {
     const router = renderAt('/dashboard');
     await openLeague();
     await userEvent.type(field('root_level_label'), ' up');
-    await userEvent.click(screen.getByRole('link', { name: 'Account Value home' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Account Value, home' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
     expect(router.state.location.pathname).toBe('/dashboard');
@@ -143,7 +143,7 @@ describe('a game price editor', { timeout: 60_000 }, () => {
     window.dispatchEvent(unload);
     expect(unload.defaultPrevented).toBe(true);
 
-    await userEvent.click(screen.getByRole('link', { name: 'Account Value home' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Account Value, home' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });

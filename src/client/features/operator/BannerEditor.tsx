@@ -57,11 +57,9 @@ function BannerPreview({ src, label }: { src: string; label: string }) {
         <Image
           src={src}
           alt={`${label} preview`}
-          h={200}
-          w="auto"
-          maw="100%"
-          fit="contain"
           radius="sm"
+          // Side banners are tall and the waste banner is wide: scale either to fit, never stretch.
+          style={{ width: 'auto', height: 'auto', maxWidth: '100%', maxHeight: 200 }}
           onError={() => setFailedSrc(src)}
         />
       ) : (

@@ -1,6 +1,8 @@
-import { Anchor, Button, Container, Group, Text } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { SITE_NAME } from '../../../shared/pages';
+import { ColorSchemeToggle } from '../../components/ColorSchemeToggle';
+import { SiteLogo } from '../../components/SiteLogo';
 
 interface Props {
   username: string | undefined;
@@ -8,19 +10,22 @@ interface Props {
   onLogout: () => void;
 }
 
-/** The dashboard's own header: the logo back to the site and the operator's actions. */
+/** The dashboard's own header: the logo back to the site, and the operator's actions. */
 export function DashboardHeader({ username, loggingOut, onLogout }: Props) {
   return (
-    <Container component="header" size="lg" py="sm" w="100%">
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Anchor component={Link} to="/" fw={800} fz="lg" underline="never" aria-label={`${SITE_NAME} home`}>
-          {SITE_NAME}
-        </Anchor>
-        <Group gap="sm" wrap="nowrap">
-          {username && <Text size="sm" c="dimmed" visibleFrom="xs">Signed in as {username}</Text>}
-          <Button variant="default" onClick={onLogout} loading={loggingOut}>Logout</Button>
+    <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} mb="lg">
+      <Container size="lg" py="sm">
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Anchor component={Link} to="/" c="inherit" underline="never" aria-label={`${SITE_NAME}, home`}>
+            <SiteLogo />
+          </Anchor>
+          <Group gap="sm" wrap="nowrap">
+            {username && <Text size="sm" c="dimmed" visibleFrom="sm">Signed in as {username}</Text>}
+            <ColorSchemeToggle />
+            <Button variant="default" onClick={onLogout} loading={loggingOut}>Logout</Button>
+          </Group>
         </Group>
-      </Group>
-    </Container>
+      </Container>
+    </Box>
   );
 }

@@ -79,8 +79,8 @@ describe('currency converters in Chromium', () => {
     await desktop.page.getByRole('heading', { level: 1 }).waitFor();
     const banners = desktop.page.getByTestId('partner-banner');
     expect(await banners.count()).toBe(2);
-    expect(await banners.nth(0).isVisible()).toBe(true);
-    expect(await banners.nth(1).isVisible()).toBe(true);
+    await banners.nth(0).waitFor({ state: 'visible' });
+    await banners.nth(1).waitFor({ state: 'visible' });
     await desktop.page.goto('/v-bucks-to-usd');
     await desktop.page.getByRole('heading', { level: 1 }).waitFor();
     expect(await desktop.page.getByTestId('partner-banner').count()).toBe(0);
@@ -91,6 +91,19 @@ describe('currency converters in Chromium', () => {
     await phone.page.getByRole('heading', { level: 1 }).waitFor();
     for (const i of [0, 1]) expect(await phone.page.getByTestId('partner-banner').nth(i).isVisible()).toBe(false);
     await phone.context.close();
+  });
+
+  it('the banners appear from 1250 px: shown at 1280, hidden at 768', async () => {
+    for (const [viewport, visible] of [['laptop', true], ['tablet', false]] as const) {
+      const { page, context } = await openPage(viewport);
+      await page.goto('/valorant-points-to-usd');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await screenshot(page, `converter-valorant-points-${viewport}`);
+      // The images load lazily; wait for them where they should show.
+      if (visible) await page.getByTestId('partner-banner').first().waitFor({ state: 'visible' });
+      else expect(await page.getByTestId('partner-banner').first().isVisible()).toBe(false);
+      await context.close();
+    }
   });
 
   it('has no axe violations with filled fields, a currency choice and the payout note, in light and dark mode', async () => {

@@ -15,9 +15,16 @@ interface Decimal {
 // Digits with at most one dot; "4." and ".5" are what people type on the way to "4.5".
 const DECIMAL_TEXT = /^(?:\d+\.?\d*|\.\d+)$/;
 
-/** Reads a typed amount; null when empty, negative, or not a plain decimal number. */
+// A decimal comma as many European keyboards type it ("4,99"); three digits after a comma
+// ("1,000") read as a thousands separator in English, so that stays refused as ambiguous.
+const DECIMAL_COMMA = /^(\d*),(\d{1,2})$/;
+
+/**
+ * Reads a typed amount; null when empty, negative, or not a plain decimal number.
+ * Accepts a decimal comma followed by one or two digits.
+ */
 export function parseDecimal(text: string): Decimal | null {
-  const trimmed = text.trim();
+  const trimmed = text.trim().replace(DECIMAL_COMMA, '$1.$2');
   if (!DECIMAL_TEXT.test(trimmed)) return null;
   const [whole = '', fraction = ''] = trimmed.split('.');
   return { units: BigInt(`${whole}${fraction}` || '0'), scale: fraction.length };

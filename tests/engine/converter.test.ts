@@ -85,6 +85,11 @@ describe('parseDecimal', () => {
     expect(parseDecimal('.5')).toEqual({ units: 5n, scale: 1 });
     expect(parseDecimal('12.34')).toEqual({ units: 1234n, scale: 2 });
     expect(parseDecimal('-1')).toBeNull();
+    // A decimal comma with one or two digits; "1,000" is ambiguous and refused.
+    expect(parseDecimal('4,99')).toEqual({ units: 499n, scale: 2 });
+    expect(parseDecimal('0,5')).toEqual({ units: 5n, scale: 1 });
+    expect(parseDecimal('1,000')).toBeNull();
+    expect(toUnits('9,40', 0.0094)).toBe('1000');
   });
 });
 

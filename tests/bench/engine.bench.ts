@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { BenchRow, BenchSuite } from './harness';
 import { median } from './harness';
@@ -32,7 +33,9 @@ const suite: BenchSuite = {
       formulaOf(game);
       // The richest example of the file: the figures a visitor would typically enter.
       const inputs = [...game.examples].sort((a, b) => Object.keys(b.inputs).length - Object.keys(a.inputs).length)[0]!.inputs;
-      rows.push({ name: `priceOf ${game.id} (after compile)`, value: perCall(() => priceOf(game, game.defaults, inputs), 41, 2000), unit: 'µs', budget: 5, note: 'median of 41 batches of 2000 calls' });
+      const value = perCall(() => priceOf(game, game.defaults, inputs), 41, 2000);
+      // Timings scale with whatever else the machine runs; the load is printed with them.
+      rows.push({ name: `priceOf ${game.id} (after compile)`, value, unit: 'µs', budget: 5, note: `median of 41 batches of 2000 calls; load ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores` });
     }
     for (const game of registry.games) {
       rows.push({ name: `compile formula ${game.id} (browser parser)`, value: perCall(() => compileFormula(game.formula, game.inputs), 21, 50), unit: 'µs', note: 'parse + whitelist + closures, median of 21 batches of 50' });

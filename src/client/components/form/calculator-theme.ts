@@ -1,7 +1,11 @@
 import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
-// Only the Mantine templates: the theme's widget set would pull in @mantine/dates and dayjs
-// for date pickers no calculator uses.
-import mantineTemplates from '@rjsf/mantine/lib/templates/index.js';
+// The few Mantine templates a calculator renders, imported one by one: the theme's index also
+// brings its BaseInputTemplate (Mantine's NumberInput with react-number-format) and date widgets
+// (@mantine/dates, dayjs), none of which a calculator uses. See docs/decisions/0007.
+import FieldErrorTemplate from '@rjsf/mantine/lib/templates/FieldErrorTemplate.js';
+import FieldHelpTemplate from '@rjsf/mantine/lib/templates/FieldHelpTemplate.js';
+import FieldTemplate from '@rjsf/mantine/lib/templates/FieldTemplate.js';
+import WrapIfAdditionalTemplate from '@rjsf/mantine/lib/templates/WrapIfAdditionalTemplate.js';
 import { BoundedIntegerWidget } from './BoundedIntegerWidget';
 import { CalculatorObjectTemplate } from './CalculatorObjectTemplate';
 import { FlagCheckboxWidget } from './FlagCheckboxWidget';
@@ -19,6 +23,9 @@ export const calculatorWidgets: RegistryWidgetsType = {
 };
 
 export const calculatorTemplates: Partial<TemplatesType> = {
-  ...mantineTemplates,
+  FieldTemplate,
+  FieldErrorTemplate,
+  FieldHelpTemplate,
+  WrapIfAdditionalTemplate,
   ObjectFieldTemplate: CalculatorObjectTemplate,
 };

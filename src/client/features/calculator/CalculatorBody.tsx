@@ -35,15 +35,18 @@ export function CalculatorBody({ game, config }: { game: GameDefinition; config:
   const [data, setData] = useState<FormData>(shared ?? form.formData);
   const [result, setResult] = useState<PriceResult | null>(() => (shared ? priceOf(game, config, shared) : null));
 
+  // The link is built from the priced inputs, not read back from the URL, which the router updates a moment later.
+  const [query, setQuery] = useState(() => searchParams.toString());
+
   const calculate = (submitted: FormData) => {
     const next = priceOf(game, config, submitted);
+    const nextQuery = next.price > 0 ? encodeShareQuery(schema, submitted, form.formData) : '';
     setResult(next);
-    const query = next.price > 0 ? encodeShareQuery(schema, submitted, form.formData) : '';
-    setSearchParams(query, { replace: true, preventScrollReset: true });
+    setQuery(nextQuery);
+    setSearchParams(nextQuery, { replace: true, preventScrollReset: true });
   };
 
   const price = result?.price ?? 0;
-  const query = searchParams.toString();
   const shareUrl = `${window.location.origin}${game.route}${query ? `?${query}` : ''}`;
   const updated = formatLongDate(config.updatedAt);
 

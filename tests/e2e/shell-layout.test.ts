@@ -15,20 +15,24 @@ beforeAll(launchBrowser);
 afterAll(closeBrowser);
 
 const pages = [
-  { name: 'league', url: '/', ready: '#about' },
-  { name: 'valorant', url: '/valorant-account-value', ready: '#about' },
-  { name: 'converter', url: '/robux-to-usd-eur-gbp', ready: 'h1' },
-  { name: '404', url: '/no/such/page', ready: 'h1' },
+  { name: 'league', url: '/', ready: '#about', title: /League of Legends/ },
+  { name: 'valorant', url: '/valorant-account-value', ready: '#about', title: /Valorant/ },
+  { name: 'converter', url: '/robux-to-usd-eur-gbp', ready: 'h1', title: /Robux/ },
+  { name: '404', url: '/no/such/page', ready: 'h1', title: /Page not found/ },
 ];
 
 describe('layout at 375, 768, 1280 and 1920 px', () => {
   for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     it(`has no sideways scrolling and a header that fits (${viewport})`, async () => {
       const { page, context, errors } = await openPage(viewport, { reducedMotion: true });
-      for (const { name, url, ready } of pages) {
+      for (const { name, url, ready, title } of pages) {
         await page.goto(url);
         await page.locator(ready).first().waitFor();
         await page.waitForLoadState('networkidle');
+        // React's own <title> and description replace the server's once the page renders.
+        expect(await page.title()).toMatch(title);
+        expect(await page.locator('meta[name="description"]').count(), `${name} description`).toBe(1);
+        expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${name} overflows sideways at ${viewport}`).toBeLessThanOrEqual(0);
         const headerHeight = await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().height);

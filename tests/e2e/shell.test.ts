@@ -62,6 +62,24 @@ describe('desktop menu (1920 px)', () => {
     await context.close();
   });
 
+  it('works from the keyboard: Enter opens, arrows move, Enter chooses', async () => {
+    const { page, context } = await openPage('desktop');
+    await page.goto('/fortnite-account-value');
+    const trigger = page.getByRole('button', { name: 'Currency Calculators' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await menuItems(page).first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const focused = await page.evaluate(() => ({ role: document.activeElement?.getAttribute('role'), href: document.activeElement?.getAttribute('href') }));
+    expect(focused.role).toBe('menuitem');
+    expect(focused.href).toMatch(/^\/[a-z-]+$/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === focused.href);
+    await menuItems(page).first().waitFor({ state: 'detached' });
+    await context.close();
+  });
+
   it('links Wasted on LoL, LoL Skins and Blog, and the logo goes home', async () => {
     const { page, context } = await openPage('desktop');
     await page.goto('/valorant-account-value');

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
-import { ActionIcon, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
+import classes from './calculator-form.module.css';
 import { acceptInput, boundsMessage, type FieldBounds } from '../../../engine/accept-input';
 
 const bound = (fromOptions: unknown, fromSchema: unknown): number | null =>
@@ -59,10 +60,10 @@ export function BoundedIntegerWidget(props: WidgetProps) {
 
   const locked = disabled || readonly;
   const arrows = (
-    <Stack gap={0}>
-      <ActionIcon size={14} variant="subtle" color="gray" tabIndex={-1} aria-label={`Increase ${label}`} disabled={locked} onClick={() => stepBy(1)}>▴</ActionIcon>
-      <ActionIcon size={14} variant="subtle" color="gray" tabIndex={-1} aria-label={`Decrease ${label}`} disabled={locked} onClick={() => stepBy(-1)}>▾</ActionIcon>
-    </Stack>
+    <div className={classes.arrows}>
+      <button type="button" className={classes.arrow} tabIndex={-1} aria-label={`Increase ${label}`} disabled={locked} onClick={() => stepBy(1)}>▲</button>
+      <button type="button" className={classes.arrow} tabIndex={-1} aria-label={`Decrease ${label}`} disabled={locked} onClick={() => stepBy(-1)}>▼</button>
+    </div>
   );
 
   return (
@@ -81,6 +82,7 @@ export function BoundedIntegerWidget(props: WidgetProps) {
       aria-describedby={hint ? `${id}-hint` : undefined}
       disabled={locked}
       rightSection={arrows}
+      rightSectionPointerEvents="all"
       onChange={(event) => take(event.currentTarget.value)}
       onKeyDown={onKeyDown}
       onBlur={() => onBlur(id, value)}

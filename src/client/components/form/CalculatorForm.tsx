@@ -10,7 +10,8 @@ export interface CalculatorFormProps {
   schema: RJSFSchema;
   uiSchema: UiSchema;
   formData: Record<string, unknown>;
-  onChange: (data: Record<string, unknown>) => void;
+  /** Optional: the form keeps its own state while the visitor types. */
+  onChange?: (data: Record<string, unknown>) => void;
   onSubmit: (data: Record<string, unknown>) => void;
   /** The submit button ('Calculate Now'). */
   children: ReactNode;
@@ -35,7 +36,7 @@ export function CalculatorForm({ schema, uiSchema, formData, onChange, onSubmit,
         templates={calculatorTemplates}
         noHtml5Validate
         showErrorList={false}
-        onChange={(event) => onChange((event.formData ?? {}) as Record<string, unknown>)}
+        onChange={onChange && ((event) => onChange((event.formData ?? {}) as Record<string, unknown>))}
         onSubmit={(event) => onSubmit((event.formData ?? {}) as Record<string, unknown>)}
       >
         {children}

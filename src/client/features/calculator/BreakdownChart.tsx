@@ -6,6 +6,12 @@ export interface BreakdownItem {
   amount: number;
 }
 
+// A part too small to round to 1% still shows that it counts.
+const share = (amount: number, total: number) => {
+  const percent = Math.round((amount / total) * 100);
+  return percent === 0 ? '<1%' : `${percent}%`;
+};
+
 /**
  * Which inputs make up the Estimated Real Value, largest first, as a small bar chart. It is a
  * real list with the amounts written out, so it reads the same without the bars.
@@ -24,7 +30,7 @@ export function BreakdownChart({ items }: { items: readonly BreakdownItem[] }) {
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <Text size="sm">{item.label}</Text>
               <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                {formatEuro(item.amount)} <Text span size="xs" c="dimmed">({Math.round((item.amount / total) * 100)}%)</Text>
+                {formatEuro(item.amount)} <Text span size="xs" c="dimmed">({share(item.amount, total)})</Text>
               </Text>
             </Group>
             <Box h={8} bg="var(--mantine-color-default-border)" style={{ borderRadius: 4, overflow: 'hidden' }} aria-hidden>

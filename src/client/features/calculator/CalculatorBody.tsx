@@ -32,6 +32,8 @@ export function CalculatorBody({ game, config }: { game: GameDefinition; config:
   const schema = form.schema as RJSFSchema;
   const [searchParams, setSearchParams] = useSearchParams();
   const [shared] = useState(() => decodeShareQuery(schema, searchParams.toString(), form.formData, acceptShared));
+  // The form keeps its own state while the visitor types (a controlled rjsf form would render
+  // twice per keystroke); this holds what was last priced, which a config reload starts from.
   const [data, setData] = useState<FormData>(shared ?? form.formData);
   const [result, setResult] = useState<PriceResult | null>(() => (shared ? priceOf(game, config, shared) : null));
 
@@ -39,6 +41,7 @@ export function CalculatorBody({ game, config }: { game: GameDefinition; config:
   const [query, setQuery] = useState(() => searchParams.toString());
 
   const calculate = (submitted: FormData) => {
+    setData(submitted);
     const next = priceOf(game, config, submitted);
     const nextQuery = next.price > 0 ? encodeShareQuery(schema, submitted, form.formData) : '';
     setResult(next);
@@ -52,7 +55,7 @@ export function CalculatorBody({ game, config }: { game: GameDefinition; config:
 
   return (
     <Stack gap="md">
-      <CalculatorForm schema={schema} uiSchema={form.uiSchema as UiSchema} formData={data} onChange={setData} onSubmit={calculate}>
+      <CalculatorForm schema={schema} uiSchema={form.uiSchema as UiSchema} formData={data} onSubmit={calculate}>
         <Stack gap={6} mt="md">
           <Button type="submit" size="md" fullWidth>Calculate Now</Button>
           {updated && <Text size="xs" c="dimmed" ta="center">{`Prices updated ${updated}`}</Text>}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SHOWN_GREEN } from '../../src/client/features/operator/BannerEditor';
 import { dashboardReply, mockApi, renderAt, type Call } from './operator-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -77,13 +78,16 @@ describe('/dashboard', { timeout: 30_000 }, () => {
     const banners = section('Advertisement Banners');
     const [left, right] = within(banners).getAllByRole('button', { name: /^Banner is/ });
     expect(left!.textContent).toBe('Banner is not Hidden');
-    expect(left!.getAttribute('style')).toContain('--mantine-color-green');
+    expect(left!.getAttribute('data-tone')).toBe('green');
+    expect(left!.getAttribute('style')).toContain(SHOWN_GREEN);
     expect(right!.textContent).toBe('Banner is Hidden');
+    expect(right!.getAttribute('data-tone')).toBe('red');
     expect(right!.getAttribute('style')).toContain('--mantine-color-red');
     expect(within(banners).getByRole('img', { name: 'Left banner (position 1) preview' }).getAttribute('src')).toBe('/banners/left.svg');
 
     await userEvent.click(left!);
     expect(left!.textContent).toBe('Banner is Hidden');
+    expect(left!.getAttribute('data-tone')).toBe('red');
     expect(left!.getAttribute('style')).toContain('--mantine-color-red');
     expect(within(banners).getByText('Unsaved changes')).toBeTruthy();
 

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { closeBrowser, launchBrowser, openPage, screenshot } from './helpers/browser';
@@ -6,6 +7,18 @@ beforeAll(launchBrowser);
 afterAll(closeBrowser);
 
 const base = () => inject('baseUrl');
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's WCAG 2.1 A/AA violations on the whole page: rule id and the first offending element. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; nodes: { html: string }[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<Result> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v) => `${v.id}: ${v.nodes[0]?.html.slice(0, 160) ?? ''}`);
+  });
+}
 
 async function logIn(page: Page) {
   const { username, key } = inject('operator');
@@ -42,13 +55,14 @@ describe('operator dashboard (real server)', () => {
     await context?.close();
   });
 
-  it('shows /login at phone and laptop widths', async () => {
+  it('shows /login at phone and laptop widths, with no axe violations', async () => {
     for (const viewport of ['phone', 'laptop'] as const) {
       const view = await openPage(viewport);
       await view.page.goto('/login');
       await view.page.getByRole('heading', { name: 'Dashboard Login' }).waitFor();
       expect(await view.page.title()).toBe('Dashboard Login | Account Value');
       await screenshot(view.page, `operator-login-${viewport === 'phone' ? 375 : 1280}`);
+      expect(await axeViolations(view.page)).toEqual([]);
       expect(view.errors).toEqual([]);
       await view.context.close();
     }
@@ -65,7 +79,7 @@ describe('operator dashboard (real server)', () => {
     await view.context.close();
   });
 
-  it('logs in, raises League level multiplier, and / prices with it', async () => {
+  it('logs in, raises League level multiplier, and / prices with it (dashboard screenshots and axe on the way)', async () => {
     await logIn(page);
     await expand(page, 'League of Legends');
     const multi = page.locator('#root_level_multi');
@@ -88,6 +102,10 @@ describe('operator dashboard (real server)', () => {
       await expand(view.page, 'League of Legends');
       await view.page.locator('#root_level_multi').waitFor();
       await screenshot(view.page, `operator-dashboard-league-${width}`);
+      await expand(view.page, 'Advertisement Banners');
+      await expand(view.page, 'Waste Banner');
+      await section(view.page, 'Waste Banner').getByRole('button', { name: 'Save Changes' }).waitFor();
+      expect(await axeViolations(view.page)).toEqual([]);
       expect(view.errors).toEqual([]);
       await view.context.close();
     }

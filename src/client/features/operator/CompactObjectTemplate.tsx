@@ -44,7 +44,16 @@ export function CompactObjectTemplate({ title, description, properties, schema, 
       {children}
     </SimpleGrid>
   );
-  if (getUiOptions(uiSchema).listItem) return <Box id={fieldPathId.$id}>{row}</Box>;
+  if (getUiOptions(uiSchema).listItem) {
+    // Beside the move/remove buttons a phone row is too narrow for two fields: they stack there.
+    return (
+      <Grid id={fieldPathId.$id} gutter="sm" pb={{ base: 'xs', xs: 0 }}>
+        {visible.map((p) => (
+          <Grid.Col key={p.name} span={{ base: 12, xs: Math.max(1, Math.floor(12 / count)) }}>{p.content}</Grid.Col>
+        ))}
+      </Grid>
+    );
+  }
   return (
     <Fieldset id={fieldPathId.$id} legend={title ? <Text fw={600} span>{title}</Text> : undefined} p="sm" variant={leafOnly ? 'default' : 'filled'}>
       {description && <Text size="sm" c="dimmed" mb="xs">{description}</Text>}

@@ -27,7 +27,7 @@ export function DashboardSection({ title, subtitle, dirty, children }: Props) {
           {subtitle && <Text size="sm" c="dimmed">{subtitle}</Text>}
         </Box>
         <Button
-          variant={open ? 'default' : 'light'}
+          variant={open ? 'default' : 'outline'}
           onClick={() => setOpen((o) => !o)}
           aria-expanded={open}
           aria-controls={bodyId}

@@ -72,7 +72,7 @@ export function GameConfigSection({ game, config, onDirtyChange }: Props) {
 
   return (
     <DashboardSection title={game.name} subtitle={formatUpdatedAt(updatedAt)} dirty={dirty}>
-      <Suspense fallback={<Center py="md"><Loader size="sm" aria-label="Loading the editor" /></Center>}>
+      <Suspense fallback={<Center py="md"><Loader size="sm" role="status" aria-label="Loading the editor" /></Center>}>
         <ConfigForm
           schema={game.configSchema}
           defaults={game.defaults}

@@ -80,6 +80,7 @@ describe('calculator page', { timeout: 30_000 }, () => {
     const calculate = await screen.findByRole('button', { name: 'Calculate Now' });
     await userEvent.click(calculate);
     expect(screen.getByTestId('results').style.display).toBe('none');
+    expect(screen.getByRole('status').textContent).toContain('fill in at least one field');
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Level' }), { target: { value: '50' } });
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Agents' }), { target: { value: '10' } });
     await userEvent.click(screen.getByRole('checkbox', { name: /gun buddy/i }));
@@ -87,6 +88,7 @@ describe('calculator page', { timeout: 30_000 }, () => {
     const expected = priceOf(valorant, config, { level: 50, agent: 10, gunBuddy: true, rank: 'Unranked', skins: {} });
     expect(expected.price).toBeGreaterThan(0);
     expect(screen.getByTestId('results').style.display).not.toBe('none');
+    expect(screen.queryByText(/fill in at least one field/)).toBeNull();
     expect(figure('estimated-value')).toBe(formatEuro(expected.price));
     expect(figure('market-value')).toBe(formatEuro(expected.market));
     const breakdown = within(screen.getByTestId('breakdown')).getAllByRole('listitem');

@@ -62,6 +62,9 @@ export function CalculatorBody({ game, config }: { game: GameDefinition; config:
         </Stack>
       </CalculatorForm>
       <ResultBoxes price={price} market={result?.market ?? 0} />
+      {result && price === 0 && (
+        <Text size="sm" c="dimmed" ta="center" role="status">Nothing to value yet: fill in at least one field, then press Calculate Now.</Text>
+      )}
       {result && price > 0 && (
         <>
           <BreakdownChart items={result.breakdown} />

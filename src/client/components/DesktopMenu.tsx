@@ -1,34 +1,28 @@
-import { useState } from 'react';
-import { Button, Group, Menu } from '@mantine/core';
+import { Suspense, lazy, useState } from 'react';
+import { Button, Group } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { ChevronIcon } from './ChevronIcon';
 import { BLOG_LINK, PAGE_LINKS, isCurrent, type NavItem } from './nav-links';
+import type { NavDropdownProps } from './NavDropdownMenu';
 import { useAboutLink } from './use-about-link';
 
-/**
- * A dropdown that opens on click and closes when a link is chosen, on Escape or on a click
- * outside (Mantine Menu: the button carries aria-haspopup/aria-expanded, arrow keys move
- * between items).
- */
-function NavDropdown({ label, items }: { label: string; items: readonly NavItem[] }) {
-  const [opened, setOpened] = useState(false);
-  const { pathname } = useLocation();
+// Mantine's Menu brings Floating UI (about 20 kB gzip): it loads right after first paint as
+// its own chunk, so the first load of every page stays small. Until then an identical
+// button stands in; a click on it opens the menu as soon as the code is there.
+const NavDropdownMenu = lazy(() => import('./NavDropdownMenu'));
+
+function NavDropdown({ label, items }: NavDropdownProps) {
+  const [clicked, setClicked] = useState(false);
+  const placeholder = (
+    <Button variant="subtle" color="gray" c="var(--mantine-color-text)" aria-haspopup="menu" aria-expanded={false}
+      rightSection={<ChevronIcon open={false} />} onClick={() => setClicked(true)}>
+      {label}
+    </Button>
+  );
   return (
-    <Menu opened={opened} onChange={setOpened} trigger="click" hideDetached={false} position="bottom-start" offset={4} shadow="md" width={260} withinPortal>
-      <Menu.Target>
-        <Button variant="subtle" color="gray" c="var(--mantine-color-text)" rightSection={<ChevronIcon open={opened} />}>
-          {label}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown aria-label={label}>
-        {items.map((item) => (
-          <Menu.Item key={item.to} component={Link} to={item.to} aria-current={isCurrent(item.to, pathname) ? 'page' : undefined}
-            fw={isCurrent(item.to, pathname) ? 700 : undefined}>
-            {item.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={placeholder}>
+      <NavDropdownMenu label={label} items={items} initiallyOpened={clicked} />
+    </Suspense>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { Burger, Paper, ScrollArea, Stack, UnstyledButton } from '@mantine/core';
+import { Burger, Paper, Stack, UnstyledButton } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { ChevronIcon } from './ChevronIcon';
 import { closedMenu, mobileMenuReducer, type Submenu } from './mobile-menu-state';
@@ -86,7 +86,7 @@ export function MobileMenu({ accounts, currency }: { accounts: readonly NavItem[
         aria-label={state.open ? 'Close menu' : 'Open menu'} aria-expanded={state.open} aria-controls={PANEL_ID} />
       {state.open && (
         <Paper ref={panelRef} id={PANEL_ID} component="nav" aria-label="Main" className={classes.mobilePanel} shadow="md" radius={0}>
-          <ScrollArea.Autosize mah="calc(100dvh - var(--header-height))" type="auto">
+          <div className={classes.mobileScroll}>
             <Stack gap={0} p="sm">
               <SubmenuSection id="accounts" label="Account Calculators" items={accounts} open={state.submenu === 'accounts'}
                 onToggle={() => dispatch({ type: 'toggleSubmenu', submenu: 'accounts' })} onChoose={close} />
@@ -96,7 +96,7 @@ export function MobileMenu({ accounts, currency }: { accounts: readonly NavItem[
               <a className={classes.mobileLink} {...about}>About</a>
               <MenuLink item={BLOG_LINK} onChoose={close} />
             </Stack>
-          </ScrollArea.Autosize>
+          </div>
         </Paper>
       )}
     </>

@@ -12,9 +12,10 @@ function renderAt(path: string) {
 }
 
 describe('app shell', () => {
-  it('shows the 404 page for an unknown path, with its title', async () => {
+  it('shows the 404 page for an unknown path, with its title', { timeout: 30_000 }, async () => {
     renderAt('/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    // The page is a lazy chunk: on a busy machine its first import takes seconds.
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 15_000 })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Page not found | Account Value'));
     expect(screen.getByRole('link', { name: 'Check your Account Value' }).getAttribute('href')).toBe('/');
   });

@@ -76,12 +76,12 @@ describe('converter page', () => {
   it('shows the V-Bucks battle pass and no partner banners', () => {
     renderConverter('/v-bucks-to-usd');
     expect(screen.getByRole('rowheader', { name: 'Battle Pass' })).toBeTruthy();
-    expect(screen.queryAllByTestId('partner-banner')).toHaveLength(0);
+    expect(screen.queryAllByTestId('side-banner')).toHaveLength(0);
   });
 
   it('puts partner banners beside the Riot Points converter', () => {
     renderConverter('/riot-points-to-usd');
-    expect(screen.getAllByTestId('partner-banner')).toHaveLength(2);
+    expect(screen.getAllByTestId('side-banner')).toHaveLength(2);
   });
 
   it('is routed from the registry, lazily, with its page title', async () => {

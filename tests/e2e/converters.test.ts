@@ -77,19 +77,19 @@ describe('currency converters in Chromium', () => {
     const desktop = await openPage('desktop');
     await desktop.page.goto('/riot-points-to-usd');
     await desktop.page.getByRole('heading', { level: 1 }).waitFor();
-    const banners = desktop.page.getByTestId('partner-banner');
+    const banners = desktop.page.getByTestId('side-banner');
     expect(await banners.count()).toBe(2);
     await banners.nth(0).waitFor({ state: 'visible' });
     await banners.nth(1).waitFor({ state: 'visible' });
     await desktop.page.goto('/v-bucks-to-usd');
     await desktop.page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await desktop.page.getByTestId('partner-banner').count()).toBe(0);
+    expect(await desktop.page.getByTestId('side-banner').count()).toBe(0);
     await desktop.context.close();
 
     const phone = await openPage('phone');
     await phone.page.goto('/riot-points-to-usd');
     await phone.page.getByRole('heading', { level: 1 }).waitFor();
-    for (const i of [0, 1]) expect(await phone.page.getByTestId('partner-banner').nth(i).isVisible()).toBe(false);
+    for (const i of [0, 1]) expect(await phone.page.getByTestId('side-banner').nth(i).isVisible()).toBe(false);
     await phone.context.close();
   });
 
@@ -100,8 +100,8 @@ describe('currency converters in Chromium', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       await screenshot(page, `converter-valorant-points-${viewport}`);
       // The images load lazily; wait for them where they should show.
-      if (visible) await page.getByTestId('partner-banner').first().waitFor({ state: 'visible' });
-      else expect(await page.getByTestId('partner-banner').first().isVisible()).toBe(false);
+      if (visible) await page.getByTestId('side-banner').first().waitFor({ state: 'visible' });
+      else expect(await page.getByTestId('side-banner').first().isVisible()).toBe(false);
       await context.close();
     }
   });

@@ -10,6 +10,8 @@ export function FlagCheckboxWidget(props: WidgetProps) {
       name={id}
       label={label}
       checked={value === true}
+      // The theme's md radius makes a 20 px box look like a radio button; these are independent toggles.
+      radius="xs"
       disabled={disabled || readonly}
       onChange={(event) => onChange(event.currentTarget.checked)}
       onBlur={() => onBlur(id, value)}

@@ -4,10 +4,10 @@ import type { ConverterDefinition } from '../../../shared/converter-definition';
 import { partnerBannersFor } from '../../../shared/site-config';
 import { converterByRoute, converters } from '../../lib/converter-registry';
 import { PageMetaTags } from '../../components/PageMetaTags';
+import { SideBanner, SideColumns } from '../../components/SideColumns';
 import { useFooterTag } from '../../components/footer-tag-context';
 import { ConverterFields } from './ConverterFields';
 import { PackTable, SpendTable } from './PackTable';
-import { PartnerSide } from './PartnerSide';
 import { PayoutNote, RateNote } from './RateNotes';
 import { useLinkedAmounts } from './use-linked-amounts';
 import classes from './ConverterPage.module.css';
@@ -18,31 +18,30 @@ function Converter({ converter }: { converter: ConverterDefinition }) {
   useFooterTag(converter.footerTag);
   const banners = converter.partnerBanners ? partnerBannersFor(converter.id) : null;
   return (
-    <Container size={1500} py="xl" px={{ base: 'sm', sm: 'md', lg: 'xl' }}>
+    <SideColumns
+      left={banners ? <SideBanner {...banners.left} /> : undefined}
+      right={banners ? <SideBanner {...banners.right} /> : undefined}
+    >
       <PageMetaTags page={converter.meta} />
-      <div className={`${classes.grid} ${banners ? classes.withBanners : ''}`}>
-        {banners && <PartnerSide banner={banners.left} side="left" />}
-        <Stack gap="lg" miw={0} maw={860} mx="auto" w="100%">
-          <div>
-            <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>{converter.heading}</Title>
-            <Text className={classes.muted} mt={4}>
-              Type an amount of {unit.plural} to see its price, or an amount of money to see how many {unit.plural} it buys.
-            </Text>
-          </div>
-          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} shadow="xs">
-            <ConverterFields converter={converter} state={state} />
-            <Text size="sm" className={classes.muted} mt="sm">
-              1 {unit.singular} = {state.currency.rate} {state.currency.value}
-            </Text>
-          </Paper>
-          <RateNote converter={converter} />
-          <PayoutNote converter={converter} units={state.units} />
-          <PackTable converter={converter} currency={state.currency} />
-          <SpendTable converter={converter} currency={state.currency} />
-        </Stack>
-        {banners && <PartnerSide banner={banners.right} side="right" />}
-      </div>
-    </Container>
+      <Stack gap="lg" miw={0} maw={860} mx="auto" w="100%">
+        <div>
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>{converter.heading}</Title>
+          <Text className={classes.muted} mt={4}>
+            Type an amount of {unit.plural} to see its price, or an amount of money to see how many {unit.plural} it buys.
+          </Text>
+        </div>
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} shadow="xs">
+          <ConverterFields converter={converter} state={state} />
+          <Text size="sm" className={classes.muted} mt="sm">
+            1 {unit.singular} = {state.currency.rate} {state.currency.value}
+          </Text>
+        </Paper>
+        <RateNote converter={converter} />
+        <PayoutNote converter={converter} units={state.units} />
+        <PackTable converter={converter} currency={state.currency} />
+        <SpendTable converter={converter} currency={state.currency} />
+      </Stack>
+    </SideColumns>
   );
 }
 

@@ -2,8 +2,7 @@ import useSWR from 'swr';
 import { partnerBannersFor } from '../../../shared/site-config';
 import { BANNERS_PATH } from '../../../shared/banners';
 import { bannerAlt, bannerSlots, type Banner } from './banner-slots';
-import { SideBanner } from './SideBanner';
-import classes from './GameFrame.module.css';
+import { SideBanner } from '../../components/SideColumns';
 
 type Side = 'left' | 'right';
 
@@ -22,17 +21,10 @@ function ApiBanners({ side }: { side: Side }) {
 }
 
 /**
- * A side slot of a page: the page's fixed partner banner when site-config declares one
- * for `pageId`, otherwise the operator's banners for that position.
+ * What a side slot of a page holds: the page's fixed partner banner when site-config
+ * declares one for `pageId`, otherwise the operator's banners for that position.
  */
 export function FrameBanners({ pageId, side }: { pageId: string; side: Side }) {
   const partner = partnerBannersFor(pageId)?.[side];
-  const label = side === 'left' ? 'Sponsored, left' : 'Sponsored, right';
-  return (
-    <aside className={classes.side} aria-label={label} data-side={side}>
-      <div className={classes.sticky}>
-        {partner ? <SideBanner imageUrl={partner.imageUrl} link={partner.link} alt={partner.alt} /> : <ApiBanners side={side} />}
-      </div>
-    </aside>
-  );
+  return partner ? <SideBanner imageUrl={partner.imageUrl} link={partner.link} alt={partner.alt} /> : <ApiBanners side={side} />;
 }

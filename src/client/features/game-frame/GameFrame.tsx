@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Container, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { siteConfig } from '../../../shared/site-config';
 import { useFooterTag } from '../../components/footer-tag-context';
+import { SideColumns } from '../../components/SideColumns';
 import { FrameBanners } from './FrameBanners';
 import { BoostingPromo, CharactersLink, DonationLine } from './FrameExtras';
 import classes from './GameFrame.module.css';
@@ -21,18 +22,14 @@ export interface FrameGame {
 export function GameFrame({ game, about, children }: { game: FrameGame; about?: ReactNode; children: ReactNode }) {
   useFooterTag(game.footerTag);
   return (
-    <Container size={1500} py="xl" px={{ base: 'sm', sm: 'md', lg: 'xl' }}>
-      <div className={classes.grid}>
-        <FrameBanners pageId={game.id} side="left" />
-        <Stack gap="lg" miw={0}>
-          {children}
-          {siteConfig.boostingPromoGames.includes(game.id) && <BoostingPromo />}
-          <CharactersLink gameId={game.id} gameName={game.name} />
-          <DonationLine />
-          {about && <section id="about" className={classes.about}>{about}</section>}
-        </Stack>
-        <FrameBanners pageId={game.id} side="right" />
-      </div>
-    </Container>
+    <SideColumns left={<FrameBanners pageId={game.id} side="left" />} right={<FrameBanners pageId={game.id} side="right" />}>
+      <Stack gap="lg" miw={0}>
+        {children}
+        {siteConfig.boostingPromoGames.includes(game.id) && <BoostingPromo />}
+        <CharactersLink gameId={game.id} gameName={game.name} />
+        <DonationLine />
+        {about && <section id="about" className={classes.about}>{about}</section>}
+      </Stack>
+    </SideColumns>
   );
 }

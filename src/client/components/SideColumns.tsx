@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Anchor, Container, Image } from '@mantine/core';
+import classes from './SideColumns.module.css';
+
+type Side = 'left' | 'right';
+
+function SideSlot({ side, children }: { side: Side; children: ReactNode }) {
+  return (
+    <aside className={classes.side} aria-label={side === 'left' ? 'Sponsored, left' : 'Sponsored, right'} data-side={side}>
+      <div className={classes.sticky}>{children}</div>
+    </aside>
+  );
+}
+
+/**
+ * A page's frame with banner columns on both sides from 1250 px (hidden below). Pass
+ * `left`/`right` for pages with banners; without them the content stands alone.
+ */
+export function SideColumns({ left, right, children }: { left?: ReactNode; right?: ReactNode; children: ReactNode }) {
+  const withSides = left !== undefined || right !== undefined;
+  return (
+    <Container size={1500} py="xl" px={{ base: 'sm', sm: 'md', lg: 'xl' }}>
+      <div className={withSides ? `${classes.grid} ${classes.withSides}` : classes.grid}>
+        {withSides && <SideSlot side="left">{left}</SideSlot>}
+        {children}
+        {withSides && <SideSlot side="right">{right}</SideSlot>}
+      </div>
+    </Container>
+  );
+}
+
+/**
+ * One advertising or partner image with its link. Outside destinations open in a new tab
+ * and are marked sponsored; a banner pointing into the site (a path) stays in the tab.
+ */
+export function SideBanner({ imageUrl, link, alt }: { imageUrl: string; link: string; alt: string }) {
+  const external = /^https?:/i.test(link);
+  const target = external ? { target: '_blank', rel: 'noopener noreferrer sponsored' } : {};
+  return (
+    <Anchor href={link} {...target} className={classes.banner} data-testid="side-banner">
+      <Image src={imageUrl} alt={alt} radius="md" loading="lazy" />
+    </Anchor>
+  );
+}

@@ -1,8 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShellLayout } from './AppShellLayout';
 import { RouteError } from './RouteError';
-import { converterRegistry } from '../lib/converter-registry';
+import { converterRegistry, type ConverterEntry } from '../lib/converter-registry';
 import { gameRegistry } from '../lib/game-registry';
+import type { GameDefinition } from '../../engine/game-types';
 import { preloadGameConfig } from '../features/calculator/config-request';
 
 /** Lazy route module: each page is its own chunk, loaded when first visited. */
@@ -10,13 +11,17 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-export const routes: RouteObject[] = [
+/**
+ * The site's routes from the registries: every game file gets its calculator page and every
+ * converter file its converter page, with no code per game. Tests pass extra (fixture) games.
+ */
+export const buildRoutes = (games: readonly GameDefinition[], converters: readonly ConverterEntry[]): RouteObject[] => [
   {
     element: <AppShellLayout />,
     errorElement: <RouteError />,
     children: [
       // One route per game file ('/' is League); the config request starts with the page's chunk.
-      ...gameRegistry.games.map((game) => ({
+      ...games.map((game) => ({
         path: game.route,
         lazy: async () => {
           preloadGameConfig(game);
@@ -25,12 +30,14 @@ export const routes: RouteObject[] = [
         },
       })),
       { path: '/login', ...page(() => import('../features/operator/LoginPage')) },
-      ...converterRegistry.map((c) => ({ path: c.route, ...page(() => import('../features/converters/ConverterPage')) })),
+      ...converters.map((c) => ({ path: c.route, ...page(() => import('../features/converters/ConverterPage')) })),
       { path: '*', ...page(() => import('../features/not-found/NotFoundPage')) },
     ],
   },
   // The dashboard brings its own header (logo, Logout), so it sits outside the site frame.
   { path: '/dashboard', errorElement: <RouteError />, ...page(() => import('../features/operator/DashboardPage')) },
 ];
+
+export const routes = buildRoutes(gameRegistry.games, converterRegistry);
 
 export const createRouter = () => createBrowserRouter(routes);

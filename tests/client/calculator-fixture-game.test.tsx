@@ -1,0 +1,56 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+import { Providers } from '../../src/client/app/providers';
+import { buildRoutes } from '../../src/client/app/router';
+import { converterRegistry } from '../../src/client/lib/converter-registry';
+import { gameRegistry } from '../../src/client/lib/game-registry';
+import { createGameRegistry } from '../../src/engine/game-registry';
+import { priceOf } from '../../src/engine/price';
+import { formatEuro } from '../../src/client/features/calculator/format-euro';
+import fixtureFile from '../fixtures/games/fixture-quest.json';
+
+// A ninth game that exists only as a file: the registry, the router and the generic page must
+// give it a working calculator with no code written for it.
+const registry = createGameRegistry({ 'fixture-quest.json': fixtureFile });
+const fixture = registry.byId('fixture-quest')!;
+const config = { ...fixture.defaults, updatedAt: null };
+
+beforeAll(async () => { await import('../../src/client/app/GameRoute'); }, 60_000);
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a game added as one file', { timeout: 30_000 }, () => {
+  it('gets a page at its route that loads its config and prices it with the engine', async () => {
+    const fetch = vi.fn(async (url: string) => {
+      const body = url.endsWith(`/${fixture.api}`) ? { error: false, response: config } : { error: false, response: [] };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetch);
+    window.matchMedia = (query: string) => ({
+      matches: query.includes('reduce'), media: query, onchange: null,
+      addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
+    });
+    const routes = buildRoutes([...gameRegistry.games, fixture], converterRegistry);
+    const router = createMemoryRouter(routes, { initialEntries: [fixture.route] });
+    render(
+      <Providers>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <RouterProvider router={router} />
+        </SWRConfig>
+      </Providers>,
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: fixture.meta.title })).toBeTruthy();
+    fireEvent.change(await screen.findByRole('spinbutton', { name: 'Level' }), { target: { value: '40' } });
+    await userEvent.click(screen.getByRole('checkbox', { name: /founder pack/i }));
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate Now' }));
+
+    expect(fetch).toHaveBeenCalledWith(`/api/${fixture.api}`, expect.anything());
+    const expected = priceOf(fixture, config, { level: 40, founder: true });
+    expect(expected.price).toBe(0.25 * 40 + 25);
+    expect(screen.getByTestId('estimated-value').textContent).toBe(formatEuro(expected.price));
+    expect(screen.getByTestId('market-value').textContent).toBe(formatEuro(expected.price * 0.5));
+  });
+});

@@ -20,6 +20,9 @@ describe('operator routes without a session', () => {
       await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: {}, headers: { origin: SITE_ORIGIN } }),
       await t.app.inject({ method: 'POST', url: '/api/auth/calculator', payload: {}, headers: { origin: SITE_ORIGIN } }),
       await t.app.inject({ method: 'GET', url: '/api/auth/no-such-thing' }),
+      // Without a session, 401 comes before the Origin check (a plain curl sends no Origin).
+      await t.app.inject({ method: 'POST', url: '/api/auth/calculator', payload: {} }),
+      await t.app.inject({ method: 'POST', url: '/api/auth/banners', payload: {}, headers: { origin: 'https://evil.example' } }),
       await dashboard({ cookie: 'av_session=made-up-token' }),
     ];
     for (const res of replies) {
@@ -27,7 +30,7 @@ describe('operator routes without a session', () => {
       expect(res.json()).toEqual({ error: true, response: 'Please log in', code: 'LOGIN_REQUIRED' });
     }
     // The made-up cookie is cleared.
-    expect(replies[5]!.cookies.find((c) => c.name === 'av_session')?.value).toBe('');
+    expect(replies[7]!.cookies.find((c) => c.name === 'av_session')?.value).toBe('');
   });
 });
 

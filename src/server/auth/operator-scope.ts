@@ -19,16 +19,18 @@ export function operatorOf(request: FastifyRequest): SessionOperator {
   return request.operator;
 }
 
+// No session answers 401 first (what a visitor without one needs to know); a signed-in
+// request from another origin is then refused with 403 before it can change anything.
 async function guard(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-  if (!isSameOrigin(request)) {
-    return reply.code(403).send(fail(OPERATOR_MESSAGES.foreignOrigin, 'FOREIGN_ORIGIN'));
-  }
   const token = request.cookies[SESSION_COOKIE];
   request.operator = await resolveSession(db, token);
   if (!request.operator) {
     // A stale cookie is dropped so the browser stops sending it.
     if (token) reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
     return reply.code(401).send(fail(OPERATOR_MESSAGES.pleaseLogIn, 'LOGIN_REQUIRED'));
+  }
+  if (!isSameOrigin(request)) {
+    return reply.code(403).send(fail(OPERATOR_MESSAGES.foreignOrigin, 'FOREIGN_ORIGIN'));
   }
   return undefined;
 }

@@ -138,13 +138,15 @@ describe('a game price editor', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
     expect(router.state.location.pathname).toBe('/dashboard');
+    // The dialog fades out; wait until it is gone so the next one found is the new one.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
 
     const unload = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(unload);
     expect(unload.defaultPrevented).toBe(true);
 
     await userEvent.click(screen.getByRole('link', { name: 'Account Value, home' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
   });
 });

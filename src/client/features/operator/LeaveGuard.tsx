@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { useBlocker } from 'react-router';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { ConfirmModal } from './ConfirmModal';
 
 interface Props {
   dirty: boolean;
@@ -47,12 +47,9 @@ interface LeaveModalProps {
 
 export function LeaveModal({ opened, action, onStay, onLeave }: LeaveModalProps) {
   return (
-    <Modal opened={opened} onClose={onStay} title="Leave without saving?" centered>
-      <Text size="sm">Some sections have changes that are not saved. Leaving this page discards them.</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onStay}>Stay on this page</Button>
-        <Button color="red" onClick={onLeave}>{action}</Button>
-      </Group>
-    </Modal>
+    <ConfirmModal opened={opened} title="Leave without saving?" cancelLabel="Stay on this page" confirmLabel={action}
+      onCancel={onStay} onConfirm={onLeave}>
+      Some sections have changes that are not saved. Leaving this page discards them.
+    </ConfirmModal>
   );
 }

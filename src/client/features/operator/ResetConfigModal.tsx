@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { ConfirmModal } from './ConfirmModal';
 
 interface Props {
   opened: boolean;
@@ -10,15 +10,10 @@ interface Props {
 /** Asks before a game's prices are replaced by its defaults; the change cannot be undone. */
 export function ResetConfigModal({ opened, gameName, onCancel, onConfirm }: Props) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={`Reset ${gameName} prices?`} centered>
-      <Text size="sm">
-        Every multiplier, list and amount of {gameName} goes back to its default, and visitors get the
-        default prices at once. Unsaved edits in this section are discarded.
-      </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel}>Cancel</Button>
-        <Button color="red" onClick={onConfirm}>Reset to defaults</Button>
-      </Group>
-    </Modal>
+    <ConfirmModal opened={opened} title={`Reset ${gameName} prices?`} cancelLabel="Cancel" confirmLabel="Reset to defaults"
+      onCancel={onCancel} onConfirm={onConfirm}>
+      Every multiplier, list and amount of {gameName} goes back to its default, and visitors get the
+      default prices at once. Unsaved edits in this section are discarded.
+    </ConfirmModal>
   );
 }

@@ -28,12 +28,14 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  // A broken game file stops the start here, naming the file and the field.
+  // A broken game or converter file stops the start here with one line naming the file and the field.
   let games;
+  let converters;
   try {
     games = loadGameRegistry(path.join(root, 'schemas', 'games'));
+    converters = loadConverters(path.join(root, 'schemas'));
   } catch (error) {
-    console.error(`Game file error: ${(error as Error).message}`);
+    console.error(`Data file error: ${(error as Error).message}`);
     process.exit(1);
   }
 
@@ -46,7 +48,7 @@ async function main(): Promise<void> {
     db,
     games,
     clientDir: path.join(root, 'dist', 'client'),
-    pages: [...gamePages(games), ...converterPages(loadConverters(path.join(root, 'schemas')))],
+    pages: [...gamePages(games), ...converterPages(converters)],
     version: (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version,
   });
   await bootstrapOperator(db, config.operator, app.log);

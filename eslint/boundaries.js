@@ -46,7 +46,13 @@ export const boundariesRule = {
       if (spec.startsWith('.')) {
         const target = layerOf(path.relative(cwd, path.resolve(path.dirname(filename), spec)));
         const ok = rules.layers.includes(target) || (target.startsWith('feature:') && rules.layers.includes('feature:*'));
-        if (!ok) report(spec, target.startsWith('feature:') ? 'client features do not import each other; compose them in src/client/app' : `the ${from} layer may import only ${rules.layers.join(', ')}`);
+        if (!ok)
+          report(
+            spec,
+            target.startsWith('feature:')
+              ? 'client features do not import each other; compose them in src/client/app'
+              : `the ${from} layer may import only ${rules.layers.join(', ')}`,
+          );
         return;
       }
       if (!rules.node && isBuiltin(spec)) report(spec, 'no Node built-ins or I/O here');

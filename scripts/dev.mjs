@@ -4,9 +4,17 @@ import { spawn } from 'node:child_process';
 const apiPort = process.env.API_PORT ?? '3001';
 const children = [
   spawn('npx', ['tsx', 'watch', 'src/server/server.ts'], { stdio: 'inherit', env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1' } }),
-  spawn('npx', ['vite', '--port', process.env.PORT ?? '3000'], { stdio: 'inherit', env: { ...process.env, API_PROXY_TARGET: `http://127.0.0.1:${apiPort}` } }),
+  spawn('npx', ['vite', '--port', process.env.PORT ?? '3000'], {
+    stdio: 'inherit',
+    env: { ...process.env, API_PROXY_TARGET: `http://127.0.0.1:${apiPort}` },
+  }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((child) => child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; }));
+children.forEach((child) =>
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  }),
+);

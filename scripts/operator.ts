@@ -42,7 +42,12 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then((code) => { process.exitCode = code; }, (error: unknown) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : `Could not set the key: ${String(error)}`);
-  process.exitCode = 1;
-});
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : `Could not set the key: ${String(error)}`);
+    process.exitCode = 1;
+  },
+);

@@ -3,7 +3,8 @@ import type { ChoiceInput, CountConfig, FlatConfig, GameConfig, GroupItemConfig,
 // Tolerant readers: a config from the API or an editor may lack an entry (an older save);
 // a missing number reads as 0 and a missing label as the game file's, so pricing never throws.
 
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const text = (value: unknown, fallback: string): string => (typeof value === 'string' && value !== '' ? value : fallback);
 

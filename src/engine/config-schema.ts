@@ -5,14 +5,24 @@ type JsonSchema = Record<string, unknown>;
 const LABEL = { type: 'string', minLength: 1, maxLength: 80 };
 const EUROS = { type: 'number', minimum: 0, maximum: 1_000_000 };
 
-const COUNT = { type: 'object', required: ['label', 'value', 'multi'], additionalProperties: false, properties: { label: LABEL, value: { type: 'integer', minimum: 0, maximum: 99_999_999_999 }, multi: EUROS } };
+const COUNT = {
+  type: 'object',
+  required: ['label', 'value', 'multi'],
+  additionalProperties: false,
+  properties: { label: LABEL, value: { type: 'integer', minimum: 0, maximum: 99_999_999_999 }, multi: EUROS },
+};
 const FLAT = { type: 'object', required: ['label', 'value'], additionalProperties: false, properties: { label: LABEL, value: EUROS } };
 const OPTION = { type: 'object', required: ['label', 'value'], additionalProperties: false, properties: { label: LABEL, value: EUROS } };
 const GROUP_ITEM = {
   type: 'object',
   required: ['label', 'multi'],
   additionalProperties: false,
-  properties: { label: LABEL, multi: EUROS, value: { type: 'integer', minimum: 0, maximum: 99_999_999_999 }, text: { type: 'string', maxLength: 120 } },
+  properties: {
+    label: LABEL,
+    multi: EUROS,
+    value: { type: 'integer', minimum: 0, maximum: 99_999_999_999 },
+    text: { type: 'string', maxLength: 120 },
+  },
 };
 
 /**
@@ -43,5 +53,12 @@ export function configSchema(game: GameDefinition): JsonSchema {
     }
     required.push(input.kind === 'choice' ? input.options : input.key);
   }
-  return { $schema: 'http://json-schema.org/draft-07/schema#', title: `${game.name} prices`, type: 'object', required, additionalProperties: false, properties };
+  return {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    title: `${game.name} prices`,
+    type: 'object',
+    required,
+    additionalProperties: false,
+    properties,
+  };
 }

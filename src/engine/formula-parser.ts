@@ -69,7 +69,10 @@ export function parseFormulaSubset(text: string): MathNodeLike {
       const property = peek();
       if (property === undefined || !/^[A-Za-z_]/.test(property)) return fail(`expected a name after "${token}."`);
       at++;
-      const index = node({ type: 'IndexNode', dotNotation: true, isObjectProperty: () => true, getObjectProperty: () => property } as MathNodeLike, () => `.${property}`);
+      const index = node(
+        { type: 'IndexNode', dotNotation: true, isObjectProperty: () => true, getObjectProperty: () => property } as MathNodeLike,
+        () => `.${property}`,
+      );
       return node({ type: 'AccessorNode', object: symbol, index }, () => `${token}.${property}`);
     }
     return symbol;
@@ -84,7 +87,9 @@ const NAMES: Record<string, string> = { '+': 'add', '-': 'subtract', '*': 'multi
 
 function operator(op: string, args: MathNodeLike[]): MathNodeLike {
   const fn = args.length === 1 ? (op === '-' ? 'unaryMinus' : 'unaryPlus') : NAMES[op];
-  return node({ type: 'OperatorNode', op, fn, args }, () => (args.length === 1 ? `${op}${String(args[0])}` : `${String(args[0])} ${op} ${String(args[1])}`));
+  return node({ type: 'OperatorNode', op, fn, args }, () =>
+    args.length === 1 ? `${op}${String(args[0])}` : `${String(args[0])} ${op} ${String(args[1])}`,
+  );
 }
 
 function node(fields: Omit<MathNodeLike, 'toString'>, toString: () => string): MathNodeLike {

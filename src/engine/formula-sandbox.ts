@@ -15,7 +15,14 @@ const refuse = (name: string) => () => {
   throw new Error(`Function ${name} is disabled`);
 };
 math.import(
-  { import: refuse('import'), createUnit: refuse('createUnit'), evaluate: refuse('evaluate'), compile: refuse('compile'), simplify: refuse('simplify'), derivative: refuse('derivative') },
+  {
+    import: refuse('import'),
+    createUnit: refuse('createUnit'),
+    evaluate: refuse('evaluate'),
+    compile: refuse('compile'),
+    simplify: refuse('simplify'),
+    derivative: refuse('derivative'),
+  },
   { override: true },
 );
 

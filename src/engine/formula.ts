@@ -53,7 +53,11 @@ export interface CompiledFormula {
  * (FORMULA_SYNTAX, UNKNOWN_SYMBOL, FORBIDDEN_FUNCTION or FORBIDDEN_SYNTAX) naming the offending
  * part. The result evaluates with plain closures: no mathjs at run time, nothing to escape to.
  */
-export function compileFormula(formula: string, inputs: readonly GameInput[], parse: (text: string) => MathNodeLike = parseFormulaSubset): CompiledFormula {
+export function compileFormula(
+  formula: string,
+  inputs: readonly GameInput[],
+  parse: (text: string) => MathNodeLike = parseFormulaSubset,
+): CompiledFormula {
   let root: MathNodeLike;
   try {
     root = parse(formula);
@@ -83,7 +87,8 @@ function additiveTerms(node: MathNodeLike, sign: 1 | -1): { node: MathNodeLike; 
 type Inputs = Map<string, { input: GameInput; slot: number }>;
 
 const syntax = (detail: string) => new EngineError('FORBIDDEN_SYNTAX', `Formula: ${detail}`, 'formula');
-const unknown = (name: string) => new EngineError('UNKNOWN_SYMBOL', `Formula: unknown symbol "${name}" (not a declared input or config entry)`, 'formula');
+const unknown = (name: string) =>
+  new EngineError('UNKNOWN_SYMBOL', `Formula: unknown symbol "${name}" (not a declared input or config entry)`, 'formula');
 
 function compileNode(node: MathNodeLike, byKey: Inputs): Compiled {
   switch (node.type) {
@@ -91,7 +96,8 @@ function compileNode(node: MathNodeLike, byKey: Inputs): Compiled {
       return compileNode(node.content as MathNodeLike, byKey);
     case 'ConstantNode': {
       const value = node.value;
-      if (typeof value !== 'number' || !Number.isFinite(value)) throw syntax(`only numbers may appear as constants, not ${node.toString()}`);
+      if (typeof value !== 'number' || !Number.isFinite(value))
+        throw syntax(`only numbers may appear as constants, not ${node.toString()}`);
       return { kind: 'scalar', fn: () => value, keys: new Set() };
     }
     case 'SymbolNode':
@@ -159,16 +165,29 @@ function compileOperator(node: MathNodeLike, byKey: Inputs): Compiled {
   if (op === '-') return { kind: 'scalar', fn: (s) => a(s) - b(s), keys };
   if (op === '*') return { kind: 'scalar', fn: (s) => a(s) * b(s), keys };
   // Dividing by zero gives 0 rather than Infinity: a price must stay finite.
-  if (op === '/') return { kind: 'scalar', fn: (s) => { const d = b(s); return d === 0 ? 0 : a(s) / d; }, keys };
+  if (op === '/')
+    return {
+      kind: 'scalar',
+      fn: (s) => {
+        const d = b(s);
+        return d === 0 ? 0 : a(s) / d;
+      },
+      keys,
+    };
   throw syntax(`operator "${op}" is not allowed (only + - * /)`);
 }
 
 function compileFunction(node: MathNodeLike, byKey: Inputs): Compiled {
   const fn = node.fn;
-  if (typeof fn !== 'object' || fn.type !== 'SymbolNode') throw syntax(`"${node.toString()}" is not allowed; only dot, sum, min and max may be called`);
+  if (typeof fn !== 'object' || fn.type !== 'SymbolNode')
+    throw syntax(`"${node.toString()}" is not allowed; only dot, sum, min and max may be called`);
   const name = fn.name ?? '';
   if (!(FORMULA_FUNCTIONS as readonly string[]).includes(name)) {
-    throw new EngineError('FORBIDDEN_FUNCTION', `Formula: function "${name}" is not allowed (only ${FORMULA_FUNCTIONS.join(', ')})`, 'formula');
+    throw new EngineError(
+      'FORBIDDEN_FUNCTION',
+      `Formula: function "${name}" is not allowed (only ${FORMULA_FUNCTIONS.join(', ')})`,
+      'formula',
+    );
   }
   const args = (node.args ?? []).map((arg) => compileNode(arg, byKey));
   const keys = new Set(args.flatMap((a) => [...a.keys]));

@@ -8,7 +8,24 @@ import type { GameFileCheck } from './game-registry';
 import { errorField, validateConfig } from './validate-config';
 
 // Names the mathjs parser treats as constants or operators, and the formula's own namespaces.
-const RESERVED_KEYS = new Set(['m', 'flat', 'true', 'false', 'null', 'undefined', 'Infinity', 'NaN', 'in', 'to', 'mod', 'and', 'or', 'not', 'xor', 'end']);
+const RESERVED_KEYS = new Set([
+  'm',
+  'flat',
+  'true',
+  'false',
+  'null',
+  'undefined',
+  'Infinity',
+  'NaN',
+  'in',
+  'to',
+  'mod',
+  'and',
+  'or',
+  'not',
+  'xor',
+  'end',
+]);
 
 /**
  * The full check of a game file: the meta-schema (passed in, since the engine does no I/O),
@@ -23,7 +40,10 @@ export function createGameFileCheck(metaSchema: object): GameFileCheck {
     if (!validate(data)) {
       const error = validate.errors?.[0];
       const allowed = (error?.params as { allowedValues?: unknown[] } | undefined)?.allowedValues;
-      const detail = error?.keyword === 'additionalProperties' ? 'is not a known field' : `${error?.message ?? 'is invalid'}${allowed ? ` (${allowed.join(', ')})` : ''}`;
+      const detail =
+        error?.keyword === 'additionalProperties'
+          ? 'is not a known field'
+          : `${error?.message ?? 'is invalid'}${allowed ? ` (${allowed.join(', ')})` : ''}`;
       throw new GameFileError(file, error ? errorField(error) : '', detail);
     }
     checkSemantics(file, data as GameDefinition);
@@ -52,17 +72,23 @@ function checkSemantics(file: string, game: GameDefinition): void {
     }
   });
   const defaults = validateConfig(game, game.defaults);
-  if (!defaults.ok) throw new GameFileError(file, `defaults/${defaults.field}`, defaults.message.replace(/^.*?: \S+ /, ''), 'INVALID_GAME_FILE');
+  if (!defaults.ok)
+    throw new GameFileError(file, `defaults/${defaults.field}`, defaults.message.replace(/^.*?: \S+ /, ''), 'INVALID_GAME_FILE');
   game.inputs.forEach((input, i) => {
     if (input.kind !== 'choice') return;
     const options = game.defaults[input.options] as { label: string }[];
-    if (options.length && !options.some((o) => o.label === input.default)) throw new GameFileError(file, `inputs/${i}/default`, `"${input.default}" is not in defaults.${input.options}`);
+    if (options.length && !options.some((o) => o.label === input.default))
+      throw new GameFileError(file, `inputs/${i}/default`, `"${input.default}" is not in defaults.${input.options}`);
   });
   try {
     // mathjs is the reference reading; the browser's subset parser must read it identically.
     compileFormula(game.formula, game.inputs, parseFormula);
     if (describeTree(parseFormula(game.formula)) !== describeTree(parseFormulaSubset(game.formula))) {
-      throw new EngineError('FORMULA_SYNTAX', 'Formula: the browser\'s parser reads it differently from mathjs; use plain + - * /, parentheses and calls', 'formula');
+      throw new EngineError(
+        'FORMULA_SYNTAX',
+        "Formula: the browser's parser reads it differently from mathjs; use plain + - * /, parentheses and calls",
+        'formula',
+      );
     }
   } catch (error) {
     if (error instanceof EngineError) throw new GameFileError(file, 'formula', error.message.replace(/^Formula: /, ''), error.code);
@@ -70,7 +96,8 @@ function checkSemantics(file: string, game: GameDefinition): void {
   }
   game.examples.forEach((example, i) => {
     for (const key of Object.keys(example.inputs)) {
-      if (!game.inputs.some((input) => input.key === key)) throw new GameFileError(file, `examples/${i}/inputs/${key}`, 'is not a declared input');
+      if (!game.inputs.some((input) => input.key === key))
+        throw new GameFileError(file, `examples/${i}/inputs/${key}`, 'is not a declared input');
     }
   });
 }

@@ -38,9 +38,12 @@ export function createGameRegistry(files: Record<string, unknown>, options: Regi
   for (const [path, data] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
     const file = fileNameOf(path);
     options.check?.(file, data);
-    const game = (typeof data === 'object' && data !== null && 'default' in data && !('id' in data) ? (data as { default: unknown }).default : data) as GameDefinition;
+    const game = (
+      typeof data === 'object' && data !== null && 'default' in data && !('id' in data) ? (data as { default: unknown }).default : data
+    ) as GameDefinition;
     if (typeof game !== 'object' || game === null || typeof game.id !== 'string') throw new GameFileError(file, 'id', 'is missing');
-    if (`${game.id}.json` !== file) throw new GameFileError(file, 'id', `must equal the file name ("${file.replace(/\.json$/, '')}"), not "${game.id}"`);
+    if (`${game.id}.json` !== file)
+      throw new GameFileError(file, 'id', `must equal the file name ("${file.replace(/\.json$/, '')}"), not "${game.id}"`);
     for (const field of ['id', 'route', 'api', 'dashboardKey', 'order'] as const) {
       const value = `${field}=${String(game[field])}`;
       const other = seen.get(value);

@@ -64,12 +64,24 @@ function prepare(game: GameDefinition, config: GameConfig): PreparedConfig {
     p.mg[slot] = input.kind === 'group' ? input.items.map((item) => readGroupItem(config, input.key, item.key, item.label).multi) : [];
     if (input.kind === 'choice') {
       const options = readOptions(config, input);
-      p.options[slot] = { byLabel: new Map(options.map((o) => [o.label, o.value])), fallback: selectOption(options, input, input.default)?.value ?? 0 };
+      p.options[slot] = {
+        byLabel: new Map(options.map((o) => [o.label, o.value])),
+        fallback: selectOption(options, input, input.default)?.value ?? 0,
+      };
     } else p.options[slot] = undefined;
   });
   const order = (key: string) => game.inputs.findIndex((i) => i.key === key.split('+')[0]);
   const keys = [...new Set(formulaOf(game).terms.map((t) => t.keys.join('+')))].sort((a, b) => order(a) - order(b));
-  p.parts = keys.map((key) => ({ key, label: key === '' ? 'Base' : key.split('+').map((k) => inputLabel(game, config, k)).join(' + ') }));
+  p.parts = keys.map((key) => ({
+    key,
+    label:
+      key === ''
+        ? 'Base'
+        : key
+            .split('+')
+            .map((k) => inputLabel(game, config, k))
+            .join(' + '),
+  }));
   p.partOfTerm = formulaOf(game).terms.map((t) => keys.indexOf(t.keys.join('+')));
   return p;
 }

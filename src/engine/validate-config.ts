@@ -42,7 +42,13 @@ export function validateConfig(game: GameDefinition, config: unknown): ConfigVal
     if (input.kind !== 'choice') continue;
     const labels = (rest[input.options] as { label: string }[]).map((o) => o.label);
     const twice = labels.findIndex((label, i) => labels.indexOf(label) !== i);
-    if (twice !== -1) return { ok: false, code: 'INVALID_CONFIG', field: `${input.options}/${twice}/label`, message: `${game.name} prices: ${input.options} lists "${labels[twice]}" twice` };
+    if (twice !== -1)
+      return {
+        ok: false,
+        code: 'INVALID_CONFIG',
+        field: `${input.options}/${twice}/label`,
+        message: `${game.name} prices: ${input.options} lists "${labels[twice]}" twice`,
+      };
   }
   return { ok: true, config: rest as GameConfig };
 }

@@ -53,7 +53,11 @@ function field(input: GameInput, config: GameConfig): { schema: JsonSchema; ui: 
     }
     case 'flag': {
       const flat = readFlat(config, input.key, input.label);
-      return { schema: { type: 'boolean', title: flat.label }, ui: { 'ui:widget': 'flag', 'ui:options': { amount: flat.value } }, data: false };
+      return {
+        schema: { type: 'boolean', title: flat.label },
+        ui: { 'ui:widget': 'flag', 'ui:options': { amount: flat.value } },
+        data: false,
+      };
     }
     case 'group': {
       const properties: Record<string, JsonSchema> = {};

@@ -46,7 +46,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      return reply.code(400).send({ error: true, response: `Invalid ${error.validationContext ?? 'request'}: ${error.message.replace(/^\w+\/?/, '').trim() || error.message}`, code: 'BAD_REQUEST' });
+      return reply.code(400).send({
+        error: true,
+        response: `Invalid ${error.validationContext ?? 'request'}: ${error.message.replace(/^\w+\/?/, '').trim() || error.message}`,
+        code: 'BAD_REQUEST',
+      });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
@@ -59,19 +63,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
 
-  await app.register(async (api) => {
-    await api.register(healthRoutes, { db: deps.db, databaseKind: deps.config.database.kind, version: deps.version });
-    await api.register(calculatorRoutes, { games: deps.games, service: createCalculatorService(deps.db, deps.games) });
-    await api.register(authRoutes, { db: deps.db });
-    await api.register(bannerRoutes, { db: deps.db });
-    await api.register(dashboardRoutes, { db: deps.db, games: deps.games });
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db: deps.db, databaseKind: deps.config.database.kind, version: deps.version });
+      await api.register(calculatorRoutes, { games: deps.games, service: createCalculatorService(deps.db, deps.games) });
+      await api.register(authRoutes, { db: deps.db });
+      await api.register(bannerRoutes, { db: deps.db });
+      await api.register(dashboardRoutes, { db: deps.db, games: deps.games });
+    },
+    { prefix: '/api' },
+  );
 
   const clientDir = deps.clientDir;
   if (clientDir && fs.existsSync(path.join(clientDir, 'index.html'))) {
     await registerSpa(app, { clientDir, pages: [...staticPages, ...(deps.pages ?? [])] });
   } else {
-    app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: true, response: `No such route: ${request.method} ${request.url.split('?')[0]}` }));
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send({ error: true, response: `No such route: ${request.method} ${request.url.split('?')[0]}` }),
+    );
   }
 
   app.addHook('onClose', async () => {

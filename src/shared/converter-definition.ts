@@ -44,7 +44,10 @@ export function orderConverters(files: Record<string, unknown>): ConverterDefini
   const seen = new Set<string>();
   const list = Object.entries(files).map(([file, data]) => {
     const converter = data as ConverterDefinition;
-    const name = file.split(/[\\/]/).pop()?.replace(/\.json$/, '');
+    const name = file
+      .split(/[\\/]/)
+      .pop()
+      ?.replace(/\.json$/, '');
     if (converter.id !== name) throw new Error(`${file}: id "${converter.id}" must equal the file name "${name}"`);
     for (const key of [converter.id, converter.route]) {
       if (seen.has(key)) throw new Error(`${file}: "${key}" is used by another converter`);

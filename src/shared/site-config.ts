@@ -85,5 +85,5 @@ export const siteConfig = {
 
 /** The fixed partner banners of a page, or null when it shows the API's banners. */
 export function partnerBannersFor(id: string): PartnerBanners | null {
-  return Object.hasOwn(siteConfig.partnerBanners, id) ? siteConfig.partnerBanners[id] ?? null : null;
+  return Object.hasOwn(siteConfig.partnerBanners, id) ? (siteConfig.partnerBanners[id] ?? null) : null;
 }

@@ -5,11 +5,27 @@ import type { PageMeta } from './pages';
  * Titles and descriptions are the site's visible texts for tabs and link previews.
  */
 export const staticPages: readonly PageMeta[] = [
-  { pattern: '/wasted-time-lol', title: 'Time Wasted on League of Legends', description: 'Look up how many hours and days a League of Legends account has spent in games, and compare on the leaderboard.' },
-  { pattern: '/lol-skins', title: 'League of Legends Skins', description: 'Browse, search and filter every League of Legends skin by champion, rarity, skinline, price and release date.' },
-  { pattern: '/lol-skins/skin/:id', title: 'League of Legends Skin', description: 'Details, chromas and related skins of a League of Legends skin.' },
+  {
+    pattern: '/wasted-time-lol',
+    title: 'Time Wasted on League of Legends',
+    description: 'Look up how many hours and days a League of Legends account has spent in games, and compare on the leaderboard.',
+  },
+  {
+    pattern: '/lol-skins',
+    title: 'League of Legends Skins',
+    description: 'Browse, search and filter every League of Legends skin by champion, rarity, skinline, price and release date.',
+  },
+  {
+    pattern: '/lol-skins/skin/:id',
+    title: 'League of Legends Skin',
+    description: 'Details, chromas and related skins of a League of Legends skin.',
+  },
   { pattern: '/lol-skins/:category', title: 'League of Legends Skins', description: 'League of Legends skins grouped by category.' },
-  { pattern: '/lol-skins/:category/:value', title: 'League of Legends Skins', description: 'League of Legends skins filtered by category.' },
+  {
+    pattern: '/lol-skins/:category/:value',
+    title: 'League of Legends Skins',
+    description: 'League of Legends skins filtered by category.',
+  },
   { pattern: '/blog', title: 'Blog', description: 'Guides and news about game accounts, skins and in-game currencies.' },
   { pattern: '/blog/:slug', title: 'Blog', description: 'An article from the blog.' },
   { pattern: '/login', title: 'Dashboard Login', description: 'Operator sign-in.' },

@@ -18,11 +18,21 @@ const suite: BenchSuite = {
       const login = await timeRuns(() => t.app.inject({ method: 'POST', url: '/api/login', payload: OPERATOR }), 15, 2);
       const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: OPERATOR });
       const cookie = `av_session=${res.cookies.find((c) => c.name === 'av_session')!.value}`;
-      const dashboard = await timeRuns(() => t.app.inject({ method: 'GET', url: '/api/auth/dashboard', headers: { cookie, ...SITE } }), 50, 5);
+      const dashboard = await timeRuns(
+        () => t.app.inject({ method: 'GET', url: '/api/auth/dashboard', headers: { cookie, ...SITE } }),
+        50,
+        5,
+      );
       return [
         { name: 'scrypt hash of a key', value: median(hash), unit: 'ms', budget: 250, note: 'median of 15' },
         { name: 'POST /api/login (good pair)', value: median(login), unit: 'ms', budget: 300, note: 'median of 15' },
-        { name: 'GET /api/auth/dashboard (session check included)', value: median(dashboard), unit: 'ms', budget: 25, note: 'median of 50' },
+        {
+          name: 'GET /api/auth/dashboard (session check included)',
+          value: median(dashboard),
+          unit: 'ms',
+          budget: 25,
+          note: 'median of 50',
+        },
       ];
     } finally {
       await t.close();

@@ -44,8 +44,14 @@ const suite: BenchSuite = {
     const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('vite build failed');
     const initial = initialScripts();
-    const allJs = fs.readdirSync(path.join(clientDir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
-    const css = fs.readdirSync(path.join(clientDir, 'assets')).filter((f) => f.endsWith('.css')).map((f) => `assets/${f}`);
+    const allJs = fs
+      .readdirSync(path.join(clientDir, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => `assets/${f}`);
+    const css = fs
+      .readdirSync(path.join(clientDir, 'assets'))
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => `assets/${f}`);
     const sum = (files: string[]) => files.reduce((total, f) => total + gzipKb(f), 0);
     const loaded = await scriptsLoadedByHome();
     return [

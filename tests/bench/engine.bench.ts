@@ -10,7 +10,12 @@ import { createGameFileCheck } from '../../src/engine/game-file-check';
 import { parseFormula } from '../../src/engine/formula-sandbox';
 
 const dir = fileURLToPath(new URL('../../schemas/games/', import.meta.url));
-const files = Object.fromEntries(fs.readdirSync(dir).filter((n) => n.endsWith('.json')).map((n) => [n, JSON.parse(fs.readFileSync(dir + n, 'utf8')) as unknown]));
+const files = Object.fromEntries(
+  fs
+    .readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .map((n) => [n, JSON.parse(fs.readFileSync(dir + n, 'utf8')) as unknown]),
+);
 
 /** Microseconds per call: the median over `batches` batches of `calls` calls (one batch timed as a whole). */
 function perCall(fn: () => unknown, batches: number, calls: number): number {
@@ -35,16 +40,45 @@ const suite: BenchSuite = {
       const inputs = [...game.examples].sort((a, b) => Object.keys(b.inputs).length - Object.keys(a.inputs).length)[0]!.inputs;
       const value = perCall(() => priceOf(game, game.defaults, inputs), 41, 2000);
       // Timings scale with whatever else the machine runs; the load is printed with them.
-      rows.push({ name: `priceOf ${game.id} (after compile)`, value, unit: 'µs', budget: 5, note: `median of 41 batches of 2000 calls; load ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores` });
+      rows.push({
+        name: `priceOf ${game.id} (after compile)`,
+        value,
+        unit: 'µs',
+        budget: 5,
+        note: `median of 41 batches of 2000 calls; load ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
+      });
     }
     for (const game of registry.games) {
-      rows.push({ name: `compile formula ${game.id} (browser parser)`, value: perCall(() => compileFormula(game.formula, game.inputs), 21, 50), unit: 'µs', note: 'parse + whitelist + closures, median of 21 batches of 50' });
-      rows.push({ name: `compile formula ${game.id} (mathjs parser)`, value: perCall(() => compileFormula(game.formula, game.inputs, parseFormula), 21, 50), unit: 'µs', note: 'median of 21 batches of 50' });
+      rows.push({
+        name: `compile formula ${game.id} (browser parser)`,
+        value: perCall(() => compileFormula(game.formula, game.inputs), 21, 50),
+        unit: 'µs',
+        note: 'parse + whitelist + closures, median of 21 batches of 50',
+      });
+      rows.push({
+        name: `compile formula ${game.id} (mathjs parser)`,
+        value: perCall(() => compileFormula(game.formula, game.inputs, parseFormula), 21, 50),
+        unit: 'µs',
+        note: 'median of 21 batches of 50',
+      });
     }
-    const metaSchema = JSON.parse(fs.readFileSync(fileURLToPath(new URL('../../schemas/game.schema.json', import.meta.url)), 'utf8')) as object;
+    const metaSchema = JSON.parse(
+      fs.readFileSync(fileURLToPath(new URL('../../schemas/game.schema.json', import.meta.url)), 'utf8'),
+    ) as object;
     const check = createGameFileCheck(metaSchema);
-    const all = perCall(() => { for (const [name, data] of Object.entries(files)) check(name, data); }, 11, 5);
-    rows.push({ name: 'full check of all game files (server start)', value: all / 1000, unit: 'ms', note: 'meta-schema, defaults, formulas; median of 11 batches of 5' });
+    const all = perCall(
+      () => {
+        for (const [name, data] of Object.entries(files)) check(name, data);
+      },
+      11,
+      5,
+    );
+    rows.push({
+      name: 'full check of all game files (server start)',
+      value: all / 1000,
+      unit: 'ms',
+      note: 'meta-schema, defaults, formulas; median of 11 batches of 5',
+    });
     return rows;
   },
 };

@@ -6,7 +6,10 @@ import type { BenchRow, BenchSuite } from './harness';
 
 const dir = path.dirname(new URL(import.meta.url).pathname);
 const only = process.argv.slice(2);
-const files = fs.readdirSync(dir).filter((f) => f.endsWith('.bench.ts') && (only.length === 0 || only.some((o) => f.includes(o)))).sort();
+const files = fs
+  .readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.ts') && (only.length === 0 || only.some((o) => f.includes(o))))
+  .sort();
 
 const format = (n: number) => (Math.abs(n) >= 100 ? n.toFixed(0) : Math.abs(n) >= 1 ? n.toFixed(2) : n.toPrecision(3));
 let over = 0;
@@ -15,9 +18,16 @@ for (const file of files) {
   console.log(`\n## ${suite.title} (${file})`);
   const rows: BenchRow[] = await suite.run();
   for (const row of rows) {
-    const verdict = row.budget === undefined ? '' : row.value <= row.budget ? `  ok (goal <= ${format(row.budget)})` : `  OVER (goal <= ${format(row.budget)})`;
+    const verdict =
+      row.budget === undefined
+        ? ''
+        : row.value <= row.budget
+          ? `  ok (goal <= ${format(row.budget)})`
+          : `  OVER (goal <= ${format(row.budget)})`;
     if (row.budget !== undefined && row.value > row.budget) over++;
-    console.log(`${row.name.padEnd(52)} ${format(row.value).padStart(10)} ${row.unit.padEnd(6)}${verdict}${row.note ? `  [${row.note}]` : ''}`);
+    console.log(
+      `${row.name.padEnd(52)} ${format(row.value).padStart(10)} ${row.unit.padEnd(6)}${verdict}${row.note ? `  [${row.note}]` : ''}`,
+    );
   }
 }
 console.log(over ? `\n${over} figure(s) over their goal.` : '\nAll figures within their goals.');

@@ -15,12 +15,16 @@ export interface BuiltServer {
   stop: () => Promise<void>;
 }
 
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as net.AddressInfo;
-    probe.close(() => resolve(port));
-  }).on('error', reject);
-});
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net
+      .createServer()
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(port));
+      })
+      .on('error', reject);
+  });
 
 export async function startBuiltServer(): Promise<BuiltServer> {
   if (isBuildStale()) {
@@ -30,7 +34,16 @@ export async function startBuiltServer(): Promise<BuiltServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'av-bench-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/server/server.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${path.join(dir, 'bench.db')}`, LOG_LEVEL: 'warn', RIOT_API_KEY: '', CONTENTFUL_SPACE_ID: '', CONTENTFUL_ACCESS_TOKEN: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${path.join(dir, 'bench.db')}`,
+      LOG_LEVEL: 'warn',
+      RIOT_API_KEY: '',
+      CONTENTFUL_SPACE_ID: '',
+      CONTENTFUL_ACCESS_TOKEN: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const killOnExit = () => child.kill('SIGTERM');
@@ -39,8 +52,14 @@ export async function startBuiltServer(): Promise<BuiltServer> {
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) { child.kill('SIGTERM'); throw new Error('The server did not answer /api/health within 30 s'); }
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('The server did not answer /api/health within 30 s');
+    }
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -61,5 +80,12 @@ export const launchBenchBrowser = (): Promise<Browser> =>
   chromium.launch({
     executablePath: findChromium(),
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });

@@ -3,7 +3,10 @@ import { median } from './harness';
 import { launchBenchBrowser, startBuiltServer } from './ui-built-server';
 
 declare global {
-  interface Window { __keystrokes?: number[]; __commits?: number[] }
+  interface Window {
+    __keystrokes?: number[];
+    __commits?: number[];
+  }
 }
 
 /**
@@ -60,9 +63,25 @@ const suite: BenchSuite = {
       const commits = (await page.evaluate(() => window.__commits!)).slice(WARMUP);
       const sorted = [...times].sort((a, b) => a - b);
       return [
-        { name: 'keystroke to paint, Clash form (median)', value: median(times), unit: 'ms', budget: 16, note: `median of ${times.length} keystrokes` },
-        { name: 'keystroke to paint, Clash form (p90)', value: sorted[Math.floor(sorted.length * 0.9)]!, unit: 'ms', note: `of ${times.length}` },
-        { name: 'keystroke to React commit, Clash form (median)', value: median(commits), unit: 'ms', note: 'script work only, no frame wait' },
+        {
+          name: 'keystroke to paint, Clash form (median)',
+          value: median(times),
+          unit: 'ms',
+          budget: 16,
+          note: `median of ${times.length} keystrokes`,
+        },
+        {
+          name: 'keystroke to paint, Clash form (p90)',
+          value: sorted[Math.floor(sorted.length * 0.9)]!,
+          unit: 'ms',
+          note: `of ${times.length}`,
+        },
+        {
+          name: 'keystroke to React commit, Clash form (median)',
+          value: median(commits),
+          unit: 'ms',
+          note: 'script work only, no frame wait',
+        },
       ];
     } finally {
       await browser.close();

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiPost, apiRequest } from '../../src/client/lib/api-client';
 
 const reply = (status: number, body: unknown) =>
-  vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  vi.fn(
+    async () =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -32,7 +35,12 @@ describe('apiRequest', () => {
   });
 
   it('explains a network failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     await expect(apiRequest('/x')).rejects.toThrow('Could not reach the server');
   });
 

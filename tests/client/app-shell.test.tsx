@@ -8,7 +8,11 @@ import useSWR from 'swr';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return render(<Providers><RouterProvider router={router} /></Providers>);
+  return render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
 }
 
 describe('app shell', () => {
@@ -21,13 +25,20 @@ describe('app shell', () => {
   });
 
   it('shows a failed SWR load as an error toast with the server message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: true, response: 'Config unavailable' }), { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: true, response: 'Config unavailable' }), { status: 500 })),
+    );
     const spy = vi.spyOn(toast, 'error');
     function Probe() {
       useSWR('/calculator');
       return null;
     }
-    render(<Providers><Probe /></Providers>);
+    render(
+      <Providers>
+        <Probe />
+      </Providers>,
+    );
     await waitFor(() => expect(spy).toHaveBeenCalledWith('Config unavailable', expect.anything()));
     vi.unstubAllGlobals();
   });

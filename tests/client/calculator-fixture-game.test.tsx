@@ -18,7 +18,9 @@ const registry = createGameRegistry({ 'fixture-quest.json': fixtureFile });
 const fixture = registry.byId('fixture-quest')!;
 const config = { ...fixture.defaults, updatedAt: null };
 
-beforeAll(async () => { await import('../../src/client/app/GameRoute'); }, 60_000);
+beforeAll(async () => {
+  await import('../../src/client/app/GameRoute');
+}, 60_000);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a game added as one file', { timeout: 30_000 }, () => {
@@ -29,8 +31,14 @@ describe('a game added as one file', { timeout: 30_000 }, () => {
     });
     vi.stubGlobal('fetch', fetch);
     window.matchMedia = (query: string) => ({
-      matches: query.includes('reduce'), media: query, onchange: null,
-      addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
+      matches: query.includes('reduce'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
     });
     const routes = buildRoutes([...gameRegistry.games, fixture], converterRegistry);
     const router = createMemoryRouter(routes, { initialEntries: [fixture.route] });

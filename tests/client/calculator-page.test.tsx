@@ -19,10 +19,15 @@ type Reply = { status: number; body: unknown };
 let configReply: () => Promise<Reply>;
 
 function stubApi() {
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-    const { status, body } = url.endsWith(`/${valorant.api}`) ? await configReply() : { status: 200, body: { error: false, response: [] } };
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const { status, body } = url.endsWith(`/${valorant.api}`)
+        ? await configReply()
+        : { status: 200, body: { error: false, response: [] } };
+      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
 }
 
 function renderAt(path: string) {
@@ -40,15 +45,23 @@ function renderAt(path: string) {
 
 const reduceMotion = (reduce: boolean) => {
   window.matchMedia = (query: string) => ({
-    matches: reduce && query.includes('reduce'), media: query, onchange: null,
-    addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
   });
 };
 
 const figure = (testId: string) => screen.getByTestId(testId).textContent;
 
 // Transforming the page's module graph the first time takes longer than a findBy waits.
-beforeAll(async () => { await import('../../src/client/app/GameRoute'); }, 60_000);
+beforeAll(async () => {
+  await import('../../src/client/app/GameRoute');
+}, 60_000);
 
 beforeEach(() => {
   configReply = async () => ({ status: 200, body: { error: false, response: config } });
@@ -60,8 +73,13 @@ afterEach(() => vi.unstubAllGlobals());
 describe('calculator page', { timeout: 30_000 }, () => {
   it('shows nothing of the form until the config has loaded, with the page title', async () => {
     let release!: () => void;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
-    configReply = async () => { await gate; return { status: 200, body: { error: false, response: config } }; };
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    configReply = async () => {
+      await gate;
+      return { status: 200, body: { error: false, response: config } };
+    };
     renderAt(valorant.route);
     expect(await screen.findByRole('heading', { level: 1, name: valorant.meta.title })).toBeTruthy();
     await waitFor(() => expect(document.title).toContain(valorant.meta.title));
@@ -130,7 +148,9 @@ describe('calculator page', { timeout: 30_000 }, () => {
 
   it('ignores share-link values the form would refuse', async () => {
     renderAt(`${valorant.route}?l=999999&a=12`);
-    await waitFor(() => expect(figure('estimated-value')).toBe(formatEuro(priceOf(valorant, config, { agent: 12 }).price)), { timeout: 10_000 });
+    await waitFor(() => expect(figure('estimated-value')).toBe(formatEuro(priceOf(valorant, config, { agent: 12 }).price)), {
+      timeout: 10_000,
+    });
     expect((screen.getByRole('spinbutton', { name: 'Level' }) as HTMLInputElement).value).toBe('');
   });
 

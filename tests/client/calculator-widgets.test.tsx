@@ -14,8 +14,16 @@ const schema: RJSFSchema = {
     rank: { type: 'string', title: 'Rank', enum: ['Unranked', 'Gold'], default: 'Unranked' },
     tier: { type: 'string', title: 'Tier', enum: [] as string[] },
     gunBuddy: { type: 'boolean', title: 'Gun Buddy', default: false },
-    skins: { type: 'object', title: 'Skins', properties: { epic: { type: 'integer', title: 'Epic' }, normal: { type: 'integer', title: 'Normal' } } },
-    costumes: { type: 'object', title: 'Costumes', properties: { rare: { type: 'integer', title: 'Rare Costumes', minimum: 1, maximum: 200 } } },
+    skins: {
+      type: 'object',
+      title: 'Skins',
+      properties: { epic: { type: 'integer', title: 'Epic' }, normal: { type: 'integer', title: 'Normal' } },
+    },
+    costumes: {
+      type: 'object',
+      title: 'Costumes',
+      properties: { rare: { type: 'integer', title: 'Rare Costumes', minimum: 1, maximum: 200 } },
+    },
     emotes: { type: 'object', title: 'Emotes', properties: { rare: { type: 'integer', title: 'Rare Emotes', minimum: 1, maximum: 200 } } },
   },
 };
@@ -33,7 +41,16 @@ function Harness({ onData }: { onData?: (d: Record<string, unknown>) => void }) 
   const [data, setData] = useState<Record<string, unknown>>({ rank: 'Unranked', gunBuddy: false });
   return (
     <MantineProvider>
-      <CalculatorForm schema={schema} uiSchema={uiSchema} formData={data} onChange={(d) => { setData(d); onData?.(d); }} onSubmit={() => {}}>
+      <CalculatorForm
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={data}
+        onChange={(d) => {
+          setData(d);
+          onData?.(d);
+        }}
+        onSubmit={() => {}}
+      >
         <Button type="submit">Calculate Now</Button>
       </CalculatorForm>
       <output data-testid="data">{JSON.stringify(data)}</output>

@@ -9,7 +9,11 @@ import { converterRegistry } from '../../src/client/lib/converter-registry';
 
 function renderConverter(path: string) {
   const router = createMemoryRouter([{ path: '*', element: <ConverterPage /> }], { initialEntries: [path] });
-  render(<Providers><RouterProvider router={router} /></Providers>);
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
   return userEvent.setup();
 }
 
@@ -87,7 +91,11 @@ describe('converter page', () => {
   it('is routed from the registry, lazily, with its page title', async () => {
     const converter = converterRegistry.find((c) => c.id === 'valorant-points')!;
     const router = createMemoryRouter(routes, { initialEntries: [converter.route] });
-    render(<Providers><RouterProvider router={router} /></Providers>);
+    render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Valorant Points to USD Converter' }, { timeout: 10_000 })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Valorant Points to USD Converter | Account Value'));
     expect(converterRegistry.map((c) => c.route)).toEqual(routes[0]!.children!.filter((r) => r.path?.includes('-to-')).map((r) => r.path));

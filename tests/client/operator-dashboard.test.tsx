@@ -16,7 +16,8 @@ function fakeServer(): Call[] {
     if (method === 'POST' && path === '/auth/waste-banner') return ok('Waste banner saved');
     if (method === 'POST' && path === '/auth/calculator') return ok('League of Legends prices saved');
     if (method === 'POST' && path === '/auth/calculator/reset') return ok('League of Legends prices reset to defaults');
-    if (method === 'GET' && path === '/calculator') return ok({ ...(body as object), ...dashboardReply().calculator, updatedAt: '2026-11-22T00:30:00.000Z' });
+    if (method === 'GET' && path === '/calculator')
+      return ok({ ...(body as object), ...dashboardReply().calculator, updatedAt: '2026-11-22T00:30:00.000Z' });
     if (method === 'POST' && path === '/auth/logout') return ok('Logged out');
     return undefined;
   });
@@ -27,7 +28,9 @@ const toggle = (name: string) => userEvent.click(within(section(name)).getByRole
 
 describe('/dashboard', { timeout: 30_000 }, () => {
   it('sends a visitor without a session to /login', async () => {
-    const calls = mockApi(({ path }) => (path === '/auth/dashboard' ? { status: 401, body: { error: true, response: 'Please log in' } } : undefined));
+    const calls = mockApi(({ path }) =>
+      path === '/auth/dashboard' ? { status: 401, body: { error: true, response: 'Please log in' } } : undefined,
+    );
     const router = renderAt('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Dashboard Login' }, { timeout: 8000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
@@ -35,7 +38,12 @@ describe('/dashboard', { timeout: 30_000 }, () => {
   });
 
   it('also sends to /login when the load fails for another reason', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('network down'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('network down');
+      }),
+    );
     const router = renderAt('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 8000 });
   });
@@ -95,7 +103,11 @@ describe('/dashboard', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Banner saved')).toBeTruthy();
     // Only the edited banner is sent.
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
-      { method: 'POST', path: '/auth/banners', body: { id: 1, position: 1, hidden: true, imageUrl: '/banners/left.svg', link: 'https://example.com/left' } },
+      {
+        method: 'POST',
+        path: '/auth/banners',
+        body: { id: 1, position: 1, hidden: true, imageUrl: '/banners/left.svg', link: 'https://example.com/left' },
+      },
     ]);
     await waitFor(() => expect(within(banners).queryByText('Unsaved changes')).toBeNull());
   });

@@ -12,8 +12,12 @@ const fortnite = gameRegistry.byId('fortnite')!;
 /** The real game files and config schemas, so the editor is tested against what the server sends. */
 export const leagueDefaults = league.defaults as unknown as Record<string, unknown>;
 const dashboardGame = (game: typeof league) => ({
-  id: game.id, name: game.name, api: game.api, dashboardKey: game.dashboardKey,
-  configSchema: configSchema(game), defaults: game.defaults as unknown as Record<string, unknown>,
+  id: game.id,
+  name: game.name,
+  api: game.api,
+  dashboardKey: game.dashboardKey,
+  configSchema: configSchema(game),
+  defaults: game.defaults as unknown as Record<string, unknown>,
 });
 
 export const dashboardReply = () => ({
@@ -23,29 +27,48 @@ export const dashboardReply = () => ({
     { id: 1, position: 1, hidden: false, imageUrl: '/banners/left.svg', link: 'https://example.com/left' },
   ],
   wasteBanner: { id: 3, position: 1, hidden: true, imageUrl: '/banners/waste.svg', link: 'https://example.com/waste' },
-  calculator: { ...structuredClone(leagueDefaults), level: { label: 'Level', value: 0, multi: 0.1 }, updatedAt: '2026-11-20T10:00:00.000Z' },
+  calculator: {
+    ...structuredClone(leagueDefaults),
+    level: { label: 'Level', value: 0, multi: 0.1 },
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  },
   fortniteCalculator: { ...structuredClone(fortnite.defaults), updatedAt: null },
   games: [dashboardGame(league), dashboardGame(fortnite)],
   audit: [],
 });
 
-export interface Call { method: string; path: string; body: unknown }
+export interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
 type Handler = (call: Call) => { status?: number; body: unknown } | undefined;
 
 /** Stubs fetch with a small router; every call is recorded. Unknown paths answer 404. */
 export function mockApi(handler: Handler): Call[] {
   const calls: Call[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: string, init: RequestInit = {}) => {
-    const call = { method: init.method ?? 'GET', path: String(input).replace(/^\/api/, ''), body: init.body ? JSON.parse(String(init.body)) : undefined };
-    calls.push(call);
-    const reply = handler(call) ?? { status: 404, body: { error: true, response: 'Not found' } };
-    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const call = {
+        method: init.method ?? 'GET',
+        path: String(input).replace(/^\/api/, ''),
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      calls.push(call);
+      const reply = handler(call) ?? { status: 404, body: { error: true, response: 'Not found' } };
+      return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
   return calls;
 }
 
 export function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<Providers><RouterProvider router={router} /></Providers>);
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
   return router;
 }

@@ -26,7 +26,9 @@ describe('/login', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's refusal and stays on /login", async () => {
-    const calls = mockApi(({ path }) => (path === '/login' ? { status: 401, body: { error: true, response: 'Invalid username or key' } } : undefined));
+    const calls = mockApi(({ path }) =>
+      path === '/login' ? { status: 401, body: { error: true, response: 'Invalid username or key' } } : undefined,
+    );
     const router = renderAt('/login');
     await userEvent.type(await screen.findByLabelText('Username'), 'ops');
     await userEvent.type(screen.getByLabelText('Key'), 'wrong-key');
@@ -41,7 +43,9 @@ describe('/login', { timeout: 20_000 }, () => {
     renderAt('/login');
     await userEvent.type(await screen.findByLabelText('Username'), 'ops');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(async () => expect((await screen.findAllByRole('alert')).map((a) => a.textContent)).toContain('Too many failed logins. Try again in 15 minutes.'));
+    await waitFor(async () =>
+      expect((await screen.findAllByRole('alert')).map((a) => a.textContent)).toContain('Too many failed logins. Try again in 15 minutes.'),
+    );
   });
 
   it('goes to /dashboard on success', async () => {

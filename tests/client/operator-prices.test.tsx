@@ -94,7 +94,19 @@ describe('a game price editor', { timeout: 60_000 }, () => {
     await userEvent.click(within(league).getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('League of Legends prices saved');
     const body = posts(calls)[0]?.body as { ranks: { label: string; value: number }[] };
-    expect(body.ranks.map((r) => r.label)).toEqual(['Bronze', 'Iron', 'Silver', 'Gold', 'Platinum', 'Emerald', 'Diamond', 'Master', 'GrandMaster', 'Challenger', 'Legend']);
+    expect(body.ranks.map((r) => r.label)).toEqual([
+      'Bronze',
+      'Iron',
+      'Silver',
+      'Gold',
+      'Platinum',
+      'Emerald',
+      'Diamond',
+      'Master',
+      'GrandMaster',
+      'Challenger',
+      'Legend',
+    ]);
     expect(body.ranks.at(-1)).toEqual({ label: 'Legend', value: 999 });
   });
 
@@ -146,7 +158,9 @@ describe('a game price editor', { timeout: 60_000 }, () => {
     expect(unload.defaultPrevented).toBe(true);
 
     await userEvent.click(screen.getByRole('link', { name: 'Account Value, home' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
   });
 });

@@ -44,7 +44,7 @@ describe('site footer', () => {
     expect(screen.getByRole('contentinfo').textContent).toContain('© 2024-2025');
   });
 
-  it('shows the page\'s game tag while the page is shown, and none after', () => {
+  it("shows the page's game tag while the page is shown, and none after", () => {
     const { rerender } = renderFooter('ClashOfClans');
     expect(screen.getByTestId('footer-tag').textContent).toBe('ClashOfClans');
     act(() => rerender('Roblox'));

@@ -26,7 +26,9 @@ function renderFrame(game: { id: string; name: string; footerTag: string; route:
       <SWRConfig value={{ provider: () => new Map() }}>
         <MemoryRouter>
           <FooterTagProvider>
-            <GameFrame game={game} about={<h2>About {game.name} Accounts</h2>}>{children}</GameFrame>
+            <GameFrame game={game} about={<h2>About {game.name} Accounts</h2>}>
+              {children}
+            </GameFrame>
             <TagProbe />
           </FooterTagProvider>
         </MemoryRouter>
@@ -42,7 +44,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('GameFrame', () => {
   it('puts position 1 left and position 2 right, skipping hidden banners', async () => {
-    const fetchMock = renderFrame({ id: 'genshin-impact', name: 'Genshin Impact', footerTag: 'Genshin', route: '/genshin-impact-account-value' });
+    const fetchMock = renderFrame({
+      id: 'genshin-impact',
+      name: 'Genshin Impact',
+      footerTag: 'Genshin',
+      route: '/genshin-impact-account-value',
+    });
     const left = await waitFor(() => within(side('Sponsored, left')).getByRole('link'));
     expect(left.getAttribute('href')).toBe('https://left.example.org/');
     const rightLinks = within(side('Sponsored, right')).getAllByRole('link');
@@ -61,7 +68,10 @@ describe('GameFrame', () => {
   });
 
   it('renders the calculator, the donation line to the support page and the About section', async () => {
-    renderFrame({ id: 'fortnite', name: 'Fortnite', footerTag: 'Fortnite', route: '/fortnite-account-value' }, <form aria-label="Fortnite calculator" />);
+    renderFrame(
+      { id: 'fortnite', name: 'Fortnite', footerTag: 'Fortnite', route: '/fortnite-account-value' },
+      <form aria-label="Fortnite calculator" />,
+    );
     expect(screen.getByRole('form', { name: 'Fortnite calculator' })).toBeTruthy();
     const donation = screen.getByTestId('donation-line');
     expect(within(donation).getByRole('link').getAttribute('href')).toBe(siteConfig.supportUrl);

@@ -12,18 +12,37 @@ const games = [
   { name: 'Fortnite', route: '/fortnite-account-value' },
   { name: 'Valorant', route: '/valorant-account-value' },
 ];
-const converters = [{ name: 'Riot Points to USD', route: '/riot-points-to-usd' }, { name: 'V-Bucks to USD', route: '/v-bucks-to-usd' }];
+const converters = [
+  { name: 'Riot Points to USD', route: '/riot-points-to-usd' },
+  { name: 'V-Bucks to USD', route: '/v-bucks-to-usd' },
+];
 const nav = buildSiteNav(games, converters);
 
 function Where() {
   const { pathname, hash } = useLocation();
-  return <output data-testid="where">{pathname}{hash}</output>;
+  return (
+    <output data-testid="where">
+      {pathname}
+      {hash}
+    </output>
+  );
 }
 
 function renderHeader(path = '/blog') {
-  const layout = () => (<><SiteHeader nav={nav} /><Where /><Outlet /><p>Page body</p></>);
+  const layout = () => (
+    <>
+      <SiteHeader nav={nav} />
+      <Where />
+      <Outlet />
+      <p>Page body</p>
+    </>
+  );
   const router = createMemoryRouter([{ Component: layout, children: [{ path: '*', Component: () => null }] }], { initialEntries: [path] });
-  render(<Providers><RouterProvider router={router} /></Providers>);
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
   return { user: userEvent.setup() };
 }
 
@@ -34,7 +53,10 @@ describe('site navigation data', () => {
   it('lists every game but the landing page under accounts, all games in the footer, converters under currency', () => {
     expect(nav.accounts.map((i) => i.label)).toEqual(['Fortnite', 'Valorant']);
     expect(nav.games.map((i) => i.to)).toEqual(['/', '/fortnite-account-value', '/valorant-account-value']);
-    expect(nav.currency).toEqual([{ label: 'Riot Points to USD', to: '/riot-points-to-usd' }, { label: 'V-Bucks to USD', to: '/v-bucks-to-usd' }]);
+    expect(nav.currency).toEqual([
+      { label: 'Riot Points to USD', to: '/riot-points-to-usd' },
+      { label: 'V-Bucks to USD', to: '/v-bucks-to-usd' },
+    ]);
   });
 });
 

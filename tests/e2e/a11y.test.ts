@@ -6,20 +6,37 @@ import { closeBrowser, launchBrowser, openPage, type VIEWPORTS } from './helpers
 beforeAll(launchBrowser);
 afterAll(closeBrowser);
 
-interface AxeViolation { id: string; impact: string; help: string; nodes: { target: string[] }[] }
+interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
 
 /** Runs axe-core in the page and returns its violations, summarised for the failure message. */
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: AxeViolation[] }> } })
-      .axe.run(document, { resultTypes: ['violations'] });
+    const result = await (
+      window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe.run(document, { resultTypes: ['violations'] });
     return result.violations;
   });
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 10).map((n) => n.target.join(' ')).join(' | ')}`);
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 10)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
-async function scan(url: string, viewport: keyof typeof VIEWPORTS, ready: (page: Page) => Promise<unknown>, scheme: 'light' | 'dark' = 'light') {
+async function scan(
+  url: string,
+  viewport: keyof typeof VIEWPORTS,
+  ready: (page: Page) => Promise<unknown>,
+  scheme: 'light' | 'dark' = 'light',
+) {
   const { page, context } = await openPage(viewport);
   await page.emulateMedia({ colorScheme: scheme });
   await page.goto(url);

@@ -10,7 +10,9 @@ import { visitorForm } from '../../src/engine/visitor-form';
 import { formatEuro } from '../../src/client/features/calculator/format-euro';
 
 const dir = path.resolve('schemas/games');
-const registry = createGameRegistry(Object.fromEntries(fs.readdirSync(dir).map((f) => [f, JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))])));
+const registry = createGameRegistry(
+  Object.fromEntries(fs.readdirSync(dir).map((f) => [f, JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))])),
+);
 
 async function configOf(game: GameDefinition): Promise<GameConfig> {
   const res = await fetch(`${inject('baseUrl')}/api/${game.api}`);
@@ -51,14 +53,19 @@ async function fillSome(page: Page, game: GameDefinition, config: GameConfig): P
   const group = game.inputs.find((i) => i.kind === 'group');
   if (group) {
     const panel = page.getByTestId(`group-root_${group.key}`);
-    await panel.getByRole('button', { name: new RegExp(group.label) }).first().click();
+    await panel
+      .getByRole('button', { name: new RegExp(group.label) })
+      .first()
+      .click();
     const items: Record<string, number> = {};
     for (const [n, item] of group.items.slice(0, 2).entries()) {
       const value = pick(group.min, group.max, n + 1);
       await panel.getByRole('spinbutton', { name: props[group.key]!.properties![item.key]!.title, exact: true }).fill(String(value));
       items[item.key] = value;
     }
-    await expect.poll(() => panel.getByTestId('group-total').textContent()).toBe(`Total: ${Object.values(items).reduce((a, b) => a + b, 0)}`);
+    await expect
+      .poll(() => panel.getByTestId('group-total').textContent())
+      .toBe(`Total: ${Object.values(items).reduce((a, b) => a + b, 0)}`);
     data[group.key] = items;
   }
   return data;
@@ -67,10 +74,15 @@ async function fillSome(page: Page, game: GameDefinition, config: GameConfig): P
 /** The full page, plus the calculator alone (the full page is too tall to judge the form by). */
 async function shoot(page: Page, name: string) {
   await screenshot(page, name);
-  await page.locator('section[aria-labelledby="calculator-title"]').screenshot({ path: path.resolve('test-results', 'screenshots', `${name}-form.png`) });
+  await page
+    .locator('section[aria-labelledby="calculator-title"]')
+    .screenshot({ path: path.resolve('test-results', 'screenshots', `${name}-form.png`) });
 }
 
-const figures = async (page: Page) => [await page.getByTestId('estimated-value').textContent(), await page.getByTestId('market-value').textContent()];
+const figures = async (page: Page) => [
+  await page.getByTestId('estimated-value').textContent(),
+  await page.getByTestId('market-value').textContent(),
+];
 
 beforeAll(launchBrowser);
 afterAll(closeBrowser);

@@ -6,7 +6,9 @@ import { closeBrowser, launchBrowser, openPage } from './helpers/browser';
 beforeAll(launchBrowser);
 afterAll(closeBrowser);
 
-const games = fs.readdirSync(path.resolve('schemas/games')).filter((f) => f.endsWith('.json'))
+const games = fs
+  .readdirSync(path.resolve('schemas/games'))
+  .filter((f) => f.endsWith('.json'))
   .map((f) => JSON.parse(fs.readFileSync(path.resolve('schemas/games', f), 'utf8')) as { id: string; name: string; route: string });
 
 describe('About articles on the game pages', () => {
@@ -34,7 +36,9 @@ describe('About articles on the game pages', () => {
       const file = path.resolve('test-results', 'screenshots', `about-valorant-${viewport}.png`);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       await about.screenshot({ path: file });
-      await page.evaluate(() => { (window as unknown as { marker: boolean }).marker = true; });
+      await page.evaluate(() => {
+        (window as unknown as { marker: boolean }).marker = true;
+      });
       await about.getByRole('link', { name: 'Valorant Points to USD converter' }).click();
       await page.getByRole('heading', { level: 1, name: 'Valorant Points to USD Converter' }).waitFor();
       // Same document: the link was followed by the router, not by a full page load.

@@ -21,7 +21,16 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: string, o: object) => Promise<{ violations: { id: string; nodes: { target: unknown[]; html: string; failureSummary?: string }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: string,
+            o: object,
+          ) => Promise<{ violations: { id: string; nodes: { target: unknown[]; html: string; failureSummary?: string }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run('#main', { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
     return result.violations.map((v) => `${v.id}: ${v.nodes[0]?.html} ${v.nodes[0]?.failureSummary ?? ''}`);
   });
@@ -94,7 +103,10 @@ describe('currency converters in Chromium', () => {
   });
 
   it('the banners appear from 1250 px: shown at 1280, hidden at 768', async () => {
-    for (const [viewport, visible] of [['laptop', true], ['tablet', false]] as const) {
+    for (const [viewport, visible] of [
+      ['laptop', true],
+      ['tablet', false],
+    ] as const) {
       const { page, context } = await openPage(viewport);
       await page.goto('/valorant-points-to-usd');
       await page.getByRole('heading', { level: 1 }).waitFor();

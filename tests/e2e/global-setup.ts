@@ -16,12 +16,16 @@ declare module 'vitest' {
   }
 }
 
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as net.AddressInfo;
-    probe.close(() => resolve(port));
-  }).on('error', reject);
-});
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net
+      .createServer()
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(port));
+      })
+      .on('error', reject);
+  });
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 30_000;
@@ -30,7 +34,9 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) return;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`The server did not answer /api/health within 30 s:\n${log()}`);
@@ -52,14 +58,25 @@ export default async function setup(project: TestProject) {
   let output = '';
   const child = spawn(process.execPath, ['dist/server/server.js'], {
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${path.join(dir, 'e2e.db')}`,
-      OPERATOR_USERNAME: operator.username, OPERATOR_KEY: operator.key, LOG_LEVEL: 'warn',
-      RIOT_API_KEY: '', CONTENTFUL_SPACE_ID: '', CONTENTFUL_ACCESS_TOKEN: '',
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${path.join(dir, 'e2e.db')}`,
+      OPERATOR_USERNAME: operator.username,
+      OPERATOR_KEY: operator.key,
+      LOG_LEVEL: 'warn',
+      RIOT_API_KEY: '',
+      CONTENTFUL_SPACE_ID: '',
+      CONTENTFUL_ACCESS_TOKEN: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (d: Buffer) => { output += d.toString(); });
-  child.stderr?.on('data', (d: Buffer) => { output += d.toString(); });
+  child.stdout?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);

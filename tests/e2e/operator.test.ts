@@ -93,9 +93,14 @@ describe('operator dashboard (real server)', () => {
     const served = await publicGet<{ level: { multi: number }; updatedAt: string | null }>('/calculator');
     expect(served.level.multi).toBe(raised);
     expect(served.updatedAt).not.toBeNull();
-    await section(page, 'League of Legends').getByText(/^Last updated /).waitFor();
+    await section(page, 'League of Legends')
+      .getByText(/^Last updated /)
+      .waitFor();
 
-    for (const [viewport, width] of [['phone', 375], ['laptop', 1280]] as const) {
+    for (const [viewport, width] of [
+      ['phone', 375],
+      ['laptop', 1280],
+    ] as const) {
       const view = await openPage(viewport);
       await view.context.addCookies(await context.cookies());
       await view.page.goto('/dashboard');
@@ -170,7 +175,9 @@ describe('operator dashboard (real server)', () => {
     await page.goto('/dashboard');
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Dashboard Login' }).waitFor();
-    const res = await fetch(`${base()}/api/auth/dashboard`, { headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') } });
+    const res = await fetch(`${base()}/api/auth/dashboard`, {
+      headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') },
+    });
     expect(res.status).toBe(401);
     // The 401 of the redirecting load is the only console error allowed.
     expect(errors.filter((e) => !/401|Unauthorized/.test(e))).toEqual([]);

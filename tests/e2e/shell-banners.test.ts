@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closeBrowser, launchBrowser, openPage, screenshot } from './helpers/browser';
 
-interface Banner { id: number; position: 1 | 2; hidden: boolean; imageUrl: string; link: string }
+interface Banner {
+  id: number;
+  position: 1 | 2;
+  hidden: boolean;
+  imageUrl: string;
+  link: string;
+}
 
 const baseUrl = () => inject('baseUrl');
 let cookie = '';
@@ -13,7 +19,7 @@ async function operatorPost(path: string, body: unknown) {
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(10_000),
   });
-  return { status: res.status, body: await res.json() as { error: boolean; response: unknown } };
+  return { status: res.status, body: (await res.json()) as { error: boolean; response: unknown } };
 }
 
 async function banners(): Promise<Banner[]> {
@@ -30,7 +36,10 @@ beforeAll(async () => {
     signal: AbortSignal.timeout(10_000),
   });
   expect(res.status).toBe(200);
-  cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 });
 afterAll(closeBrowser);
 
@@ -64,7 +73,7 @@ describe('calculator page banners', () => {
     await context.close();
   });
 
-  it('shows fixed partner banners on Valorant instead of the operator\'s', async () => {
+  it("shows fixed partner banners on Valorant instead of the operator's", async () => {
     const all = await banners();
     const { page, context } = await openPage('desktop');
     await page.goto('/valorant-account-value');

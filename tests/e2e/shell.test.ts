@@ -5,7 +5,11 @@ import { closeBrowser, launchBrowser, openPage, screenshot } from './helpers/bro
 beforeAll(launchBrowser);
 afterAll(closeBrowser);
 
-const desktopMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' }).filter({ has: page.getByRole('button', { name: 'Account Calculators' }) }).first();
+const desktopMenu = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Main' })
+    .filter({ has: page.getByRole('button', { name: 'Account Calculators' }) })
+    .first();
 const menuItems = (page: Page) => page.getByRole('menuitem');
 
 describe('desktop menu (1920 px)', () => {
@@ -47,18 +51,22 @@ describe('desktop menu (1920 px)', () => {
     await context.close();
   });
 
-  it('About scrolls to the page\'s #about section, and goes to /#about from a page without one', async () => {
+  it("About scrolls to the page's #about section, and goes to /#about from a page without one", async () => {
     const { page, context } = await openPage('desktop', { reducedMotion: true });
     await page.goto('/overwatch-account-value');
     await desktopMenu(page).getByRole('link', { name: 'About' }).click();
     await page.waitForURL('**/overwatch-account-value#about');
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('about')!.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThan(200);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('about')!.getBoundingClientRect().top)), { timeout: 5000 })
+      .toBeLessThan(200);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await page.goto('/riot-points-to-usd');
     await desktopMenu(page).getByRole('link', { name: 'About' }).click();
     await page.waitForURL((url) => url.pathname === '/' && url.hash === '#about');
     await page.locator('#about').waitFor();
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('about')!.getBoundingClientRect().top)), { timeout: 8000 }).toBeLessThan(200);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('about')!.getBoundingClientRect().top)), { timeout: 8000 })
+      .toBeLessThan(200);
     await context.close();
   });
 
@@ -71,7 +79,10 @@ describe('desktop menu (1920 px)', () => {
     await menuItems(page).first().waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    const focused = await page.evaluate(() => ({ role: document.activeElement?.getAttribute('role'), href: document.activeElement?.getAttribute('href') }));
+    const focused = await page.evaluate(() => ({
+      role: document.activeElement?.getAttribute('role'),
+      href: document.activeElement?.getAttribute('href'),
+    }));
     expect(focused.role).toBe('menuitem');
     expect(focused.href).toMatch(/^\/[a-z-]+$/);
     await page.keyboard.press('Enter');
@@ -138,7 +149,7 @@ describe('phone menu (375 px)', () => {
 });
 
 describe('footer', () => {
-  it('lists the calculators, the social, chat, partner e-mail and blog links, the disclaimer and the page\'s game tag', async () => {
+  it("lists the calculators, the social, chat, partner e-mail and blog links, the disclaimer and the page's game tag", async () => {
     const { page, context } = await openPage('laptop');
     await page.goto('/genshin-impact-account-value');
     const footer = page.locator('footer');

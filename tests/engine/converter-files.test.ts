@@ -7,8 +7,12 @@ import { converterPages } from '../../src/shared/converter-pages';
 
 const dir = path.resolve('schemas/converters');
 const schema = JSON.parse(fs.readFileSync(path.resolve('schemas/converter.schema.json'), 'utf8')) as object;
-const files = Object.fromEntries(fs.readdirSync(dir).filter((f) => f.endsWith('.json'))
-  .map((f) => [path.join(dir, f), JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as unknown]));
+const files = Object.fromEntries(
+  fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => [path.join(dir, f), JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as unknown]),
+);
 const converters = orderConverters(files);
 const byId = (id: string) => converters.find((c) => c.id === id) as ConverterDefinition;
 const rates = (c: ConverterDefinition) => Object.fromEntries(c.currencies.map((x) => [x.value, x.rate]));
@@ -47,12 +51,44 @@ describe('converter files', () => {
   });
 
   it('carries the spec pack tables', () => {
-    expect(packs(byId('riot-points'))).toEqual([[575, 4.99], [1380, 10.99], [2800, 21.99], [4500, 34.99], [6500, 49.99], [13500, 99.99]]);
-    expect(packs(byId('valorant-points'))).toEqual([[475, 4.99], [1000, 9.99], [2050, 19.99], [3650, 34.99], [5350, 49.99], [11000, 99.99]]);
-    expect(packs(byId('v-bucks'))).toEqual([[1000, 8.99], [2800, 22.99], [5000, 36.99], [13500, 89.99]]);
+    expect(packs(byId('riot-points'))).toEqual([
+      [575, 4.99],
+      [1380, 10.99],
+      [2800, 21.99],
+      [4500, 34.99],
+      [6500, 49.99],
+      [13500, 99.99],
+    ]);
+    expect(packs(byId('valorant-points'))).toEqual([
+      [475, 4.99],
+      [1000, 9.99],
+      [2050, 19.99],
+      [3650, 34.99],
+      [5350, 49.99],
+      [11000, 99.99],
+    ]);
+    expect(packs(byId('v-bucks'))).toEqual([
+      [1000, 8.99],
+      [2800, 22.99],
+      [5000, 36.99],
+      [13500, 89.99],
+    ]);
     expect(byId('v-bucks').spends).toEqual([{ label: 'Battle Pass', amount: 1000 }]);
-    expect(packs(byId('robux'))).toEqual([[400, 4.99], [800, 9.99], [1700, 19.99], [4500, 49.99], [10000, 99.99]]);
-    expect(packs(byId('twitch-bits'))).toEqual([[100, 0], [500, 0], [1500, 5], [5000, 8], [10000, 10], [25000, 12]]);
+    expect(packs(byId('robux'))).toEqual([
+      [400, 4.99],
+      [800, 9.99],
+      [1700, 19.99],
+      [4500, 49.99],
+      [10000, 99.99],
+    ]);
+    expect(packs(byId('twitch-bits'))).toEqual([
+      [100, 0],
+      [500, 0],
+      [1500, 5],
+      [5000, 8],
+      [10000, 10],
+      [25000, 12],
+    ]);
   });
 
   it('shows partner banners only on the Riot Points and Valorant Points pages', () => {
@@ -61,15 +97,24 @@ describe('converter files', () => {
 
   it('dates every creator payout figure', () => {
     expect(byId('robux').payout).toMatchObject({ rates: [{ currency: 'USD', rate: 0.0035 }], asOf: expect.stringMatching(/^\w+ \d{4}$/) });
-    expect(byId('twitch-bits').payout).toMatchObject({ rates: [{ currency: 'USD', rate: 0.01 }], asOf: expect.stringMatching(/^\w+ \d{4}$/) });
+    expect(byId('twitch-bits').payout).toMatchObject({
+      rates: [{ currency: 'USD', rate: 0.01 }],
+      asOf: expect.stringMatching(/^\w+ \d{4}$/),
+    });
   });
 
   it('maps converters to page metadata for the server and the client', () => {
-    expect(converterPages(converters)[0]).toEqual({ pattern: '/riot-points-to-usd', title: 'Riot Points to USD Converter', description: byId('riot-points').meta.description });
+    expect(converterPages(converters)[0]).toEqual({
+      pattern: '/riot-points-to-usd',
+      title: 'Riot Points to USD Converter',
+      description: byId('riot-points').meta.description,
+    });
   });
 
   it('refuses a file whose id is not its name, and duplicate routes', () => {
     expect(() => orderConverters({ 'x/robux.json': { ...byId('v-bucks') } })).toThrow(/must equal the file name "robux"/);
-    expect(() => orderConverters({ 'a/v-bucks.json': byId('v-bucks'), 'b/robux.json': { ...byId('robux'), route: '/v-bucks-to-usd' } })).toThrow(/used by another converter/);
+    expect(() =>
+      orderConverters({ 'a/v-bucks.json': byId('v-bucks'), 'b/robux.json': { ...byId('robux'), route: '/v-bucks-to-usd' } }),
+    ).toThrow(/used by another converter/);
   });
 });

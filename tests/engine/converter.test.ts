@@ -25,17 +25,21 @@ describe('toMoney', () => {
   });
 
   it('is monotone in the amount', () => {
-    fc.assert(fc.property(fc.nat(10_000_000), fc.nat(10_000_000), rate, (a, b, r) => {
-      const [lo, hi] = a <= b ? [a, b] : [b, a];
-      return Number(toMoney(String(lo), r)) <= Number(toMoney(String(hi), r));
-    }));
+    fc.assert(
+      fc.property(fc.nat(10_000_000), fc.nat(10_000_000), rate, (a, b, r) => {
+        const [lo, hi] = a <= b ? [a, b] : [b, a];
+        return Number(toMoney(String(lo), r)) <= Number(toMoney(String(hi), r));
+      }),
+    );
   });
 
   it('always has exactly two decimals and is within half a cent of the exact product', () => {
-    fc.assert(fc.property(fc.nat(10_000_000), rate, (n, r) => {
-      const money = toMoney(String(n), r);
-      return /^\d+\.\d{2}$/.test(money) && Math.abs(Number(money) - n * r) <= 0.005 + 1e-9;
-    }));
+    fc.assert(
+      fc.property(fc.nat(10_000_000), rate, (n, r) => {
+        const money = toMoney(String(n), r);
+        return /^\d+\.\d{2}$/.test(money) && Math.abs(Number(money) - n * r) <= 0.005 + 1e-9;
+      }),
+    );
   });
 
   it('refuses a rate that is not a positive number', () => {
@@ -63,19 +67,23 @@ describe('toUnits', () => {
   });
 
   it('round trip: units → money → units lands within one unit', () => {
-    fc.assert(fc.property(fc.nat(10_000_000), rate, (n, r) => {
-      const back = Number(toUnits(toMoney(String(n), r), r));
-      // Money is rounded to half a cent at most, which is under one unit at every rate here.
-      return Math.abs(back - n) <= 1;
-    }));
+    fc.assert(
+      fc.property(fc.nat(10_000_000), rate, (n, r) => {
+        const back = Number(toUnits(toMoney(String(n), r), r));
+        // Money is rounded to half a cent at most, which is under one unit at every rate here.
+        return Math.abs(back - n) <= 1;
+      }),
+    );
   });
 
   it('round trip: money → units → money lands within one unit of money', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1_000_000 }), rate, (cents, r) => {
-      const money = (cents / 100).toFixed(2);
-      const back = Number(toMoney(toUnits(money, r), r));
-      return Math.abs(back - Number(money)) <= r / 2 + 0.005 + 1e-9;
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), rate, (cents, r) => {
+        const money = (cents / 100).toFixed(2);
+        const back = Number(toMoney(toUnits(money, r), r));
+        return Math.abs(back - Number(money)) <= r / 2 + 0.005 + 1e-9;
+      }),
+    );
   });
 });
 
@@ -102,10 +110,12 @@ describe('packPrice', () => {
   });
 
   it('never costs more with a bigger discount', () => {
-    fc.assert(fc.property(fc.nat(100_000), fc.nat(100), fc.nat(100), rate, (n, d1, d2, r) => {
-      const [lo, hi] = d1 <= d2 ? [d1, d2] : [d2, d1];
-      return Number(packPrice(n, r, hi)) <= Number(packPrice(n, r, lo));
-    }));
+    fc.assert(
+      fc.property(fc.nat(100_000), fc.nat(100), fc.nat(100), rate, (n, d1, d2, r) => {
+        const [lo, hi] = d1 <= d2 ? [d1, d2] : [d2, d1];
+        return Number(packPrice(n, r, hi)) <= Number(packPrice(n, r, lo));
+      }),
+    );
   });
 
   it('refuses fractional amounts and discounts outside 0–100', () => {

@@ -12,7 +12,18 @@ const inputs: GameInput[] = [
   { kind: 'count', key: 'level', label: 'Level', min: 1, max: 100 },
   { kind: 'choice', key: 'rank', label: 'Rank', options: 'ranks', default: 'Unranked' },
   { kind: 'flag', key: 'gunBuddy', label: 'Gun Buddy' },
-  { kind: 'group', key: 'skins', label: 'Skins', panel: 'box', min: 1, max: 10, items: [{ key: 'a', label: 'A' }, { key: 'b', label: 'B' }] },
+  {
+    kind: 'group',
+    key: 'skins',
+    label: 'Skins',
+    panel: 'box',
+    min: 1,
+    max: 10,
+    items: [
+      { key: 'a', label: 'A' },
+      { key: 'b', label: 'B' },
+    ],
+  },
 ];
 
 function codeOf(formula: string, parse = parseFormula): string | null {
@@ -81,13 +92,29 @@ describe('formula sandbox', () => {
   });
 
   it('reads every generated arithmetic formula exactly as mathjs does', () => {
-    const leaf = fc.oneof(fc.constantFrom('level', 'rank', 'm.level', 'flat.gunBuddy', 'sum(skins)', 'dot(skins, m.skins)'), fc.integer({ min: 0, max: 999 }).map(String), fc.constantFrom('0.25', '1.5e2', '.5'));
+    const leaf = fc.oneof(
+      fc.constantFrom('level', 'rank', 'm.level', 'flat.gunBuddy', 'sum(skins)', 'dot(skins, m.skins)'),
+      fc.integer({ min: 0, max: 999 }).map(String),
+      fc.constantFrom('0.25', '1.5e2', '.5'),
+    );
     const formula = fc.letrec<{ expr: string }>((tie) => ({
-      expr: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, fc.tuple(tie('expr'), fc.constantFrom(' + ', ' - ', ' * ', ' / ', '+', '-', '*', '/'), tie('expr')).map(([a, op, b]) => `${a}${op}${b}`), tie('expr').map((e) => `(${e})`), tie('expr').map((e) => `-${e}`), fc.tuple(tie('expr'), tie('expr')).map(([a, b]) => `max(${a}, ${b})`)),
+      expr: fc.oneof(
+        { depthSize: 'small', withCrossShrink: true },
+        leaf,
+        fc
+          .tuple(tie('expr'), fc.constantFrom(' + ', ' - ', ' * ', ' / ', '+', '-', '*', '/'), tie('expr'))
+          .map(([a, op, b]) => `${a}${op}${b}`),
+        tie('expr').map((e) => `(${e})`),
+        tie('expr').map((e) => `-${e}`),
+        fc.tuple(tie('expr'), tie('expr')).map(([a, b]) => `max(${a}, ${b})`),
+      ),
     })).expr;
-    fc.assert(fc.property(formula, (text) => {
-      expect(describeTree(parseFormulaSubset(text))).toBe(describeTree(parseFormula(text)));
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(formula, (text) => {
+        expect(describeTree(parseFormulaSubset(text))).toBe(describeTree(parseFormula(text)));
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('refuses a game file whose formula mathjs reads differently from the browser parser', () => {

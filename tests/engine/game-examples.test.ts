@@ -3,7 +3,9 @@ import { priceOf } from '../../src/engine/price';
 import { registryWithFixture } from './helpers/game-files';
 
 // Every `examples` entry of every game file (and the fixture game): a new file needs no new test.
-const cases = registryWithFixture.games.flatMap((game) => game.examples.map((example, index) => ({ game, example, name: `${game.id} #${index + 1}` })));
+const cases = registryWithFixture.games.flatMap((game) =>
+  game.examples.map((example, index) => ({ game, example, name: `${game.id} #${index + 1}` })),
+);
 
 describe('game file examples', () => {
   it('covers every game with at least one example', () => {

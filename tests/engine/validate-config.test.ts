@@ -7,13 +7,19 @@ const fortnite = realRegistry.byId('fortnite')!;
 const clash = realRegistry.byId('clash-of-clans')!;
 
 describe('configSchema and validateConfig', () => {
-  it('accepts every game\'s defaults and drops updatedAt', () => {
+  it("accepts every game's defaults and drops updatedAt", () => {
     for (const game of realRegistry.games) expect(validateConfig(game, game.defaults)).toEqual({ ok: true, config: game.defaults });
-    expect(validateConfig(fortnite, { ...fortnite.defaults, updatedAt: '2025-01-01T00:00:00.000Z' })).toEqual({ ok: true, config: fortnite.defaults });
+    expect(validateConfig(fortnite, { ...fortnite.defaults, updatedAt: '2025-01-01T00:00:00.000Z' })).toEqual({
+      ok: true,
+      config: fortnite.defaults,
+    });
   });
 
-  it('describes the config in the spec\'s shapes', () => {
-    const schema = configSchema(fortnite) as { properties: Record<string, { required?: string[]; properties?: Record<string, unknown> }>; required: string[] };
+  it("describes the config in the spec's shapes", () => {
+    const schema = configSchema(fortnite) as {
+      properties: Record<string, { required?: string[]; properties?: Record<string, unknown> }>;
+      required: string[];
+    };
     expect(schema.required).toEqual(['market', 'level', 'battle_pass_level', 'v_bucks', 'costumes', 'emotes', 'pickaxes', 'gliders']);
     expect(schema.properties.level?.required).toEqual(['label', 'value', 'multi']);
     expect(schema.properties.costumes?.required).toEqual(['uncommon', 'rare', 'epic', 'legendary', 'event']);

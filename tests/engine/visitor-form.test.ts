@@ -17,7 +17,10 @@ describe('visitorForm', () => {
     expect(schema.properties.blueEssence).toEqual({ type: 'integer', title: 'Blue Essence', minimum: 1, maximum: 99999999999 });
     expect(schema.properties.skins.properties.ultimate).toEqual({ type: 'integer', title: 'Ultimate' });
     expect(schema.properties.rank.enum[0]).toBe('Unranked');
-    expect(uiSchema.level).toEqual({ 'ui:widget': 'boundedInteger', 'ui:options': { fieldKey: 'level', min: 1, max: 2000, step: 1, hint: 'Summoner Level must be a whole number from 1 to 2000' } });
+    expect(uiSchema.level).toEqual({
+      'ui:widget': 'boundedInteger',
+      'ui:options': { fieldKey: 'level', min: 1, max: 2000, step: 1, hint: 'Summoner Level must be a whole number from 1 to 2000' },
+    });
     expect(uiSchema.blueEssence['ui:options'].step).toBe(1000);
     expect(uiSchema.riotPoints['ui:options'].step).toBe(100);
     expect(uiSchema.rank['ui:widget']).toBe('optionSelect');
@@ -35,7 +38,12 @@ describe('visitorForm', () => {
     expect(formData.gunBuddy).toBe(false);
     const fortnite = realRegistry.byId('fortnite')!;
     const form = visitorForm(fortnite, fortnite.defaults) as { uiSchema: Json };
-    expect(['costumes', 'emotes', 'pickaxes', 'gliders'].map((k) => form.uiSchema[k]['ui:options'].panel)).toEqual(['accordion', 'accordion', 'accordion', 'accordion']);
+    expect(['costumes', 'emotes', 'pickaxes', 'gliders'].map((k) => form.uiSchema[k]['ui:options'].panel)).toEqual([
+      'accordion',
+      'accordion',
+      'accordion',
+      'accordion',
+    ]);
   });
 
   it('shows no enum for an empty rank list (the select says No Options Found) and prices the rank as 0', () => {
@@ -50,22 +58,53 @@ describe('visitorForm', () => {
   it('starts the Clash selects at the spec defaults', () => {
     const clash = realRegistry.byId('clash-of-clans')!;
     expect(visitorForm(clash, clash.defaults).formData).toEqual({
-      nameChangeAvailable: false, wallsLevel: 'No Walls', troopLevel: 'No Troops', defensiveBuildings: 'No Defensive Buildings', otherBuildings: 'Lower Level', warStars: '0', globalRank: '0-3000', country: 'Canada',
+      nameChangeAvailable: false,
+      wallsLevel: 'No Walls',
+      troopLevel: 'No Troops',
+      defensiveBuildings: 'No Defensive Buildings',
+      otherBuildings: 'Lower Level',
+      warStars: '0',
+      globalRank: '0-3000',
+      country: 'Canada',
     });
   });
 });
 
 describe('normalizeInputs and priceOf', () => {
   it('counts empty, negative, fractional and junk as the spec says', () => {
-    expect(normalizeInputs(lol, lol.defaults, { level: '', champion: -4, ward: 2.7, icon: 'x', blueEssence: 5e12, skins: { epic: -2, normal: '3' }, rank: 'Nope' })).toMatchObject({
-      level: 0, champion: 0, ward: 2, icon: 0, blueEssence: 99999999999, skins: { epic: 0, normal: 3, ultimate: 0 }, rank: 0,
+    expect(
+      normalizeInputs(lol, lol.defaults, {
+        level: '',
+        champion: -4,
+        ward: 2.7,
+        icon: 'x',
+        blueEssence: 5e12,
+        skins: { epic: -2, normal: '3' },
+        rank: 'Nope',
+      }),
+    ).toMatchObject({
+      level: 0,
+      champion: 0,
+      ward: 2,
+      icon: 0,
+      blueEssence: 99999999999,
+      skins: { epic: 0, normal: 3, ultimate: 0 },
+      rank: 0,
     });
     expect(normalizeInputs(valorant, valorant.defaults, { gunBuddy: 'true', rank: 'Radiant' })).toMatchObject({ gunBuddy: 1, rank: 500 });
   });
 
   it('returns a breakdown per input, in input order, that adds up to the price', () => {
     const result = priceOf(valorant, valorant.defaults, { level: 10, rank: 'Gold', skins: { melee: 1 }, gunBuddy: true });
-    expect(result.breakdown.map((b) => b.key)).toEqual(['level', 'rank', 'agent', 'skins', 'radianitePoints', 'valorantPoints', 'gunBuddy']);
+    expect(result.breakdown.map((b) => b.key)).toEqual([
+      'level',
+      'rank',
+      'agent',
+      'skins',
+      'radianitePoints',
+      'valorantPoints',
+      'gunBuddy',
+    ]);
     expect(result.breakdown.find((b) => b.key === 'skins')).toEqual({ key: 'skins', label: 'Skins', amount: 40.25 });
     expect(result.price).toBe(1 + 30 + 40.25 + 10);
     expect(result.market).toBe(32.5);

@@ -36,7 +36,10 @@ describe('unknown API routes', () => {
 
 describe('the built client', () => {
   it('serves a known page with its own title and description', async () => {
-    t = await createTestApp({ clientDir: fixtureClient, pages: [{ pattern: '/games/:id', title: 'Game page', description: 'About <games> & more' }] });
+    t = await createTestApp({
+      clientDir: fixtureClient,
+      pages: [{ pattern: '/games/:id', title: 'Game page', description: 'About <games> & more' }],
+    });
     const res = await t.app.inject({ method: 'GET', url: '/games/valorant?x=1' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');

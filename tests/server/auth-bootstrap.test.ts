@@ -10,7 +10,13 @@ afterEach(async () => t?.close());
 
 function memoryLog() {
   const lines: { level: string; message: string }[] = [];
-  return { lines, log: { info: (message: string) => lines.push({ level: 'info', message }), warn: (message: string) => lines.push({ level: 'warn', message }) } };
+  return {
+    lines,
+    log: {
+      info: (message: string) => lines.push({ level: 'info', message }),
+      warn: (message: string) => lines.push({ level: 'warn', message }),
+    },
+  };
 }
 
 const login = (username: string, key: string) => t.app.inject({ method: 'POST', url: '/api/login', payload: { username, key } });
@@ -65,7 +71,10 @@ describe('operator bootstrap', () => {
 describe('npm run operator -- set <username>', () => {
   const cli = (args: string[], input: string, dbFile: string) =>
     spawnSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/operator.ts'), ...args], {
-      input, encoding: 'utf8', timeout: 60_000, env: { ...process.env, DATABASE_URL: `file:${dbFile}`, OPERATOR_USERNAME: '', OPERATOR_KEY: '' },
+      input,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, DATABASE_URL: `file:${dbFile}`, OPERATOR_USERNAME: '', OPERATOR_KEY: '' },
     });
 
   it('sets a key read from standard input in the configured database, and refuses a short one', async () => {
@@ -88,7 +97,9 @@ describe('npm run operator -- set <username>', () => {
     const replaced = cli(['set', 'carol'], 'a brand new key\n', dbFile);
     expect(replaced.status).toBe(0);
     expect((await login('carol', 'a brand new key')).statusCode).toBe(200);
-    expect(await t.db.selectFrom('audit_log').select(['actor', 'action']).where('actor', '=', 'cli').execute())
-      .toEqual([{ actor: 'cli', action: 'operator.create' }, { actor: 'cli', action: 'operator.set-key' }]);
+    expect(await t.db.selectFrom('audit_log').select(['actor', 'action']).where('actor', '=', 'cli').execute()).toEqual([
+      { actor: 'cli', action: 'operator.create' },
+      { actor: 'cli', action: 'operator.set-key' },
+    ]);
   }, 120_000);
 });

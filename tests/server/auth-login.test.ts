@@ -45,7 +45,11 @@ describe('POST /api/login', () => {
   it('refuses a wrong key and an unknown username with the same message, and no cookie', async () => {
     t = await createOperatorTestApp();
     await setOperatorKey(t.db, OPERATOR.username, OPERATOR.key, 'test');
-    for (const body of [{ ...OPERATOR, key: 'wrong key here' }, { username: 'nobody', key: OPERATOR.key }, { username: 'OPERATOR', key: OPERATOR.key }]) {
+    for (const body of [
+      { ...OPERATOR, key: 'wrong key here' },
+      { username: 'nobody', key: OPERATOR.key },
+      { username: 'OPERATOR', key: OPERATOR.key },
+    ]) {
       const res = await login(body);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: true, response: 'Invalid username or key', code: 'INVALID_LOGIN' });
@@ -56,7 +60,14 @@ describe('POST /api/login', () => {
 
   it('answers 400 to a malformed body', async () => {
     t = await createOperatorTestApp();
-    for (const body of [{}, { username: 'a' }, { username: 1, key: 'x' }, { username: 'a', key: 'k'.repeat(300) }, { username: '', key: '' }, { username: 'a', key: 'b', extra: 1 }]) {
+    for (const body of [
+      {},
+      { username: 'a' },
+      { username: 1, key: 'x' },
+      { username: 'a', key: 'k'.repeat(300) },
+      { username: '', key: '' },
+      { username: 'a', key: 'b', extra: 1 },
+    ]) {
       const res = await login(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error).toBe(true);

@@ -58,7 +58,10 @@ describe('sessions', () => {
   it('expire at their end date even when active', async () => {
     t = await createOperatorTestApp();
     const cookie = await signIn(t.app, t.db);
-    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect((await dashboard({ cookie })).statusCode).toBe(401);
   });
 
@@ -103,7 +106,12 @@ describe('the Origin check on state-changing operator requests', () => {
       expect(res.statusCode, origin).toBe(403);
       expect(res.json()).toMatchObject({ error: true, code: 'FOREIGN_ORIGIN' });
     }
-    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: {}, headers: { cookie, origin: 'https://evil.example' } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: {},
+      headers: { cookie, origin: 'https://evil.example' },
+    });
     expect(logout.statusCode).toBe(403);
     expect(await t.db.selectFrom('banners').selectAll().execute()).toEqual(before);
     expect(await t.db.selectFrom('sessions').selectAll().execute()).toHaveLength(1);
@@ -117,7 +125,7 @@ describe('the Origin check on state-changing operator requests', () => {
     expect((await saveBanner({ cookie, referer: `${SITE_ORIGIN}/dashboard` })).statusCode).toBe(200);
   });
 
-  it('accepts the site\'s own Origin, default port and letter case included', async () => {
+  it("accepts the site's own Origin, default port and letter case included", async () => {
     t = await createOperatorTestApp();
     const cookie = await signIn(t.app, t.db);
     for (const origin of [SITE_ORIGIN, 'http://LOCALHOST:80']) expect((await saveBanner({ cookie, origin })).statusCode).toBe(200);

@@ -21,10 +21,13 @@ describe('public banners', () => {
       { id: expect.any(Number), position: 2, hidden: false, imageUrl: '/banners/right.svg', link: '/lol-skins' },
     ]);
     const waste = await t.app.inject({ method: 'GET', url: '/api/wasted-banner' });
-    expect(waste.json()).toEqual({ error: false, response: { id: expect.any(Number), position: 1, hidden: true, imageUrl: '/banners/waste.svg', link: '/' } });
+    expect(waste.json()).toEqual({
+      error: false,
+      response: { id: expect.any(Number), position: 1, hidden: true, imageUrl: '/banners/waste.svg', link: '/' },
+    });
   });
 
-  it('seeding again adds nothing and keeps the operator\'s edits', async () => {
+  it("seeding again adds nothing and keeps the operator's edits", async () => {
     t = await createOperatorTestApp();
     await t.db.updateTable('banners').set({ hidden: 1 }).execute();
     await seedBanners(t.db);
@@ -108,10 +111,13 @@ describe('POST /api/auth/waste-banner', () => {
     const res = await post('/api/auth/waste-banner', shown, cookie);
     expect(res.json()).toEqual({ error: false, response: 'Waste banner saved' });
     expect((await t.app.inject({ method: 'GET', url: '/api/wasted-banner' })).json().response).toEqual(shown);
-    expect(await t.db.selectFrom('audit_log').select(['actor', 'action']).where('action', '=', 'waste-banner.save').execute())
-      .toEqual([{ actor: 'operator', action: 'waste-banner.save' }]);
+    expect(await t.db.selectFrom('audit_log').select(['actor', 'action']).where('action', '=', 'waste-banner.save').execute()).toEqual([
+      { actor: 'operator', action: 'waste-banner.save' },
+    ]);
     // The side banners are untouched.
-    expect((await t.app.inject({ method: 'GET', url: '/api/banners' })).json().response.every((b: { hidden: boolean }) => !b.hidden)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/banners' })).json().response.every((b: { hidden: boolean }) => !b.hidden)).toBe(
+      true,
+    );
   });
 
   it('refuses a bad waste banner and changes nothing', async () => {
@@ -119,7 +125,12 @@ describe('POST /api/auth/waste-banner', () => {
     const cookie = await signIn(t.app, t.db);
     const waste = (await t.app.inject({ method: 'GET', url: '/api/wasted-banner' })).json().response;
     const before = await snapshot(t.db);
-    for (const body of [{ ...waste, imageUrl: 'javascript:void(0)' }, { ...waste, position: 5 }, { ...waste, hidden: undefined }, { ...waste, id: waste.id + 100 }]) {
+    for (const body of [
+      { ...waste, imageUrl: 'javascript:void(0)' },
+      { ...waste, position: 5 },
+      { ...waste, hidden: undefined },
+      { ...waste, id: waste.id + 100 },
+    ]) {
       expect((await post('/api/auth/waste-banner', body, cookie)).statusCode).toBeGreaterThanOrEqual(400);
     }
     expect(await snapshot(t.db)).toEqual(before);

@@ -23,7 +23,14 @@ function copySchemas(): string {
 describe('loadGameRegistry (server start)', () => {
   it('loads the eight games in menu order', () => {
     expect(loadGameRegistry(path.join(SCHEMAS, 'games')).games.map((g) => g.id)).toEqual([
-      'league-of-legends', 'fortnite', 'valorant', 'overwatch', 'marvel-rivals', 'apex-legends', 'genshin-impact', 'clash-of-clans',
+      'league-of-legends',
+      'fortnite',
+      'valorant',
+      'overwatch',
+      'marvel-rivals',
+      'apex-legends',
+      'genshin-impact',
+      'clash-of-clans',
     ]);
   });
 

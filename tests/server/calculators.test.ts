@@ -16,7 +16,16 @@ afterEach(async () => {
   t = null;
 });
 
-const SPEC_APIS = ['calculator', 'fortnite-calculator', 'valorant-calculator', 'overwatch-calculator', 'marvel-rivals-calculator', 'apex-calculator', 'genshin-calculator', 'clash-calculator'];
+const SPEC_APIS = [
+  'calculator',
+  'fortnite-calculator',
+  'valorant-calculator',
+  'overwatch-calculator',
+  'marvel-rivals-calculator',
+  'apex-calculator',
+  'genshin-calculator',
+  'clash-calculator',
+];
 
 describe('GET /api/<config path>', () => {
   it('serves every game of the registry from its seeded config', async () => {
@@ -71,7 +80,11 @@ describe('calculators service', () => {
     expect(bad).toMatchObject({ ok: false, code: 'INVALID_CONFIG', field: 'level/multi' });
     expect((await service.getConfig(lol.id)).updatedAt).toBeNull();
 
-    const good = await service.saveConfig(lol.id, { ...lol.defaults, level: { label: 'Account Level', value: 0, multi: 0.75 }, updatedAt: 'ignored' }, 'admin');
+    const good = await service.saveConfig(
+      lol.id,
+      { ...lol.defaults, level: { label: 'Account Level', value: 0, multi: 0.75 }, updatedAt: 'ignored' },
+      'admin',
+    );
     expect(good.ok).toBe(true);
     const stored = await service.getConfig(lol.id);
     expect(stored.level).toEqual({ label: 'Account Level', value: 0, multi: 0.75 });
@@ -91,7 +104,15 @@ describe('calculators service', () => {
     t = await createTestApp();
     const apex = realGames.byId('apex-legends')!;
     const { heirloom: _dropped, ...partial } = apex.defaults;
-    await t.db.insertInto('calculator_configs').values({ game_id: apex.id, config: JSON.stringify({ ...partial, market: 0.3 }), updated_at: new Date().toISOString(), updated_by: 'admin' }).execute();
+    await t.db
+      .insertInto('calculator_configs')
+      .values({
+        game_id: apex.id,
+        config: JSON.stringify({ ...partial, market: 0.3 }),
+        updated_at: new Date().toISOString(),
+        updated_by: 'admin',
+      })
+      .execute();
     const served = await createCalculatorService(t.db, realGames).getConfig(apex.id);
     expect(served.market).toBe(0.3);
     expect(served.heirloom).toEqual(apex.defaults.heirloom);
@@ -108,6 +129,10 @@ describe('a ninth game added as a file only', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/fixture-quest-calculator' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ error: false, response: { ...fixture.defaults, updatedAt: null } });
-    expect(gamePages(games)).toContainEqual({ pattern: '/fixture-quest-account-value', title: fixture.meta.title, description: fixture.meta.description });
+    expect(gamePages(games)).toContainEqual({
+      pattern: '/fixture-quest-account-value',
+      title: fixture.meta.title,
+      description: fixture.meta.description,
+    });
   });
 });

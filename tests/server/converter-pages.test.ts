@@ -14,7 +14,13 @@ afterEach(async () => {
 
 describe('converter pages on the server', () => {
   it('loads the five converter files in menu order', () => {
-    expect(loadConverters(path.resolve('schemas')).map((c) => c.id)).toEqual(['riot-points', 'valorant-points', 'v-bucks', 'robux', 'twitch-bits']);
+    expect(loadConverters(path.resolve('schemas')).map((c) => c.id)).toEqual([
+      'riot-points',
+      'valorant-points',
+      'v-bucks',
+      'robux',
+      'twitch-bits',
+    ]);
   });
 
   it('stops on an invalid file, naming the file and the field', () => {
@@ -32,7 +38,10 @@ describe('converter pages on the server', () => {
   });
 
   it('writes each converter title and description into the HTML of its path', async () => {
-    t = await createTestApp({ clientDir: path.resolve('tests/fixtures/client'), pages: converterPages(loadConverters(path.resolve('schemas'))) });
+    t = await createTestApp({
+      clientDir: path.resolve('tests/fixtures/client'),
+      pages: converterPages(loadConverters(path.resolve('schemas'))),
+    });
     const res = await t.app.inject({ method: 'GET', url: '/robux-to-usd-eur-gbp' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title data-server-meta>Robux to USD, EUR and GBP Converter | Account Value</title>');

@@ -7,7 +7,16 @@ import { realGames } from './helpers/test-app';
 let t: TestApp;
 afterEach(async () => t?.close());
 
-const SPEC_KEYS = ['calculator', 'fortniteCalculator', 'valorantCalculator', 'overwatchCalculator', 'marvelRivalsCalculator', 'apexCalculator', 'genshinCalculator', 'clashCalculator'];
+const SPEC_KEYS = [
+  'calculator',
+  'fortniteCalculator',
+  'valorantCalculator',
+  'overwatchCalculator',
+  'marvelRivalsCalculator',
+  'apexCalculator',
+  'genshinCalculator',
+  'clashCalculator',
+];
 
 async function setUp(): Promise<string> {
   t = await createOperatorTestApp();
@@ -20,7 +29,7 @@ const post = (url: string, payload: unknown, cookie: string) =>
 const publicConfig = async (api: string) => (await t.app.inject({ method: 'GET', url: `/api/${api}` })).json().response;
 
 describe('GET /api/auth/dashboard', () => {
-  it('has the banners, the waste banner and every game config under the spec\'s keys, in registry order', async () => {
+  it("has the banners, the waste banner and every game config under the spec's keys, in registry order", async () => {
     const cookie = await setUp();
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/dashboard', headers: { cookie } });
     expect(res.statusCode).toBe(200);
@@ -53,7 +62,11 @@ describe('POST /api/auth/<api>', () => {
       expect(served.market).toBe(0.55);
       expect(Date.parse(served.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
     }
-    const audit = await t.db.selectFrom('audit_log').select(['actor', 'action', 'target']).where('action', '=', 'calculator.save').execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['actor', 'action', 'target'])
+      .where('action', '=', 'calculator.save')
+      .execute();
     expect(audit).toHaveLength(realGames.games.length);
     expect(audit.every((row) => row.actor === 'operator')).toBe(true);
   });
@@ -76,7 +89,16 @@ describe('POST /api/auth/<api>', () => {
       [{ ...league, level: { ...league.level, multi: 'x' } }, 'level/multi'],
       [{ ...league, level: undefined }, 'level'],
       [{ ...league, surprise: 1 }, 'surprise'],
-      [{ ...league, ranks: [{ label: 'Gold', value: 1 }, { label: 'Gold', value: 2 }] }, 'ranks'],
+      [
+        {
+          ...league,
+          ranks: [
+            { label: 'Gold', value: 1 },
+            { label: 'Gold', value: 2 },
+          ],
+        },
+        'ranks',
+      ],
     ];
     for (const [body, field] of cases) {
       const res = await post('/api/auth/calculator', body, cookie);
@@ -85,7 +107,12 @@ describe('POST /api/auth/<api>', () => {
       expect(res.json().response, field).toContain(field);
     }
     for (const body of ['[]', '"text"', '42', 'null']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/calculator', payload: body, headers: { cookie, origin: SITE_ORIGIN, 'content-type': 'application/json' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/calculator',
+        payload: body,
+        headers: { cookie, origin: SITE_ORIGIN, 'content-type': 'application/json' },
+      });
       expect(res.statusCode, body).toBe(400);
     }
     expect(await snapshot(t.db)).toEqual(before);
@@ -93,7 +120,7 @@ describe('POST /api/auth/<api>', () => {
 });
 
 describe('POST /api/auth/<api>/reset', () => {
-  it('restores the game file\'s defaults and records the reset', async () => {
+  it("restores the game file's defaults and records the reset", async () => {
     const cookie = await setUp();
     const game = realGames.byApi('fortnite-calculator')!;
     const { updatedAt: _u, ...config } = await publicConfig(game.api);
@@ -108,9 +135,20 @@ describe('POST /api/auth/<api>/reset', () => {
     expect(bare.statusCode).toBe(200);
   });
 
-  it('needs a session and the site\'s Origin', async () => {
+  it("needs a session and the site's Origin", async () => {
     const cookie = await setUp();
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/calculator/reset', payload: {} , headers: { origin: SITE_ORIGIN } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/calculator/reset', payload: {}, headers: { cookie, origin: 'https://evil.example' } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/calculator/reset', payload: {}, headers: { origin: SITE_ORIGIN } })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/calculator/reset',
+          payload: {},
+          headers: { cookie, origin: 'https://evil.example' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

@@ -19,7 +19,10 @@ describe('readConfig', () => {
 
   it('selects SQLite for file: URLs and PostgreSQL for postgres URLs', () => {
     expect(readConfig({ DATABASE_URL: 'file:/tmp/x.db' }).database).toEqual({ kind: 'sqlite', file: '/tmp/x.db' });
-    expect(readConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db' }).database).toEqual({ kind: 'postgres', url: 'postgres://u:p@127.0.0.1:5432/db' });
+    expect(readConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@127.0.0.1:5432/db',
+    });
     expect(readConfig({ DATABASE_URL: 'postgresql://127.0.0.1/db' }).database.kind).toBe('postgres');
   });
 
@@ -32,7 +35,10 @@ describe('readConfig', () => {
     expect(() => readConfig({ OPERATOR_USERNAME: 'ops' })).toThrowError(/^OPERATOR_KEY: /);
     expect(() => readConfig({ OPERATOR_KEY: 'long-enough-key' })).toThrowError(/^OPERATOR_USERNAME: /);
     expect(() => readConfig({ OPERATOR_USERNAME: 'ops', OPERATOR_KEY: 'short' })).toThrowError(/^OPERATOR_KEY: /);
-    expect(readConfig({ OPERATOR_USERNAME: 'ops', OPERATOR_KEY: 'long-enough-key' }).operator).toEqual({ username: 'ops', key: 'long-enough-key' });
+    expect(readConfig({ OPERATOR_USERNAME: 'ops', OPERATOR_KEY: 'long-enough-key' }).operator).toEqual({
+      username: 'ops',
+      key: 'long-enough-key',
+    });
   });
 
   it('needs the Contentful pair together', () => {

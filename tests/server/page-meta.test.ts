@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 async function html(url: string) {
   const res = await t.app.inject({ method: 'GET', url });
@@ -39,7 +40,7 @@ describe('page titles and descriptions in the served HTML', () => {
     expect(body.match(/<title/g)).toHaveLength(1);
   });
 
-  it('gives every game and converter page its own title, and the landing page League\'s', async () => {
+  it("gives every game and converter page its own title, and the landing page League's", async () => {
     const titles = new Set<string>();
     for (const page of pages) {
       const { status, body } = await html(page.pattern);
@@ -52,8 +53,10 @@ describe('page titles and descriptions in the served HTML', () => {
     expect((await html('/')).body).toContain('League of Legends');
   });
 
-  it('serves the static pages\' titles (e.g. /wasted-time-lol) and the 404 title for unknown paths', async () => {
-    expect((await html('/wasted-time-lol')).body).toContain('<title data-server-meta>Time Wasted on League of Legends | Account Value</title>');
+  it("serves the static pages' titles (e.g. /wasted-time-lol) and the 404 title for unknown paths", async () => {
+    expect((await html('/wasted-time-lol')).body).toContain(
+      '<title data-server-meta>Time Wasted on League of Legends | Account Value</title>',
+    );
     const missing = await html('/valorant-account-value/extra');
     expect(missing.status).toBe(404);
     expect(missing.body).toContain('<title data-server-meta>Page not found | Account Value</title>');

@@ -16,7 +16,13 @@ export function AppShellLayout() {
       <Box mih="100vh" display="flex" style={{ flexDirection: 'column' }}>
         <SiteHeader nav={siteNav} />
         <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
-          <Suspense fallback={<Center py="xl"><Loader aria-label="Loading page" /></Center>}>
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader aria-label="Loading page" />
+              </Center>
+            }
+          >
             <Outlet />
           </Suspense>
         </Box>

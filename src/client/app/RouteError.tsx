@@ -4,13 +4,19 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 /** Shown when a page fails to load or render (e.g. a chunk could not be fetched after a deploy). */
 export function RouteError() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : 'Unknown error';
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : 'Unknown error';
   return (
     <Container size="sm" py="xl">
       <Stack>
         <Title order={1}>Something went wrong</Title>
         <Text c="dimmed">{message}</Text>
-        <Button onClick={() => window.location.reload()} w="fit-content">Reload the page</Button>
+        <Button onClick={() => window.location.reload()} w="fit-content">
+          Reload the page
+        </Button>
       </Stack>
     </Container>
   );

@@ -51,7 +51,9 @@ export function AboutArticle({ gameId, gameName }: { gameId: string; gameName: s
   const article = useArticle(gameId);
   return (
     <article aria-labelledby={`about-${gameId}-heading`}>
-      <Title order={2} id={`about-${gameId}-heading`} mb="sm">About {gameName} Accounts</Title>
+      <Title order={2} id={`about-${gameId}-heading`} mb="sm">
+        About {gameName} Accounts
+      </Title>
       {!article && <Loader size="sm" aria-label="Loading article" />}
       {article?.markdown && <SafeMarkdown source={articleBody(article.markdown)} topLevel={2} />}
       {article?.failed && <Text>The article could not be loaded. Please reload the page to try again.</Text>}

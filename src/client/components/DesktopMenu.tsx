@@ -14,8 +14,15 @@ const NavDropdownMenu = lazy(() => import('./NavDropdownMenu'));
 function NavDropdown({ label, items }: NavDropdownProps) {
   const [clicked, setClicked] = useState(false);
   const placeholder = (
-    <Button variant="subtle" color="gray" c="var(--mantine-color-text)" aria-haspopup="menu" aria-expanded={false}
-      rightSection={<ChevronIcon open={false} />} onClick={() => setClicked(true)}>
+    <Button
+      variant="subtle"
+      color="gray"
+      c="var(--mantine-color-text)"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      rightSection={<ChevronIcon open={false} />}
+      onClick={() => setClicked(true)}
+    >
       {label}
     </Button>
   );
@@ -30,8 +37,14 @@ function NavButton({ item }: { item: NavItem }) {
   const { pathname } = useLocation();
   const current = isCurrent(item.to, pathname);
   return (
-    <Button component={Link} to={item.to} variant={current ? 'light' : 'subtle'} color={current ? undefined : 'gray'}
-      c={current ? undefined : 'var(--mantine-color-text)'} aria-current={current ? 'page' : undefined}>
+    <Button
+      component={Link}
+      to={item.to}
+      variant={current ? 'light' : 'subtle'}
+      color={current ? undefined : 'gray'}
+      c={current ? undefined : 'var(--mantine-color-text)'}
+      aria-current={current ? 'page' : undefined}
+    >
       {item.label}
     </Button>
   );
@@ -44,8 +57,12 @@ export function DesktopMenu({ accounts, currency }: { accounts: readonly NavItem
     <Group component="nav" aria-label="Main" gap={4} wrap="nowrap">
       <NavDropdown label="Account Calculators" items={accounts} />
       <NavDropdown label="Currency Calculators" items={currency} />
-      {PAGE_LINKS.map((item) => <NavButton key={item.to} item={item} />)}
-      <Button component="a" variant="subtle" color="gray" c="var(--mantine-color-text)" {...about}>About</Button>
+      {PAGE_LINKS.map((item) => (
+        <NavButton key={item.to} item={item} />
+      ))}
+      <Button component="a" variant="subtle" color="gray" c="var(--mantine-color-text)" {...about}>
+        About
+      </Button>
       <NavButton item={BLOG_LINK} />
     </Group>
   );

@@ -13,25 +13,53 @@ function MenuLink({ item, onChoose }: { item: NavItem; onChoose: () => void }) {
   const { pathname } = useLocation();
   const current = isCurrent(item.to, pathname);
   return (
-    <Link to={item.to} className={classes.mobileLink} onClick={onChoose} aria-current={current ? 'page' : undefined} data-current={current || undefined}>
+    <Link
+      to={item.to}
+      className={classes.mobileLink}
+      onClick={onChoose}
+      aria-current={current ? 'page' : undefined}
+      data-current={current || undefined}
+    >
       {item.label}
     </Link>
   );
 }
 
-function SubmenuSection({ id, label, items, open, onToggle, onChoose }: {
-  id: Submenu; label: string; items: readonly NavItem[]; open: boolean; onToggle: () => void; onChoose: () => void;
+function SubmenuSection({
+  id,
+  label,
+  items,
+  open,
+  onToggle,
+  onChoose,
+}: {
+  id: Submenu;
+  label: string;
+  items: readonly NavItem[];
+  open: boolean;
+  onToggle: () => void;
+  onChoose: () => void;
 }) {
   const listId = `${PANEL_ID}-${id}`;
   return (
     <div>
-      <UnstyledButton className={classes.mobileLink} onClick={onToggle} aria-expanded={open} aria-controls={open ? listId : undefined} w="100%">
+      <UnstyledButton
+        className={classes.mobileLink}
+        onClick={onToggle}
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        w="100%"
+      >
         <span>{label}</span>
         <ChevronIcon open={open} />
       </UnstyledButton>
       {open && (
         <Stack id={listId} gap={0} pl="md" component="ul" className={classes.plainList}>
-          {items.map((item) => <li key={item.to}><MenuLink item={item} onChoose={onChoose} /></li>)}
+          {items.map((item) => (
+            <li key={item.to}>
+              <MenuLink item={item} onChoose={onChoose} />
+            </li>
+          ))}
         </Stack>
       )}
     </div>
@@ -82,18 +110,41 @@ export function MobileMenu({ accounts, currency }: { accounts: readonly NavItem[
 
   return (
     <>
-      <Burger ref={burgerRef} opened={state.open} onClick={() => dispatch({ type: 'toggle' })} size="sm"
-        aria-label={state.open ? 'Close menu' : 'Open menu'} aria-expanded={state.open} aria-controls={PANEL_ID} />
+      <Burger
+        ref={burgerRef}
+        opened={state.open}
+        onClick={() => dispatch({ type: 'toggle' })}
+        size="sm"
+        aria-label={state.open ? 'Close menu' : 'Open menu'}
+        aria-expanded={state.open}
+        aria-controls={PANEL_ID}
+      />
       {state.open && (
         <Paper ref={panelRef} id={PANEL_ID} component="nav" aria-label="Main" className={classes.mobilePanel} shadow="md" radius={0}>
           <div className={classes.mobileScroll}>
             <Stack gap={0} p="sm">
-              <SubmenuSection id="accounts" label="Account Calculators" items={accounts} open={state.submenu === 'accounts'}
-                onToggle={() => dispatch({ type: 'toggleSubmenu', submenu: 'accounts' })} onChoose={close} />
-              <SubmenuSection id="currency" label="Currency Calculators" items={currency} open={state.submenu === 'currency'}
-                onToggle={() => dispatch({ type: 'toggleSubmenu', submenu: 'currency' })} onChoose={close} />
-              {PAGE_LINKS.map((item) => <MenuLink key={item.to} item={item} onChoose={close} />)}
-              <a className={classes.mobileLink} {...about}>About</a>
+              <SubmenuSection
+                id="accounts"
+                label="Account Calculators"
+                items={accounts}
+                open={state.submenu === 'accounts'}
+                onToggle={() => dispatch({ type: 'toggleSubmenu', submenu: 'accounts' })}
+                onChoose={close}
+              />
+              <SubmenuSection
+                id="currency"
+                label="Currency Calculators"
+                items={currency}
+                open={state.submenu === 'currency'}
+                onToggle={() => dispatch({ type: 'toggleSubmenu', submenu: 'currency' })}
+                onChoose={close}
+              />
+              {PAGE_LINKS.map((item) => (
+                <MenuLink key={item.to} item={item} onChoose={close} />
+              ))}
+              <a className={classes.mobileLink} {...about}>
+                About
+              </a>
               <MenuLink item={BLOG_LINK} onChoose={close} />
             </Stack>
           </div>

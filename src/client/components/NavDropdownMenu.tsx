@@ -20,7 +20,17 @@ export default function NavDropdownMenu({ label, items, initiallyOpened = false 
   const [opened, setOpened] = useState(initiallyOpened);
   const { pathname } = useLocation();
   return (
-    <Menu opened={opened} onChange={setOpened} trigger="click" hideDetached={false} position="bottom-start" offset={4} shadow="md" width={260} withinPortal>
+    <Menu
+      opened={opened}
+      onChange={setOpened}
+      trigger="click"
+      hideDetached={false}
+      position="bottom-start"
+      offset={4}
+      shadow="md"
+      width={260}
+      withinPortal
+    >
       <Menu.Target>
         <Button variant="subtle" color="gray" c="var(--mantine-color-text)" rightSection={<ChevronIcon open={opened} />}>
           {label}
@@ -28,8 +38,13 @@ export default function NavDropdownMenu({ label, items, initiallyOpened = false 
       </Menu.Target>
       <Menu.Dropdown aria-label={label}>
         {items.map((item) => (
-          <Menu.Item key={item.to} component={Link} to={item.to} aria-current={isCurrent(item.to, pathname) ? 'page' : undefined}
-            fw={isCurrent(item.to, pathname) ? 700 : undefined}>
+          <Menu.Item
+            key={item.to}
+            component={Link}
+            to={item.to}
+            aria-current={isCurrent(item.to, pathname) ? 'page' : undefined}
+            fw={isCurrent(item.to, pathname) ? 700 : undefined}
+          >
             {item.label}
           </Menu.Item>
         ))}

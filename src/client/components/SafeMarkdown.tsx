@@ -6,13 +6,22 @@ import { parseMarkdown, type Inline } from './markdown-blocks';
 function renderInline(nodes: Inline[]): ReactNode {
   return nodes.map((node, i) => {
     switch (node.kind) {
-      case 'text': return <Fragment key={i}>{node.text}</Fragment>;
-      case 'strong': return <strong key={i}>{renderInline(node.children)}</strong>;
-      case 'em': return <em key={i}>{renderInline(node.children)}</em>;
+      case 'text':
+        return <Fragment key={i}>{node.text}</Fragment>;
+      case 'strong':
+        return <strong key={i}>{renderInline(node.children)}</strong>;
+      case 'em':
+        return <em key={i}>{renderInline(node.children)}</em>;
       case 'link':
-        return node.href.startsWith('/')
-          ? <Anchor key={i} component={Link} to={node.href}>{renderInline(node.children)}</Anchor>
-          : <Anchor key={i} href={node.href} target={node.href.startsWith('#') ? undefined : '_blank'} rel="noopener noreferrer">{renderInline(node.children)}</Anchor>;
+        return node.href.startsWith('/') ? (
+          <Anchor key={i} component={Link} to={node.href}>
+            {renderInline(node.children)}
+          </Anchor>
+        ) : (
+          <Anchor key={i} href={node.href} target={node.href.startsWith('#') ? undefined : '_blank'} rel="noopener noreferrer">
+            {renderInline(node.children)}
+          </Anchor>
+        );
     }
   });
 }
@@ -27,12 +36,23 @@ export function SafeMarkdown({ source, topLevel = 2 }: { source: string; topLeve
       {parseMarkdown(source).map((block, i) => {
         if (block.kind === 'heading') {
           const order = Math.min(6, block.level + topLevel - 1) as TitleOrder;
-          return <Title key={i} order={order} mt="lg" mb="xs">{renderInline(block.children)}</Title>;
+          return (
+            <Title key={i} order={order} mt="lg" mb="xs">
+              {renderInline(block.children)}
+            </Title>
+          );
         }
-        if (block.kind === 'paragraph') return <Text key={i} mb="sm">{renderInline(block.children)}</Text>;
+        if (block.kind === 'paragraph')
+          return (
+            <Text key={i} mb="sm">
+              {renderInline(block.children)}
+            </Text>
+          );
         return (
           <List key={i} type={block.ordered ? 'ordered' : 'unordered'} mb="sm" spacing={4}>
-            {block.items.map((item, j) => <List.Item key={j}>{renderInline(item)}</List.Item>)}
+            {block.items.map((item, j) => (
+              <List.Item key={j}>{renderInline(item)}</List.Item>
+            ))}
           </List>
         );
       })}

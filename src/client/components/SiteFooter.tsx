@@ -9,10 +9,16 @@ import { SocialIcons } from './SocialIcons';
 function LinkColumn({ title, items }: { title: string; items: readonly NavItem[] }) {
   return (
     <Stack gap={6}>
-      <Title order={2} fz="sm" tt="uppercase" c="dimmed" lts={0.5}>{title}</Title>
+      <Title order={2} fz="sm" tt="uppercase" c="dimmed" lts={0.5}>
+        {title}
+      </Title>
       <Stack component="ul" gap={4} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {items.map((item) => (
-          <li key={item.to}><Anchor component={Link} to={item.to} size="sm" c="var(--mantine-color-text)">{item.label}</Anchor></li>
+          <li key={item.to}>
+            <Anchor component={Link} to={item.to} size="sm" c="var(--mantine-color-text)">
+              {item.label}
+            </Anchor>
+          </li>
         ))}
       </Stack>
     </Stack>
@@ -29,28 +35,48 @@ export function SiteFooter({ games, currency }: { games: readonly NavItem[]; cur
           <LinkColumn title="Account Calculators" items={games} />
           <LinkColumn title="Currency Calculators" items={currency} />
           <Stack gap={6}>
-            <Title order={2} fz="sm" tt="uppercase" c="dimmed" lts={0.5}>Community and tools</Title>
+            <Title order={2} fz="sm" tt="uppercase" c="dimmed" lts={0.5}>
+              Community and tools
+            </Title>
             <SocialIcons />
-            <Anchor href={siteConfig.chatUrl} target="_blank" rel="noopener noreferrer" size="sm">Join our Discord community</Anchor>
-            <Anchor href={`mailto:${siteConfig.partnerEmail}`} size="sm">Partnerships: {siteConfig.partnerEmail}</Anchor>
-            <Anchor component={Link} to="/blog" size="sm">Blog Posts</Anchor>
-            <Anchor href={siteConfig.pingTestUrl} target="_blank" rel="noopener noreferrer" size="sm">Ping test for your game server</Anchor>
-            <Anchor href={siteConfig.mmrCheckerUrl} target="_blank" rel="noopener noreferrer" size="sm">MMR checker</Anchor>
+            <Anchor href={siteConfig.chatUrl} target="_blank" rel="noopener noreferrer" size="sm">
+              Join our Discord community
+            </Anchor>
+            <Anchor href={`mailto:${siteConfig.partnerEmail}`} size="sm">
+              Partnerships: {siteConfig.partnerEmail}
+            </Anchor>
+            <Anchor component={Link} to="/blog" size="sm">
+              Blog Posts
+            </Anchor>
+            <Anchor href={siteConfig.pingTestUrl} target="_blank" rel="noopener noreferrer" size="sm">
+              Ping test for your game server
+            </Anchor>
+            <Anchor href={siteConfig.mmrCheckerUrl} target="_blank" rel="noopener noreferrer" size="sm">
+              MMR checker
+            </Anchor>
           </Stack>
         </SimpleGrid>
         <Divider my="lg" />
         <Stack gap="xs">
           <Text size="xs" c="dimmed" maw={900}>
-            {SITE_NAME} is an independent fan project. It is not endorsed by, affiliated with or sponsored by Riot Games,
-            Epic Games, Blizzard Entertainment, NetEase Games, Electronic Arts, HoYoverse, Supercell, Roblox Corporation,
-            Twitch or any other game publisher. Game names, artwork and trademarks belong to their owners. Values shown
-            are estimates, not offers.
+            {SITE_NAME} is an independent fan project. It is not endorsed by, affiliated with or sponsored by Riot Games, Epic Games,
+            Blizzard Entertainment, NetEase Games, Electronic Arts, HoYoverse, Supercell, Roblox Corporation, Twitch or any other game
+            publisher. Game names, artwork and trademarks belong to their owners. Values shown are estimates, not offers.
           </Text>
           <Group justify="space-between" gap="xs">
-            <Text size="sm" c="dimmed">© 2024-2025 {SITE_NAME}</Text>
+            <Text size="sm" c="dimmed">
+              © 2024-2025 {SITE_NAME}
+            </Text>
             {tag && (
-              <Text span size="sm" fw={600} px="sm" py={2} data-testid="footer-tag"
-                style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 999 }}>
+              <Text
+                span
+                size="sm"
+                fw={600}
+                px="sm"
+                py={2}
+                data-testid="footer-tag"
+                style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 999 }}
+              >
                 {tag}
               </Text>
             )}

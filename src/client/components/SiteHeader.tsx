@@ -12,7 +12,9 @@ import classes from './SiteHeader.module.css';
 export function SiteHeader({ nav }: { nav: SiteNav }) {
   return (
     <header className={classes.header}>
-      <a href="#main" className={classes.skip}>Skip to content</a>
+      <a href="#main" className={classes.skip}>
+        Skip to content
+      </a>
       <Container size={1500} className={classes.inner} px={{ base: 'sm', sm: 'md', lg: 'xl' }}>
         <Group justify="space-between" h="100%" wrap="nowrap">
           <Link to="/" className={classes.logo} aria-label={`${SITE_NAME}, home`}>

@@ -4,9 +4,7 @@
  * raw HTML is never interpreted, so an article cannot inject markup.
  */
 export type Inline =
-  | { kind: 'text'; text: string }
-  | { kind: 'strong' | 'em'; children: Inline[] }
-  | { kind: 'link'; href: string; children: Inline[] };
+  { kind: 'text'; text: string } | { kind: 'strong' | 'em'; children: Inline[] } | { kind: 'link'; href: string; children: Inline[] };
 
 export type Block =
   | { kind: 'heading'; level: number; children: Inline[] }

@@ -24,7 +24,10 @@ export const BLOG_LINK: NavItem = { label: 'Blog', to: '/blog' };
  * Builds the menus from the registries (games sorted by their menu order, converters in
  * theirs), so adding a game or converter file adds its menu and footer entries.
  */
-export function buildSiteNav(games: readonly { name: string; route: string }[], converters: readonly { name: string; route: string }[]): SiteNav {
+export function buildSiteNav(
+  games: readonly { name: string; route: string }[],
+  converters: readonly { name: string; route: string }[],
+): SiteNav {
   const toItem = ({ name, route }: { name: string; route: string }): NavItem => ({ label: name, to: route });
   const accounts = games.filter((game) => game.route !== '/').map(toItem);
   const currency = converters.map(toItem);

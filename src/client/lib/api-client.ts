@@ -3,7 +3,11 @@ import { API_BASE } from './env';
 
 /** A refused or failed API call; `message` is what the visitor is shown. */
 export class ApiError extends Error {
-  constructor(message: string, readonly status: number, readonly code?: string) {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
     super(message);
     this.name = 'ApiError';
   }

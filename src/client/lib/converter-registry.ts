@@ -15,7 +15,13 @@ export interface ConverterEntry {
 }
 
 /** What menus, footers and the router need of each converter, in menu order. */
-export const converterRegistry: readonly ConverterEntry[] = converters.map(({ id, name, route, footerTag, meta }) => ({ id, name, route, footerTag, meta }));
+export const converterRegistry: readonly ConverterEntry[] = converters.map(({ id, name, route, footerTag, meta }) => ({
+  id,
+  name,
+  route,
+  footerTag,
+  meta,
+}));
 
 export function converterByRoute(route: string): ConverterDefinition | undefined {
   return converters.find((c) => c.route === route);

@@ -14,13 +14,16 @@ export interface AuditRecord {
 
 /** Appends one row to audit_log. Callers pass a transaction when the change itself is in one. */
 export async function recordAudit(db: Db, record: AuditRecord, at = new Date()): Promise<void> {
-  await db.insertInto('audit_log').values({
-    at: at.toISOString(),
-    actor: record.actor,
-    action: record.action,
-    target: record.target,
-    detail: record.detail === undefined ? null : JSON.stringify(record.detail),
-  }).execute();
+  await db
+    .insertInto('audit_log')
+    .values({
+      at: at.toISOString(),
+      actor: record.actor,
+      action: record.action,
+      target: record.target,
+      detail: record.detail === undefined ? null : JSON.stringify(record.detail),
+    })
+    .execute();
 }
 
 /** The latest entries, newest first. */

@@ -47,10 +47,13 @@ export async function registerOperatorRoutes<Options extends { db: Db }>(
   plugin: FastifyPluginAsync<Options>,
   options: Options,
 ): Promise<void> {
-  await api.register(async (scope) => {
-    scope.decorateRequest('operator', null);
-    // onRequest: refused before the body is even parsed or validated.
-    scope.addHook('onRequest', async (request, reply) => guard(options.db, request, reply));
-    await scope.register(plugin, options);
-  }, { prefix: AUTH_PREFIX });
+  await api.register(
+    async (scope) => {
+      scope.decorateRequest('operator', null);
+      // onRequest: refused before the body is even parsed or validated.
+      scope.addHook('onRequest', async (request, reply) => guard(options.db, request, reply));
+      await scope.register(plugin, options);
+    },
+    { prefix: AUTH_PREFIX },
+  );
 }

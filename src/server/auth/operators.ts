@@ -24,7 +24,10 @@ export async function findOperatorWithHash(db: Db, username: string) {
 }
 
 export async function countOperators(db: Db): Promise<number> {
-  const row = await db.selectFrom('operators').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('operators')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -1,7 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/database';
 import { fail, failureSchema, ok } from '../../shared/envelope';
-import { KEY_MAX, LOGIN_PATH, LOGOUT_PATH, AUTH_PREFIX, OPERATOR_MESSAGES, SESSION_COOKIE, USERNAME_MAX, throttledMessage, type LoginRequest } from '../../shared/operator';
+import {
+  KEY_MAX,
+  LOGIN_PATH,
+  LOGOUT_PATH,
+  AUTH_PREFIX,
+  OPERATOR_MESSAGES,
+  SESSION_COOKIE,
+  USERNAME_MAX,
+  throttledMessage,
+  type LoginRequest,
+} from '../../shared/operator';
 import { recordAudit } from '../audit/audit-log';
 import { burnVerification, verifyKey } from './key-hash';
 import { findOperatorWithHash } from './operators';
@@ -14,7 +24,11 @@ export interface AuthOptions {
   db: Db;
 }
 
-const messageReply = { type: 'object', properties: { error: { const: false }, response: { type: 'string' } }, required: ['error', 'response'] } as const;
+const messageReply = {
+  type: 'object',
+  properties: { error: { const: false }, response: { type: 'string' } },
+  required: ['error', 'response'],
+} as const;
 
 const loginSchema = {
   body: {
@@ -52,19 +66,30 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, { db }) =
     return ok(OPERATOR_MESSAGES.loggedIn);
   });
 
-  await registerOperatorRoutes(app, async (scope) => {
-    scope.post(LOGOUT_PATH.slice(AUTH_PREFIX.length), {
-      preValidation: async (request) => { request.body ??= {}; },
-      schema: { body: { type: 'object', maxProperties: 0 }, response: { 200: messageReply } },
-    }, async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      if (token) await endSession(db, token);
-      reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
-      return ok(OPERATOR_MESSAGES.loggedOut);
-    });
+  await registerOperatorRoutes(
+    app,
+    async (scope) => {
+      scope.post(
+        LOGOUT_PATH.slice(AUTH_PREFIX.length),
+        {
+          preValidation: async (request) => {
+            request.body ??= {};
+          },
+          schema: { body: { type: 'object', maxProperties: 0 }, response: { 200: messageReply } },
+        },
+        async (request, reply) => {
+          const token = request.cookies[SESSION_COOKIE];
+          if (token) await endSession(db, token);
+          reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
+          return ok(OPERATOR_MESSAGES.loggedOut);
+        },
+      );
 
-    // Unknown /api/auth/* paths pass the guard too, so they say "Please log in" before "No such route".
-    scope.all('/*', { schema: { params: { type: 'object' } } }, async (request, reply) =>
-      reply.code(404).send(fail(`No such route: ${request.method} ${request.url.split('?')[0]}`)));
-  }, { db });
+      // Unknown /api/auth/* paths pass the guard too, so they say "Please log in" before "No such route".
+      scope.all('/*', { schema: { params: { type: 'object' } } }, async (request, reply) =>
+        reply.code(404).send(fail(`No such route: ${request.method} ${request.url.split('?')[0]}`)),
+      );
+    },
+    { db },
+  );
 };

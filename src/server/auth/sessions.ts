@@ -19,16 +19,20 @@ const digest = (token: string): string => crypto.createHash('sha256').update(tok
 export async function createSession(db: Db, operatorId: number, now = new Date()): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   const at = now.toISOString();
-  await db.deleteFrom('sessions')
+  await db
+    .deleteFrom('sessions')
     .where((eb) => eb.or([eb('expires_at', '<=', at), eb('last_seen_at', '<=', new Date(now.getTime() - SESSION_IDLE_MS).toISOString())]))
     .execute();
-  await db.insertInto('sessions').values({
-    id: digest(token),
-    operator_id: operatorId,
-    created_at: at,
-    last_seen_at: at,
-    expires_at: new Date(now.getTime() + SESSION_MAX_MS).toISOString(),
-  }).execute();
+  await db
+    .insertInto('sessions')
+    .values({
+      id: digest(token),
+      operator_id: operatorId,
+      created_at: at,
+      last_seen_at: at,
+      expires_at: new Date(now.getTime() + SESSION_MAX_MS).toISOString(),
+    })
+    .execute();
   return token;
 }
 
@@ -36,7 +40,8 @@ export async function createSession(db: Db, operatorId: number, now = new Date()
 export async function resolveSession(db: Db, token: string | undefined, now = new Date()): Promise<SessionOperator | null> {
   if (!token || token.length > 100) return null;
   const id = digest(token);
-  const row = await db.selectFrom('sessions')
+  const row = await db
+    .selectFrom('sessions')
     .innerJoin('operators', 'operators.id', 'sessions.operator_id')
     .select(['sessions.operator_id', 'sessions.last_seen_at', 'sessions.expires_at', 'operators.username'])
     .where('sessions.id', '=', id)

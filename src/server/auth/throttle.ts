@@ -32,9 +32,16 @@ export async function beginAttempt(db: Db, scopes: readonly string[], now = new 
   const since = new Date(now.getTime() - FAILURE_WINDOW_MS).toISOString();
   let retryAfterMs = 0;
   for (const scope of scopes) {
-    const earlier = (await db.selectFrom('login_failures').select(['id', 'at'])
-      .where('scope', '=', scope).where('at', '>', since).orderBy('at').orderBy('id').execute())
-      .filter((row) => !ids.includes(Number(row.id)));
+    const earlier = (
+      await db
+        .selectFrom('login_failures')
+        .select(['id', 'at'])
+        .where('scope', '=', scope)
+        .where('at', '>', since)
+        .orderBy('at')
+        .orderBy('id')
+        .execute()
+    ).filter((row) => !ids.includes(Number(row.id)));
     if (earlier.length >= FAILURE_LIMIT) {
       // Allowed again once enough of the earlier failures have aged out of the window.
       const freeing = earlier[earlier.length - FAILURE_LIMIT]!;
@@ -47,6 +54,13 @@ export async function beginAttempt(db: Db, scopes: readonly string[], now = new 
 
 /** Forgets this attempt's rows (it succeeded, or it was refused unchecked) and prunes stale rows. */
 export async function withdraw(db: Db, ids: readonly number[], now = new Date()): Promise<void> {
-  if (ids.length) await db.deleteFrom('login_failures').where('id', 'in', [...ids]).execute();
-  await db.deleteFrom('login_failures').where('at', '<=', new Date(now.getTime() - FAILURE_WINDOW_MS).toISOString()).execute();
+  if (ids.length)
+    await db
+      .deleteFrom('login_failures')
+      .where('id', 'in', [...ids])
+      .execute();
+  await db
+    .deleteFrom('login_failures')
+    .where('at', '<=', new Date(now.getTime() - FAILURE_WINDOW_MS).toISOString())
+    .execute();
 }

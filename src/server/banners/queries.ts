@@ -33,13 +33,17 @@ export async function saveBanner(db: Db, kind: Kind, banner: Banner, actor: stri
   return db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('banners').select(columns).where('id', '=', banner.id).where('kind', '=', kind).executeTakeFirst();
     if (!before) return false;
-    await trx.updateTable('banners').set({
-      position: banner.position,
-      hidden: banner.hidden ? 1 : 0,
-      image_url: banner.imageUrl,
-      link: banner.link,
-      updated_at: new Date().toISOString(),
-    }).where('id', '=', banner.id).execute();
+    await trx
+      .updateTable('banners')
+      .set({
+        position: banner.position,
+        hidden: banner.hidden ? 1 : 0,
+        image_url: banner.imageUrl,
+        link: banner.link,
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', banner.id)
+      .execute();
     await recordAudit(trx, {
       actor,
       action: kind === 'side' ? 'banner.save' : 'waste-banner.save',
@@ -51,17 +55,24 @@ export async function saveBanner(db: Db, kind: Kind, banner: Banner, actor: stri
 }
 
 export async function insertBanner(db: Db, kind: Kind, banner: Omit<Banner, 'id'>): Promise<void> {
-  await db.insertInto('banners').values({
-    kind,
-    position: banner.position,
-    hidden: banner.hidden ? 1 : 0,
-    image_url: banner.imageUrl,
-    link: banner.link,
-    updated_at: new Date().toISOString(),
-  }).execute();
+  await db
+    .insertInto('banners')
+    .values({
+      kind,
+      position: banner.position,
+      hidden: banner.hidden ? 1 : 0,
+      image_url: banner.imageUrl,
+      link: banner.link,
+      updated_at: new Date().toISOString(),
+    })
+    .execute();
 }
 
 export async function countBanners(db: Db, kind: Kind): Promise<number> {
-  const row = await db.selectFrom('banners').select((eb) => eb.fn.countAll<number | string>().as('n')).where('kind', '=', kind).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('banners')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('kind', '=', kind)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -38,34 +38,61 @@ function unsafeUrl(banner: Pick<Banner, 'imageUrl' | 'link'>): string | null {
 
 /** Public: GET /api/banners, GET /api/wasted-banner. Operator: POST /api/auth/banners, /api/auth/waste-banner. */
 export const bannerRoutes: FastifyPluginAsync<BannerOptions> = async (app, { db }) => {
-  app.get(BANNERS_PATH, { schema: { response: { 200: { type: 'object', properties: { error: { const: false }, response: { type: 'array', items: bannerReply } } } } } }, async () =>
-    ok(await listSideBanners(db)));
+  app.get(
+    BANNERS_PATH,
+    {
+      schema: {
+        response: { 200: { type: 'object', properties: { error: { const: false }, response: { type: 'array', items: bannerReply } } } },
+      },
+    },
+    async () => ok(await listSideBanners(db)),
+  );
 
-  app.get(WASTE_BANNER_PATH, { schema: { response: { 200: { type: 'object', properties: { error: { const: false }, response: bannerReply } }, '4xx': failureSchema } } }, async (_request, reply) => {
-    const banner = await findWasteBanner(db);
-    return banner ? ok(banner) : reply.code(404).send(fail('There is no waste banner yet.'));
-  });
+  app.get(
+    WASTE_BANNER_PATH,
+    {
+      schema: {
+        response: { 200: { type: 'object', properties: { error: { const: false }, response: bannerReply } }, '4xx': failureSchema },
+      },
+    },
+    async (_request, reply) => {
+      const banner = await findWasteBanner(db);
+      return banner ? ok(banner) : reply.code(404).send(fail('There is no waste banner yet.'));
+    },
+  );
 
-  await registerOperatorRoutes(app, async (scope) => {
-    const save = async (kind: 'side' | 'waste', body: Banner, actor: string, reply: FastifyReply, message: string) => {
-      const problem = unsafeUrl(body);
-      if (problem) return reply.code(400).send(fail(problem, 'BAD_URL'));
-      if (!(await saveBanner(db, kind, body, actor))) {
-        return reply.code(404).send(fail(`There is no ${kind === 'side' ? 'banner' : 'waste banner'} with id ${body.id}.`));
-      }
-      return ok(message);
-    };
+  await registerOperatorRoutes(
+    app,
+    async (scope) => {
+      const save = async (kind: 'side' | 'waste', body: Banner, actor: string, reply: FastifyReply, message: string) => {
+        const problem = unsafeUrl(body);
+        if (problem) return reply.code(400).send(fail(problem, 'BAD_URL'));
+        if (!(await saveBanner(db, kind, body, actor))) {
+          return reply.code(404).send(fail(`There is no ${kind === 'side' ? 'banner' : 'waste banner'} with id ${body.id}.`));
+        }
+        return ok(message);
+      };
 
-    scope.post<{ Body: Banner }>(SAVE_BANNER_PATH.slice(AUTH_PREFIX.length), {
-      schema: { body: bannerBody(true), response: { 200: messageReply, '4xx': failureSchema } },
-    }, async (request, reply) => save('side', request.body, operatorOf(request).username, reply, OPERATOR_MESSAGES.bannerSaved));
+      scope.post<{ Body: Banner }>(
+        SAVE_BANNER_PATH.slice(AUTH_PREFIX.length),
+        {
+          schema: { body: bannerBody(true), response: { 200: messageReply, '4xx': failureSchema } },
+        },
+        async (request, reply) => save('side', request.body, operatorOf(request).username, reply, OPERATOR_MESSAGES.bannerSaved),
+      );
 
-    scope.post<{ Body: Omit<Banner, 'id'> & { id?: number } }>(SAVE_WASTE_BANNER_PATH.slice(AUTH_PREFIX.length), {
-      schema: { body: bannerBody(false), response: { 200: messageReply, '4xx': failureSchema } },
-    }, async (request, reply) => {
-      // There is one waste banner; the id may be left out.
-      const id = request.body.id ?? (await findWasteBanner(db))?.id ?? 0;
-      return save('waste', { ...request.body, id }, operatorOf(request).username, reply, OPERATOR_MESSAGES.wasteBannerSaved);
-    });
-  }, { db });
+      scope.post<{ Body: Omit<Banner, 'id'> & { id?: number } }>(
+        SAVE_WASTE_BANNER_PATH.slice(AUTH_PREFIX.length),
+        {
+          schema: { body: bannerBody(false), response: { 200: messageReply, '4xx': failureSchema } },
+        },
+        async (request, reply) => {
+          // There is one waste banner; the id may be left out.
+          const id = request.body.id ?? (await findWasteBanner(db))?.id ?? 0;
+          return save('waste', { ...request.body, id }, operatorOf(request).username, reply, OPERATOR_MESSAGES.wasteBannerSaved);
+        },
+      );
+    },
+    { db },
+  );
 };

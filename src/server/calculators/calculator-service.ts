@@ -28,7 +28,9 @@ export interface CalculatorService {
 export function readStored(game: GameDefinition, stored: unknown): GameConfig {
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return game.defaults;
   const known = Object.keys(game.defaults);
-  const merged = Object.fromEntries(known.map((key) => [key, key in stored ? (stored as Record<string, unknown>)[key] : game.defaults[key]]));
+  const merged = Object.fromEntries(
+    known.map((key) => [key, key in stored ? (stored as Record<string, unknown>)[key] : game.defaults[key]]),
+  );
   const checked = validateConfig(game, merged);
   return checked.ok ? checked.config : game.defaults;
 }

@@ -23,7 +23,8 @@ export async function findConfigRow(db: Db, gameId: string): Promise<ConfigRow |
 
 /** Inserts a row unless the game has one already (the seed never overwrites an operator's prices). */
 export async function insertConfigIfMissing(db: Db, gameId: string, config: unknown, at: string): Promise<void> {
-  await db.insertInto('calculator_configs')
+  await db
+    .insertInto('calculator_configs')
     .values({ game_id: gameId, config: JSON.stringify(config), updated_at: at, updated_by: null })
     .onConflict((oc) => oc.column('game_id').doNothing())
     .execute();
@@ -31,7 +32,8 @@ export async function insertConfigIfMissing(db: Db, gameId: string, config: unkn
 
 /** Writes a game's config (insert or replace). */
 export async function writeConfig(db: Db, gameId: string, config: unknown, at: string, actor: string): Promise<void> {
-  await db.insertInto('calculator_configs')
+  await db
+    .insertInto('calculator_configs')
     .values({ game_id: gameId, config: JSON.stringify(config), updated_at: at, updated_by: actor })
     .onConflict((oc) => oc.column('game_id').doUpdateSet({ config: JSON.stringify(config), updated_at: at, updated_by: actor }))
     .execute();

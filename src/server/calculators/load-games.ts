@@ -28,7 +28,10 @@ export function loadGameRegistry(dir: string, options: LoadGamesOptions = {}): G
   const metaSchema = readJson(options.metaSchemaPath ?? path.join(dir, '..', 'game.schema.json')) as object;
   const files: Record<string, unknown> = {};
   for (const folder of [dir, ...(options.extraDirs ?? [])]) {
-    for (const name of fs.readdirSync(folder).filter((n) => n.endsWith('.json')).sort()) {
+    for (const name of fs
+      .readdirSync(folder)
+      .filter((n) => n.endsWith('.json'))
+      .sort()) {
       if (files[name] !== undefined) throw new GameFileError(name, 'id', `appears in more than one folder`, 'DUPLICATE_GAME');
       files[name] = readJson(path.join(folder, name));
     }

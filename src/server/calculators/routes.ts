@@ -24,6 +24,7 @@ const configReply = {
 export const calculatorRoutes: FastifyPluginAsync<CalculatorRoutesOptions> = async (app, { games, service }) => {
   for (const game of games.games) {
     app.get(`/${game.api}`, { schema: { querystring: { type: 'object', additionalProperties: true }, response: configReply } }, async () =>
-      ok(await service.getConfig(game.id)));
+      ok(await service.getConfig(game.id)),
+    );
   }
 };

@@ -13,7 +13,10 @@ export function loadConverters(schemasDir: string): ConverterDefinition[] {
   const validate = new Ajv({ allErrors: false }).compile(schema);
   const dir = path.join(schemasDir, 'converters');
   const files: Record<string, unknown> = {};
-  for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const name of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const file = path.join(dir, name);
     const data: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
     if (!validate(data)) {

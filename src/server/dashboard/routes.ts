@@ -3,7 +3,14 @@ import type { Db } from '../db/database';
 import type { GameRegistry } from '../../engine/game-registry';
 import { configSchema } from '../../engine/config-schema';
 import { fail, failureSchema, ok } from '../../shared/envelope';
-import { AUTH_PREFIX, DASHBOARD_PATH, configResetMessage, configSavedMessage, type DashboardData, type DashboardGame } from '../../shared/operator';
+import {
+  AUTH_PREFIX,
+  DASHBOARD_PATH,
+  configResetMessage,
+  configSavedMessage,
+  type DashboardData,
+  type DashboardGame,
+} from '../../shared/operator';
 import { recentAudit } from '../audit/audit-log';
 import { findWasteBanner, listSideBanners } from '../banners/queries';
 import { createCalculatorService } from '../calculators/calculator-service';
@@ -34,33 +41,53 @@ export const dashboardRoutes: FastifyPluginAsync<DashboardOptions> = async (app,
     defaults: game.defaults,
   }));
 
-  await registerOperatorRoutes(app, async (scope) => {
-    scope.get(DASHBOARD_PATH.slice(AUTH_PREFIX.length), async (request) => {
-      const [banners, wasteBanner, audit] = await Promise.all([listSideBanners(db), findWasteBanner(db), recentAudit(db, 20)]);
-      const data: DashboardData = { operator: { username: operatorOf(request).username }, banners, wasteBanner: wasteBanner!, games: editors, audit };
-      for (const game of games.games) data[game.dashboardKey] = await service.getConfig(game.id);
-      return ok(data);
-    });
-
-    for (const game of games.games) {
-      if (RESERVED.has(game.api)) throw new Error(`Game "${game.id}": api "${game.api}" collides with an operator route`);
-      // The body is checked against the game's config schema by the service, whose message names the field.
-      scope.post<{ Body: unknown }>(`/${game.api}`, {
-        schema: { body: { type: 'object' }, response: { 200: messageReply, '4xx': failureSchema } },
-      }, async (request, reply) => {
-        const result = await service.saveConfig(game.id, request.body, operatorOf(request).username);
-        if (!result.ok) return reply.code(400).send(fail(result.message, result.code));
-        return ok(configSavedMessage(game.name));
+  await registerOperatorRoutes(
+    app,
+    async (scope) => {
+      scope.get(DASHBOARD_PATH.slice(AUTH_PREFIX.length), async (request) => {
+        const [banners, wasteBanner, audit] = await Promise.all([listSideBanners(db), findWasteBanner(db), recentAudit(db, 20)]);
+        const data: DashboardData = {
+          operator: { username: operatorOf(request).username },
+          banners,
+          wasteBanner: wasteBanner!,
+          games: editors,
+          audit,
+        };
+        for (const game of games.games) data[game.dashboardKey] = await service.getConfig(game.id);
+        return ok(data);
       });
 
-      scope.post(`/${game.api}/reset`, {
-        // No body is needed; a bare POST counts as an empty object, anything else is refused.
-        preValidation: async (request) => { request.body ??= {}; },
-        schema: { body: { type: 'object', maxProperties: 0 }, response: { 200: messageReply, '4xx': failureSchema } },
-      }, async (request) => {
-        await service.resetConfig(game.id, operatorOf(request).username);
-        return ok(configResetMessage(game.name));
-      });
-    }
-  }, { db });
+      for (const game of games.games) {
+        if (RESERVED.has(game.api)) throw new Error(`Game "${game.id}": api "${game.api}" collides with an operator route`);
+        // The body is checked against the game's config schema by the service, whose message names the field.
+        scope.post<{ Body: unknown }>(
+          `/${game.api}`,
+          {
+            schema: { body: { type: 'object' }, response: { 200: messageReply, '4xx': failureSchema } },
+          },
+          async (request, reply) => {
+            const result = await service.saveConfig(game.id, request.body, operatorOf(request).username);
+            if (!result.ok) return reply.code(400).send(fail(result.message, result.code));
+            return ok(configSavedMessage(game.name));
+          },
+        );
+
+        scope.post(
+          `/${game.api}/reset`,
+          {
+            // No body is needed; a bare POST counts as an empty object, anything else is refused.
+            preValidation: async (request) => {
+              request.body ??= {};
+            },
+            schema: { body: { type: 'object', maxProperties: 0 }, response: { 200: messageReply, '4xx': failureSchema } },
+          },
+          async (request) => {
+            await service.resetConfig(game.id, operatorOf(request).username);
+            return ok(configResetMessage(game.name));
+          },
+        );
+      }
+    },
+    { db },
+  );
 };

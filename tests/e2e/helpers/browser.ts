@@ -18,8 +18,15 @@ export async function launchBrowser(): Promise<Browser> {
   browser = await chromium.launch({
     executablePath: findChromium(),
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   return browser;
 }
@@ -30,7 +37,10 @@ export async function closeBrowser(): Promise<void> {
 }
 
 /** A new page at a named viewport, with the site's base URL; console errors are collected. */
-export async function openPage(viewport: keyof typeof VIEWPORTS = 'laptop', options: { reducedMotion?: boolean } = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+export async function openPage(
+  viewport: keyof typeof VIEWPORTS = 'laptop',
+  options: { reducedMotion?: boolean } = {},
+): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
   if (!browser) throw new Error('launchBrowser() first');
   const context = await browser.newContext({
     baseURL: inject('baseUrl'),
@@ -40,7 +50,9 @@ export async function openPage(viewport: keyof typeof VIEWPORTS = 'laptop', opti
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   return { page, context, errors };
 }
 

@@ -7,7 +7,7 @@ export function findChromium(): string {
   if (!found) {
     throw new Error(
       `No Chromium found (looked at ${candidates.join(', ')}). Browser tests drive the system Chromium: ` +
-      'install it with `apt-get update && apt-get install -y chromium`, or set CHROMIUM_PATH.',
+        'install it with `apt-get update && apt-get install -y chromium`, or set CHROMIUM_PATH.',
     );
   }
   return found;

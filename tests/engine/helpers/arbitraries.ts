@@ -26,7 +26,9 @@ function inputArb(input: GameInput, config: GameConfig): fc.Arbitrary<unknown> {
 
 /** Form data for a game, generated from its declared bounds and the config's option lists. */
 export const inputsArb = (game: GameDefinition, config: GameConfig = game.defaults) =>
-  fc.record(Object.fromEntries(game.inputs.map((input) => [input.key, inputArb(input, config)])), { requiredKeys: [] }) as fc.Arbitrary<Record<string, unknown>>;
+  fc.record(Object.fromEntries(game.inputs.map((input) => [input.key, inputArb(input, config)])), { requiredKeys: [] }) as fc.Arbitrary<
+    Record<string, unknown>
+  >;
 
 const euros = fc.integer({ min: 0, max: 100_000 }).map((cents) => cents / 100);
 
@@ -37,8 +39,16 @@ export function configArb(game: GameDefinition): fc.Arbitrary<GameConfig> {
     const base = game.defaults[input.kind === 'choice' ? input.options : input.key];
     if (input.kind === 'count') parts[input.key] = euros.map((multi) => ({ ...(base as object), multi }));
     else if (input.kind === 'flag') parts[input.key] = euros.map((value) => ({ ...(base as object), value }));
-    else if (input.kind === 'choice') parts[input.options] = fc.tuple(...(base as OptionConfig[]).map(() => euros)).map((values) => (base as OptionConfig[]).map((o, i) => ({ ...o, value: values[i] })));
-    else parts[input.key] = fc.record(Object.fromEntries(input.items.map((item) => [item.key, euros.map((multi) => ({ ...(base as Record<string, object>)[item.key], multi }))])));
+    else if (input.kind === 'choice')
+      parts[input.options] = fc
+        .tuple(...(base as OptionConfig[]).map(() => euros))
+        .map((values) => (base as OptionConfig[]).map((o, i) => ({ ...o, value: values[i] })));
+    else
+      parts[input.key] = fc.record(
+        Object.fromEntries(
+          input.items.map((item) => [item.key, euros.map((multi) => ({ ...(base as Record<string, object>)[item.key], multi }))]),
+        ),
+      );
   }
   return fc.record(parts) as fc.Arbitrary<GameConfig>;
 }
@@ -54,7 +64,8 @@ export interface CountField {
 export function countFields(game: GameDefinition): CountField[] {
   return game.inputs.flatMap((input): CountField[] => {
     if (input.kind === 'count') return [{ path: [input.key], label: input.label, min: input.min, max: input.max }];
-    if (input.kind === 'group') return input.items.map((item) => ({ path: [input.key, item.key], label: item.label, min: input.min, max: input.max }));
+    if (input.kind === 'group')
+      return input.items.map((item) => ({ path: [input.key, item.key], label: item.label, min: input.min, max: input.max }));
     return [];
   });
 }

@@ -12,7 +12,11 @@ export const metaSchema = JSON.parse(fs.readFileSync(at('../../../schemas/game.s
 /** The parsed JSON files of a folder, keyed by file name. */
 export function readGameFiles(dir: string): Record<string, unknown> {
   return Object.fromEntries(
-    fs.readdirSync(dir).filter((name) => name.endsWith('.json')).sort().map((name) => [name, JSON.parse(fs.readFileSync(dir + name, 'utf8')) as unknown]),
+    fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map((name) => [name, JSON.parse(fs.readFileSync(dir + name, 'utf8')) as unknown]),
   );
 }
 
@@ -25,4 +29,7 @@ export const check = createGameFileCheck(metaSchema);
 export const realRegistry: GameRegistry = createGameRegistry(readGameFiles(GAMES_DIR), { check });
 
 /** The real games plus the fixture ninth game, fully checked. */
-export const registryWithFixture: GameRegistry = createGameRegistry({ ...readGameFiles(GAMES_DIR), ...readGameFiles(FIXTURE_GAMES_DIR) }, { check });
+export const registryWithFixture: GameRegistry = createGameRegistry(
+  { ...readGameFiles(GAMES_DIR), ...readGameFiles(FIXTURE_GAMES_DIR) },
+  { check },
+);

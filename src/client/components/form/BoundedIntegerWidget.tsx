@@ -61,8 +61,26 @@ export function BoundedIntegerWidget(props: WidgetProps) {
   const locked = disabled || readonly;
   const arrows = (
     <div className={classes.arrows}>
-      <button type="button" className={classes.arrow} tabIndex={-1} aria-label={`Increase ${label}`} disabled={locked} onClick={() => stepBy(1)}>▲</button>
-      <button type="button" className={classes.arrow} tabIndex={-1} aria-label={`Decrease ${label}`} disabled={locked} onClick={() => stepBy(-1)}>▼</button>
+      <button
+        type="button"
+        className={classes.arrow}
+        tabIndex={-1}
+        aria-label={`Increase ${label}`}
+        disabled={locked}
+        onClick={() => stepBy(1)}
+      >
+        ▲
+      </button>
+      <button
+        type="button"
+        className={classes.arrow}
+        tabIndex={-1}
+        aria-label={`Decrease ${label}`}
+        disabled={locked}
+        onClick={() => stepBy(-1)}
+      >
+        ▼
+      </button>
     </div>
   );
 
@@ -88,7 +106,13 @@ export function BoundedIntegerWidget(props: WidgetProps) {
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
       inputWrapperOrder={['label', 'input', 'description']}
-      description={hint ? <Text id={`${id}-hint`} component="span" size="xs" c="orange.8" aria-live="polite">{hint}</Text> : undefined}
+      description={
+        hint ? (
+          <Text id={`${id}-hint`} component="span" size="xs" c="orange.8" aria-live="polite">
+            {hint}
+          </Text>
+        ) : undefined
+      }
     />
   );
 }

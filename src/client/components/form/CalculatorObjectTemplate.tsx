@@ -19,9 +19,13 @@ export function CalculatorObjectTemplate(props: ObjectFieldTemplateProps) {
   }
   return (
     <Box className={classes.grid}>
-      {properties.filter((p) => !p.hidden).map((p) => (
-        <Box key={p.name} className={isObject(schema.properties?.[p.name]) ? classes.wide : undefined}>{p.content}</Box>
-      ))}
+      {properties
+        .filter((p) => !p.hidden)
+        .map((p) => (
+          <Box key={p.name} className={isObject(schema.properties?.[p.name]) ? classes.wide : undefined}>
+            {p.content}
+          </Box>
+        ))}
     </Box>
   );
 }

@@ -24,14 +24,20 @@ export function GroupPanel(props: ObjectFieldTemplateProps & { mode: PanelMode }
           <Text fw={700}>{title}</Text>
           <Group gap="xs" wrap="nowrap">
             <Text size="sm" c="dimmed" data-testid="group-total">{`Total: ${total}`}</Text>
-            <Text aria-hidden style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}>▾</Text>
+            <Text aria-hidden style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}>
+              ▾
+            </Text>
           </Group>
         </Group>
       </UnstyledButton>
       <Collapse in={open} id={bodyId} transitionDuration={150}>
         <Box px="sm" pb="sm">
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-            {properties.filter((p) => !p.hidden).map((p) => <Box key={p.name}>{p.content}</Box>)}
+            {properties
+              .filter((p) => !p.hidden)
+              .map((p) => (
+                <Box key={p.name}>{p.content}</Box>
+              ))}
           </SimpleGrid>
         </Box>
       </Collapse>

@@ -14,12 +14,23 @@ function matches(schema: RJSFSchema | boolean | undefined, data: Json): boolean 
   if (schema.const !== undefined && schema.const !== data) return false;
   if (Array.isArray(schema.enum) && !schema.enum.includes(data as never)) return false;
   switch (schema.type) {
-    case 'integer': if (!Number.isInteger(data)) return false; break;
-    case 'number': if (typeof data !== 'number' || !Number.isFinite(data)) return false; break;
-    case 'boolean': if (typeof data !== 'boolean') return false; break;
-    case 'string': if (typeof data !== 'string') return false; break;
-    case 'object': if (typeof data !== 'object' || data === null || Array.isArray(data)) return false; break;
-    default: break;
+    case 'integer':
+      if (!Number.isInteger(data)) return false;
+      break;
+    case 'number':
+      if (typeof data !== 'number' || !Number.isFinite(data)) return false;
+      break;
+    case 'boolean':
+      if (typeof data !== 'boolean') return false;
+      break;
+    case 'string':
+      if (typeof data !== 'string') return false;
+      break;
+    case 'object':
+      if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
+      break;
+    default:
+      break;
   }
   if (typeof data === 'number') {
     if (typeof schema.minimum === 'number' && data < schema.minimum) return false;

@@ -23,14 +23,19 @@ export function BreakdownChart({ items }: { items: readonly BreakdownItem[] }) {
   const total = shown.reduce((sum, item) => sum + item.amount, 0);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="breakdown-title">
-      <Title order={2} size="h4" id="breakdown-title" mb="sm">What makes up the value</Title>
+      <Title order={2} size="h4" id="breakdown-title" mb="sm">
+        What makes up the value
+      </Title>
       <Box component="ol" m={0} p={0} style={{ listStyle: 'none' }} data-testid="breakdown">
         {shown.map((item) => (
           <Box component="li" key={item.label} mb={8}>
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <Text size="sm">{item.label}</Text>
               <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                {formatEuro(item.amount)} <Text span size="xs" c="dimmed">({share(item.amount, total)})</Text>
+                {formatEuro(item.amount)}{' '}
+                <Text span size="xs" c="dimmed">
+                  ({share(item.amount, total)})
+                </Text>
               </Text>
             </Group>
             <Box h={8} bg="var(--mantine-color-default-border)" style={{ borderRadius: 4, overflow: 'hidden' }} aria-hidden>

@@ -57,13 +57,17 @@ export function CalculatorBody({ game, config }: { game: GameDefinition; config:
     <Stack gap="md">
       <CalculatorForm schema={schema} uiSchema={form.uiSchema as UiSchema} formData={data} onSubmit={calculate}>
         <Stack gap={6} mt="md">
-          <Button type="submit" size="md" fullWidth>Calculate Now</Button>
+          <Button type="submit" size="md" fullWidth>
+            Calculate Now
+          </Button>
           {updated && <Text size="xs" c="dimmed" ta="center">{`Prices updated ${updated}`}</Text>}
         </Stack>
       </CalculatorForm>
       <ResultBoxes price={price} market={result?.market ?? 0} />
       {result && price === 0 && (
-        <Text size="sm" c="dimmed" ta="center" role="status">Nothing to value yet: fill in at least one field, then press Calculate Now.</Text>
+        <Text size="sm" c="dimmed" ta="center" role="status">
+          Nothing to value yet: fill in at least one field, then press Calculate Now.
+        </Text>
       )}
       {result && price > 0 && (
         <>

@@ -17,15 +17,21 @@ export function CalculatorPage({ game }: { game: GameDefinition }) {
       <PageMetaTags page={game.meta} />
       <Stack gap="md">
         <div>
-          <Title order={1} id="calculator-title" fz={{ base: 24, sm: 30 }}>{game.meta.title}</Title>
-          <Text c="dimmed" size="sm" mt={4}>Fill in what your account has, then press Calculate Now. Empty fields count as 0.</Text>
+          <Title order={1} id="calculator-title" fz={{ base: 24, sm: 30 }}>
+            {game.meta.title}
+          </Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            Fill in what your account has, then press Calculate Now. Empty fields count as 0.
+          </Text>
         </div>
         {config ? (
           <CalculatorBody game={game} config={config} />
         ) : error ? (
           <RetryState gameName={game.name} retrying={isValidating} onRetry={() => void mutate()} />
         ) : (
-          <Center py="xl"><Loader aria-label="Loading the prices" /></Center>
+          <Center py="xl">
+            <Loader aria-label="Loading the prices" />
+          </Center>
         )}
       </Stack>
     </Paper>

@@ -6,7 +6,9 @@ function ResultBox({ label, amount, testId }: { label: string; amount: number; t
   const shown = useAnimatedNumber(amount);
   return (
     <Paper withBorder shadow="xs" p="md" radius="md" ta="center">
-      <Text size="sm" c="dimmed" fw={600} tt="uppercase">{label}</Text>
+      <Text size="sm" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
       {/* The final figure is announced once; the animated digits are for the eye only. */}
       <Text fz={32} fw={800} data-testid={testId} data-settled={shown === amount} aria-hidden>
         {formatEuro(shown)}

@@ -6,8 +6,12 @@ export function RetryState({ gameName, onRetry, retrying }: { gameName: string; 
     <Paper withBorder p="lg" radius="md" role="alert">
       <Stack align="center" gap="sm" ta="center">
         <Text fw={700}>{`The ${gameName} prices could not be loaded.`}</Text>
-        <Text size="sm" c="dimmed">Check your connection, then try again.</Text>
-        <Button onClick={onRetry} loading={retrying}>Try again</Button>
+        <Text size="sm" c="dimmed">
+          Check your connection, then try again.
+        </Text>
+        <Button onClick={onRetry} loading={retrying}>
+          Try again
+        </Button>
       </Stack>
     </Paper>
   );

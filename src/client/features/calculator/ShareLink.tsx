@@ -4,7 +4,14 @@ import { Button, CopyButton, Group, TextInput } from '@mantine/core';
 export function ShareLink({ url }: { url: string }) {
   return (
     <Group gap="xs" align="end" wrap="nowrap">
-      <TextInput label="Share this result" value={url} readOnly style={{ flex: 1 }} onFocus={(e) => e.currentTarget.select()} data-testid="share-url" />
+      <TextInput
+        label="Share this result"
+        value={url}
+        readOnly
+        style={{ flex: 1 }}
+        onFocus={(e) => e.currentTarget.select()}
+        data-testid="share-url"
+      />
       <CopyButton value={url} timeout={2000}>
         {({ copied, copy }) => (
           <Button variant={copied ? 'light' : 'default'} color={copied ? 'teal' : undefined} onClick={copy} miw={110}>

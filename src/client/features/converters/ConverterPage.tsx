@@ -25,7 +25,9 @@ function Converter({ converter }: { converter: ConverterDefinition }) {
       <PageMetaTags page={converter.meta} />
       <Stack gap="lg" miw={0} maw={860} mx="auto" w="100%">
         <div>
-          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>{converter.heading}</Title>
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+            {converter.heading}
+          </Title>
           <Text className={classes.muted} mt={4}>
             Type an amount of {unit.plural} to see its price, or an amount of money to see how many {unit.plural} it buys.
           </Text>

@@ -16,7 +16,9 @@ export function PackTable({ converter, currency }: { converter: ConverterDefinit
   const fixedSymbol = fixed ? symbolOf(converter, fixed) : '';
   return (
     <section aria-labelledby={`${converter.id}-packs`}>
-      <Title order={2} size="h3" id={`${converter.id}-packs`} mb="xs">{packs.title}</Title>
+      <Title order={2} size="h3" id={`${converter.id}-packs`} mb="xs">
+        {packs.title}
+      </Title>
       <Table.ScrollContainer minWidth={320}>
         <Table striped withTableBorder highlightOnHover>
           <Table.Thead>
@@ -25,7 +27,9 @@ export function PackTable({ converter, currency }: { converter: ConverterDefinit
               {fixed ? (
                 <>
                   <Table.Th scope="col">Price ({fixed})</Table.Th>
-                  <Table.Th scope="col">{unit.short} per {fixedSymbol}1</Table.Th>
+                  <Table.Th scope="col">
+                    {unit.short} per {fixedSymbol}1
+                  </Table.Th>
                 </>
               ) : (
                 <>
@@ -38,7 +42,9 @@ export function PackTable({ converter, currency }: { converter: ConverterDefinit
           <Table.Tbody>
             {packs.rows.map((row) => (
               <Table.Tr key={row.amount}>
-                <Table.Td>{formatCount(row.amount)} {unit.short}</Table.Td>
+                <Table.Td>
+                  {formatCount(row.amount)} {unit.short}
+                </Table.Td>
                 {fixed && row.price !== undefined ? (
                   <>
                     <Table.Td>{formatMoney(fixedSymbol, row.price.toFixed(2))}</Table.Td>
@@ -65,7 +71,9 @@ export function SpendTable({ converter, currency }: { converter: ConverterDefini
   const { unit } = converter;
   return (
     <section aria-labelledby={`${converter.id}-spends`}>
-      <Title order={2} size="h3" id={`${converter.id}-spends`} mb="xs">What {unit.plural} buy</Title>
+      <Title order={2} size="h3" id={`${converter.id}-spends`} mb="xs">
+        What {unit.plural} buy
+      </Title>
       <Table striped withTableBorder>
         <Table.Thead>
           <Table.Tr>
@@ -77,8 +85,12 @@ export function SpendTable({ converter, currency }: { converter: ConverterDefini
         <Table.Tbody>
           {converter.spends.map((spend) => (
             <Table.Tr key={spend.label}>
-              <Table.Th scope="row" fw={400}>{spend.label}</Table.Th>
-              <Table.Td>{formatCount(spend.amount)} {unit.short}</Table.Td>
+              <Table.Th scope="row" fw={400}>
+                {spend.label}
+              </Table.Th>
+              <Table.Td>
+                {formatCount(spend.amount)} {unit.short}
+              </Table.Td>
               <Table.Td>{formatMoney(currency.symbol, packPrice(spend.amount, currency.rate))}</Table.Td>
             </Table.Tr>
           ))}

@@ -8,7 +8,9 @@ import classes from './ConverterPage.module.css';
 export function RateNote({ converter }: { converter: ConverterDefinition }) {
   return (
     <Paper withBorder p="md" radius="md" component="section" className={classes.note} aria-labelledby={`${converter.id}-rate-note`}>
-      <Title order={2} size="h4" id={`${converter.id}-rate-note`} mb={4}>A buying price, not a resale value</Title>
+      <Title order={2} size="h4" id={`${converter.id}-rate-note`} mb={4}>
+        A buying price, not a resale value
+      </Title>
       <Text>{converter.rateNote}</Text>
     </Paper>
   );
@@ -31,12 +33,15 @@ export function PayoutNote({ converter, units }: { converter: ConverterDefinitio
         const symbol = converter.currencies.find((c) => c.value === currency)?.symbol ?? `${currency} `;
         return (
           <Text key={currency} fw={600}>
-            {symbol}{rate} {currency} per {unit.singular}
+            {symbol}
+            {rate} {currency} per {unit.singular}
             {typed && ` · for ${typed} ${unit.plural}: ${formatMoney(symbol, toMoney(typed, rate))}`}
           </Text>
         );
       })}
-      <Text size="sm" className={classes.muted} mt={4}>{payout.note} Source: {payout.source}, as of {payout.asOf}.</Text>
+      <Text size="sm" className={classes.muted} mt={4}>
+        {payout.note} Source: {payout.source}, as of {payout.asOf}.
+      </Text>
     </Paper>
   );
 }

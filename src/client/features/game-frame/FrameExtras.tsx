@@ -8,7 +8,10 @@ export function DonationLine() {
   return (
     <Text ta="center" size="sm" c="dimmed" data-testid="donation-line">
       Free to use, no sign-up. If the calculator helped you, you can keep it running by{' '}
-      <Anchor href={siteConfig.supportUrl} {...newTab} fw={600}>supporting us on Patreon</Anchor>.
+      <Anchor href={siteConfig.supportUrl} {...newTab} fw={600}>
+        supporting us on Patreon
+      </Anchor>
+      .
     </Text>
   );
 }
@@ -23,16 +26,23 @@ export function BoostingPromo() {
           <Text fw={700}>Climbing instead of buying?</Text>
           <Text size="sm">
             Our boosting partner gives you {boosting.discountPercent}% off with the code{' '}
-            <Text span fw={700} ff="monospace">{boosting.discountCode}</Text>.
+            <Text span fw={700} ff="monospace">
+              {boosting.discountCode}
+            </Text>
+            .
           </Text>
         </div>
         <Group gap="xs">
           <CopyButton value={boosting.discountCode} timeout={2000}>
             {({ copied, copy }) => (
-              <Button variant="light" onClick={copy} aria-live="polite">{copied ? 'Code copied' : 'Copy code'}</Button>
+              <Button variant="light" onClick={copy} aria-live="polite">
+                {copied ? 'Code copied' : 'Copy code'}
+              </Button>
             )}
           </CopyButton>
-          <Button component="a" href={boosting.url} {...newTab}>Get {boosting.discountPercent}% off</Button>
+          <Button component="a" href={boosting.url} {...newTab}>
+            Get {boosting.discountPercent}% off
+          </Button>
         </Group>
       </Group>
     </Paper>
@@ -46,7 +56,10 @@ export function CharactersLink({ gameId, gameName }: { gameId: string; gameName:
   return (
     <Text size="sm" ta="center">
       Not sure which heroes you own? Look them up on{' '}
-      <Anchor href={site.url} {...newTab}>{site.name}</Anchor> to see every {gameName} character.
+      <Anchor href={site.url} {...newTab}>
+        {site.name}
+      </Anchor>{' '}
+      to see every {gameName} character.
     </Text>
   );
 }

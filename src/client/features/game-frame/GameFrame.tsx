@@ -28,7 +28,11 @@ export function GameFrame({ game, about, children }: { game: FrameGame; about?: 
         {siteConfig.boostingPromoGames.includes(game.id) && <BoostingPromo />}
         <CharactersLink gameId={game.id} gameName={game.name} />
         <DonationLine />
-        {about && <section id="about" className={classes.about}>{about}</section>}
+        {about && (
+          <section id="about" className={classes.about}>
+            {about}
+          </section>
+        )}
       </Stack>
     </SideColumns>
   );

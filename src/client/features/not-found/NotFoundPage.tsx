@@ -8,10 +8,14 @@ export default function NotFoundPage() {
     <Container size="sm" py={64}>
       <PageMetaTags page={notFoundPage} />
       <Stack align="flex-start">
-        <Text c="dimmed" fw={700}>404</Text>
+        <Text c="dimmed" fw={700}>
+          404
+        </Text>
         <Title order={1}>Page not found</Title>
         <Text>The page you asked for does not exist or has moved.</Text>
-        <Button component={Link} to="/">Check your Account Value</Button>
+        <Button component={Link} to="/">
+          Check your Account Value
+        </Button>
       </Stack>
     </Container>
   );

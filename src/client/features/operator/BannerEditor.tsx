@@ -56,7 +56,9 @@ function BannerPreview({ src, label }: { src: string; label: string }) {
   const usable = src.trim() !== '' && bannerUrlProblem(src) === null;
   return (
     <Box>
-      <Text size="sm" fw={500} mb={4}>Preview</Text>
+      <Text size="sm" fw={500} mb={4}>
+        Preview
+      </Text>
       {usable && failedSrc !== src ? (
         <Image
           src={src}
@@ -68,7 +70,9 @@ function BannerPreview({ src, label }: { src: string; label: string }) {
         />
       ) : (
         <Center h={80} bg="var(--mantine-color-default-hover)" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
-          <Text size="sm" c="dimmed">{usable ? 'The image could not be loaded' : 'No image'}</Text>
+          <Text size="sm" c="dimmed">
+            {usable ? 'The image could not be loaded' : 'No image'}
+          </Text>
         </Center>
       )}
     </Box>

@@ -24,7 +24,13 @@ export function BannersSection({ initial, onDirtyChange }: Props) {
   const [saved, setSaved] = useState(() => [...initial].sort((a, b) => a.position - b.position));
   const [drafts, setDrafts] = useState(saved);
   const [saving, setSaving] = useState(false);
-  const changed = drafts.filter((draft) => !same(draft, saved.find((s) => s.id === draft.id)));
+  const changed = drafts.filter(
+    (draft) =>
+      !same(
+        draft,
+        saved.find((s) => s.id === draft.id),
+      ),
+  );
   const dirty = changed.length > 0;
 
   useEffect(() => onDirtyChange('banners', dirty), [dirty, onDirtyChange]);
@@ -64,7 +70,9 @@ export function BannersSection({ initial, onDirtyChange }: Props) {
         ))}
       </SimpleGrid>
       <Group justify="flex-end">
-        <Button onClick={save} loading={saving}>Save Changes</Button>
+        <Button onClick={save} loading={saving}>
+          Save Changes
+        </Button>
       </Group>
     </DashboardSection>
   );

@@ -26,13 +26,19 @@ const isSmall = (schema: unknown) => {
  */
 export function CompactObjectTemplate({ title, description, properties, schema, uiSchema, fieldPathId }: ObjectFieldTemplateProps) {
   const visible = properties.filter((p) => !p.hidden);
-  const children = visible.map((p) => <Box key={p.name} miw={0}>{p.content}</Box>);
+  const children = visible.map((p) => (
+    <Box key={p.name} miw={0}>
+      {p.content}
+    </Box>
+  ));
   const propSchemas = (schema.properties ?? {}) as Record<string, unknown>;
   if (fieldPathId.$id === 'root') {
     return (
       <Grid id={fieldPathId.$id} gutter="md">
         {visible.map((p) => (
-          <Grid.Col key={p.name} span={{ base: 12, md: isSmall(propSchemas[p.name]) ? 6 : 12 }}>{p.content}</Grid.Col>
+          <Grid.Col key={p.name} span={{ base: 12, md: isSmall(propSchemas[p.name]) ? 6 : 12 }}>
+            {p.content}
+          </Grid.Col>
         ))}
       </Grid>
     );
@@ -49,22 +55,47 @@ export function CompactObjectTemplate({ title, description, properties, schema, 
     return (
       <Grid id={fieldPathId.$id} gutter="sm" pb={{ base: 'xs', xs: 0 }}>
         {visible.map((p) => (
-          <Grid.Col key={p.name} span={{ base: 12, xs: Math.max(1, Math.floor(12 / count)) }}>{p.content}</Grid.Col>
+          <Grid.Col key={p.name} span={{ base: 12, xs: Math.max(1, Math.floor(12 / count)) }}>
+            {p.content}
+          </Grid.Col>
         ))}
       </Grid>
     );
   }
   return (
-    <Fieldset id={fieldPathId.$id} legend={title ? <Text fw={600} span>{title}</Text> : undefined} p="sm" variant={leafOnly ? 'default' : 'filled'}>
-      {description && <Text size="sm" c="dimmed" mb="xs">{description}</Text>}
-      {leafOnly ? row : <SimpleGrid cols={groupCols(propSchemas, uiSchema)} spacing="sm">{children}</SimpleGrid>}
+    <Fieldset
+      id={fieldPathId.$id}
+      legend={
+        title ? (
+          <Text fw={600} span>
+            {title}
+          </Text>
+        ) : undefined
+      }
+      p="sm"
+      variant={leafOnly ? 'default' : 'filled'}
+    >
+      {description && (
+        <Text size="sm" c="dimmed" mb="xs">
+          {description}
+        </Text>
+      )}
+      {leafOnly ? (
+        row
+      ) : (
+        <SimpleGrid cols={groupCols(propSchemas, uiSchema)} spacing="sm">
+          {children}
+        </SimpleGrid>
+      )}
     </Fieldset>
   );
 }
 
 /** Entries of two fields fit three to a row on wide screens; entries of three fit two. */
 function groupCols(propSchemas: Record<string, unknown>, uiSchema: unknown) {
-  const widest = Math.max(0, ...Object.entries(propSchemas).map(([key, schema]) =>
-    shownFields(schema, (uiSchema as Record<string, unknown> | undefined)?.[key])));
+  const widest = Math.max(
+    0,
+    ...Object.entries(propSchemas).map(([key, schema]) => shownFields(schema, (uiSchema as Record<string, unknown> | undefined)?.[key])),
+  );
   return widest > 2 ? { base: 1, md: 2 } : { base: 1, md: 2, lg: 3 };
 }

@@ -18,8 +18,12 @@ export function ConfirmModal({ opened, title, children, cancelLabel, confirmLabe
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       <Text size="sm">{children}</Text>
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel}>{cancelLabel}</Button>
-        <Button color="red" onClick={onConfirm}>{confirmLabel}</Button>
+        <Button variant="default" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button color="red" onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
       </Group>
     </Modal>
   );

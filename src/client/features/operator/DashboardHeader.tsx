@@ -20,9 +20,15 @@ export function DashboardHeader({ username, loggingOut, onLogout }: Props) {
             <SiteLogo />
           </Anchor>
           <Group gap="sm" wrap="nowrap">
-            {username && <Text size="sm" c="dimmed" visibleFrom="sm">Signed in as {username}</Text>}
+            {username && (
+              <Text size="sm" c="dimmed" visibleFrom="sm">
+                Signed in as {username}
+              </Text>
+            )}
             <ColorSchemeToggle />
-            <Button variant="default" onClick={onLogout} loading={loggingOut}>Logout</Button>
+            <Button variant="default" onClick={onLogout} loading={loggingOut}>
+              Logout
+            </Button>
           </Group>
         </Group>
       </Container>

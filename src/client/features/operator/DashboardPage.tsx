@@ -31,10 +31,16 @@ export default function DashboardPage() {
   useEffect(() => {
     let live = true;
     apiRequest<DashboardData>(DASHBOARD_PATH).then(
-      (reply) => { if (live) setData(reply); },
-      () => { if (live) navigate('/login', { replace: true }); },
+      (reply) => {
+        if (live) setData(reply);
+      },
+      () => {
+        if (live) navigate('/login', { replace: true });
+      },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [navigate]);
 
   const onDirtyChange = useCallback((key: string, dirty: boolean) => {
@@ -70,7 +76,9 @@ export default function DashboardPage() {
         onLogout={() => (dirty ? setConfirmLogout(true) : void doLogout())}
       />
       <Container component="main" id="main" size="lg" pb="xl" w="100%">
-        <Title order={1} fz={{ base: 26, sm: 32 }} mb="md">Dashboard</Title>
+        <Title order={1} fz={{ base: 26, sm: 32 }} mb="md">
+          Dashboard
+        </Title>
         <Stack gap="md">
           <BannersSection initial={data.banners} onDirtyChange={onDirtyChange} />
           <WasteBannerSection initial={data.wasteBanner} onDirtyChange={onDirtyChange} />

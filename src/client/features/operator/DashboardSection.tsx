@@ -21,10 +21,20 @@ export function DashboardSection({ title, subtitle, dirty, children }: Props) {
       <Group justify="space-between" wrap="nowrap" gap="sm" align="center">
         <Box miw={0}>
           <Group gap="xs" wrap="wrap">
-            <Title order={2} fz={{ base: 'lg', sm: 'xl' }}>{title}</Title>
-            {dirty && <Badge color="orange" variant="light">Unsaved changes</Badge>}
+            <Title order={2} fz={{ base: 'lg', sm: 'xl' }}>
+              {title}
+            </Title>
+            {dirty && (
+              <Badge color="orange" variant="light">
+                Unsaved changes
+              </Badge>
+            )}
           </Group>
-          {subtitle && <Text size="sm" c="dimmed">{subtitle}</Text>}
+          {subtitle && (
+            <Text size="sm" c="dimmed">
+              {subtitle}
+            </Text>
+          )}
         </Box>
         <Button
           variant={open ? 'default' : 'outline'}

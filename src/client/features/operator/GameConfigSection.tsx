@@ -72,7 +72,13 @@ export function GameConfigSection({ game, config, onDirtyChange }: Props) {
 
   return (
     <DashboardSection title={game.name} subtitle={formatUpdatedAt(updatedAt)} dirty={dirty}>
-      <Suspense fallback={<Center py="md"><Loader size="sm" role="status" aria-label="Loading the editor" /></Center>}>
+      <Suspense
+        fallback={
+          <Center py="md">
+            <Loader size="sm" role="status" aria-label="Loading the editor" />
+          </Center>
+        }
+      >
         <ConfigForm
           schema={game.configSchema}
           defaults={game.defaults}
@@ -83,8 +89,12 @@ export function GameConfigSection({ game, config, onDirtyChange }: Props) {
           disabled={busy}
         >
           <Group justify="space-between" mt="md">
-            <Button variant="subtle" color="red" onClick={() => setConfirmReset(true)} disabled={busy}>Reset to defaults</Button>
-            <Button type="submit" loading={busy}>Save Changes</Button>
+            <Button variant="subtle" color="red" onClick={() => setConfirmReset(true)} disabled={busy}>
+              Reset to defaults
+            </Button>
+            <Button type="submit" loading={busy}>
+              Save Changes
+            </Button>
           </Group>
         </ConfigForm>
       </Suspense>

@@ -13,8 +13,9 @@ interface Props {
  * reloaded, and a modal when the operator follows a link inside the site.
  */
 export function LeaveGuard({ dirty, bypass }: Props) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
-    dirty && !bypass.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && !bypass.current && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (!dirty) return;
@@ -28,12 +29,7 @@ export function LeaveGuard({ dirty, bypass }: Props) {
   }, [dirty]);
 
   return (
-    <LeaveModal
-      opened={blocker.state === 'blocked'}
-      action="Leave"
-      onStay={() => blocker.reset?.()}
-      onLeave={() => blocker.proceed?.()}
-    />
+    <LeaveModal opened={blocker.state === 'blocked'} action="Leave" onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
   );
 }
 
@@ -47,8 +43,14 @@ interface LeaveModalProps {
 
 export function LeaveModal({ opened, action, onStay, onLeave }: LeaveModalProps) {
   return (
-    <ConfirmModal opened={opened} title="Leave without saving?" cancelLabel="Stay on this page" confirmLabel={action}
-      onCancel={onStay} onConfirm={onLeave}>
+    <ConfirmModal
+      opened={opened}
+      title="Leave without saving?"
+      cancelLabel="Stay on this page"
+      confirmLabel={action}
+      onCancel={onStay}
+      onConfirm={onLeave}
+    >
       Some sections have changes that are not saved. Leaving this page discards them.
     </ConfirmModal>
   );

@@ -38,8 +38,14 @@ export default function LoginPage() {
       <Paper withBorder shadow="sm" p="xl" radius="md">
         <form onSubmit={onSubmit} noValidate>
           <Stack>
-            <Title order={1} ta="center" fz={28}>Dashboard Login</Title>
-            {refusal && <Alert color="red" variant="light" role="alert">{refusal}</Alert>}
+            <Title order={1} ta="center" fz={28}>
+              Dashboard Login
+            </Title>
+            {refusal && (
+              <Alert color="red" variant="light" role="alert">
+                {refusal}
+              </Alert>
+            )}
             <TextInput
               label="Username"
               name="username"
@@ -54,7 +60,9 @@ export default function LoginPage() {
               value={key}
               onChange={(e) => setKey(e.currentTarget.value)}
             />
-            <Button type="submit" loading={busy} fullWidth>Login</Button>
+            <Button type="submit" loading={busy} fullWidth>
+              Login
+            </Button>
           </Stack>
         </form>
       </Paper>

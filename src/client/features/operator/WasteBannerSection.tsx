@@ -43,7 +43,9 @@ export function WasteBannerSection({ initial, onDirtyChange }: Props) {
     <DashboardSection title="Waste Banner" dirty={dirty}>
       <BannerEditor banner={draft} label="Time-wasted page banner" onChange={setDraft} />
       <Group justify="flex-end">
-        <Button onClick={save} loading={saving}>Save Changes</Button>
+        <Button onClick={save} loading={saving}>
+          Save Changes
+        </Button>
       </Group>
     </DashboardSection>
   );

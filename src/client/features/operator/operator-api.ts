@@ -1,8 +1,15 @@
 import { apiPost, apiRequest } from '../../lib/api-client';
 import type { Banner, WasteBanner } from '../../../shared/banners';
 import {
-  LOGIN_PATH, LOGOUT_PATH, SAVE_BANNER_PATH, SAVE_WASTE_BANNER_PATH, resetConfigPath, saveConfigPath,
-  type DashboardConfig, type LoginReply, type SaveReply,
+  LOGIN_PATH,
+  LOGOUT_PATH,
+  SAVE_BANNER_PATH,
+  SAVE_WASTE_BANNER_PATH,
+  resetConfigPath,
+  saveConfigPath,
+  type DashboardConfig,
+  type LoginReply,
+  type SaveReply,
 } from '../../../shared/operator';
 
 export const login = (username: string, key: string) => apiPost<LoginReply>(LOGIN_PATH, { username, key });

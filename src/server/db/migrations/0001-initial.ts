@@ -4,19 +4,25 @@ import { serialId } from './portable';
 // Portable types only (text, integer, real): the same migration runs on SQLite and PostgreSQL.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const id = serialId(db);
-  await db.schema.createTable('app_meta').ifNotExists()
+  await db.schema
+    .createTable('app_meta')
+    .ifNotExists()
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('value', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('calculator_configs').ifNotExists()
+  await db.schema
+    .createTable('calculator_configs')
+    .ifNotExists()
     .addColumn('game_id', 'text', (c) => c.primaryKey())
     .addColumn('config', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('updated_by', 'text')
     .execute();
 
-  await db.schema.createTable('operators').ifNotExists()
+  await db.schema
+    .createTable('operators')
+    .ifNotExists()
     .addColumn('id', 'integer', id)
     .addColumn('username', 'text', (c) => c.notNull().unique())
     .addColumn('key_hash', 'text', (c) => c.notNull())
@@ -24,7 +30,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('sessions').ifNotExists()
+  await db.schema
+    .createTable('sessions')
+    .ifNotExists()
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('operator_id', 'integer', (c) => c.notNull().references('operators.id').onDelete('cascade'))
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -32,14 +40,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('login_failures').ifNotExists()
+  await db.schema
+    .createTable('login_failures')
+    .ifNotExists()
     .addColumn('id', 'integer', id)
     .addColumn('scope', 'text', (c) => c.notNull())
     .addColumn('at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('login_failures_scope_at').ifNotExists().on('login_failures').columns(['scope', 'at']).execute();
 
-  await db.schema.createTable('banners').ifNotExists()
+  await db.schema
+    .createTable('banners')
+    .ifNotExists()
     .addColumn('id', 'integer', id)
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull())
@@ -49,7 +61,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('audit_log').ifNotExists()
+  await db.schema
+    .createTable('audit_log')
+    .ifNotExists()
     .addColumn('id', 'integer', id)
     .addColumn('at', 'text', (c) => c.notNull())
     .addColumn('actor', 'text', (c) => c.notNull())

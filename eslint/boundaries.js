@@ -8,18 +8,27 @@ const isBuiltin = (spec) => spec.startsWith('node:') || NODE_BUILTINS.has(spec.s
 const UI_PACKAGES = /^(react|react-dom|react-router|swr|@mantine\/|@rjsf\/|react-toastify)/;
 const SERVER_PACKAGES = /^(fastify|@fastify\/|kysely|better-sqlite3|pg)(\/|$)/;
 
+/**
+ * Server folders that are infrastructure every feature may use (database, audit trail, the
+ * operator request, serving the client, upstream clients, the job runner). Every other folder
+ * of src/server is a feature; the files directly in src/server (app.ts, server.ts, env.ts) compose.
+ */
+export const SERVER_CORE = new Set(['audit', 'db', 'http', 'site', 'upstream', 'jobs']);
+
 /** Which layer a repository-relative path belongs to. */
 export function layerOf(relPath) {
   const parts = relPath.split(path.sep).join('/').split('/');
   if (parts[0] !== 'src') return 'outside';
   if (parts[1] === 'client' && parts[2] === 'features' && parts[3]) return `feature:${parts[3]}`;
+  if (parts[1] === 'server' && parts.length > 3) return SERVER_CORE.has(parts[2]) ? 'server-core' : `server-feature:${parts[2]}`;
   return parts[1] ?? 'outside';
 }
 
 const LAYER_RULES = {
   engine: { layers: ['engine'], node: false, ui: false, server: false },
   shared: { layers: ['engine', 'shared'], node: false, ui: false, server: false },
-  server: { layers: ['engine', 'shared', 'server', 'outside'], node: true, ui: false, server: true },
+  server: { layers: ['engine', 'shared', 'server', 'server-core', 'server-feature:*', 'outside'], node: true, ui: false, server: true },
+  'server-core': { layers: ['engine', 'shared', 'server', 'server-core', 'outside'], node: true, ui: false, server: true },
   client: { layers: ['engine', 'shared', 'client', 'feature:*', 'outside'], node: false, ui: true, server: false },
 };
 
@@ -28,7 +37,20 @@ function rulesFor(layer) {
     const base = LAYER_RULES.client;
     return { ...base, layers: ['engine', 'shared', 'client', layer, 'outside'] };
   }
+  if (layer.startsWith('server-feature:')) {
+    return { ...LAYER_RULES.server, layers: ['engine', 'shared', 'server', 'server-core', layer, 'outside'] };
+  }
   return LAYER_RULES[layer];
+}
+
+function whyNot(from, target, rules) {
+  if (target.startsWith('feature:')) return 'client features do not import each other; compose them in src/client/app';
+  if (target.startsWith('server-feature:')) {
+    return from === 'server-core'
+      ? 'server infrastructure does not import features; src/server/app.ts composes them'
+      : 'server features do not import each other; src/server/app.ts creates each service once and passes it in';
+  }
+  return `the ${from} layer may import only ${rules.layers.join(', ')}`;
 }
 
 export const boundariesRule = {
@@ -42,17 +64,17 @@ export const boundariesRule = {
 
     function check(node, spec) {
       if (typeof spec !== 'string') return;
-      const report = (what, why) => context.report({ node, messageId: 'forbidden', data: { from: `src/${from}`, what, why } });
+      const report = (what, why) =>
+        context.report({
+          node,
+          messageId: 'forbidden',
+          data: { from: `src/${from.replace(/^server-(core|feature):?/, 'server/')}`, what, why },
+        });
       if (spec.startsWith('.')) {
         const target = layerOf(path.relative(cwd, path.resolve(path.dirname(filename), spec)));
-        const ok = rules.layers.includes(target) || (target.startsWith('feature:') && rules.layers.includes('feature:*'));
-        if (!ok)
-          report(
-            spec,
-            target.startsWith('feature:')
-              ? 'client features do not import each other; compose them in src/client/app'
-              : `the ${from} layer may import only ${rules.layers.join(', ')}`,
-          );
+        const wildcard = target.replace(/:.*$/, ':*');
+        const ok = rules.layers.includes(target) || (target.includes(':') && rules.layers.includes(wildcard));
+        if (!ok) report(spec, whyNot(from, target, rules));
         return;
       }
       if (!rules.node && isBuiltin(spec)) report(spec, 'no Node built-ins or I/O here');

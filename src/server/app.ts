@@ -10,10 +10,15 @@ import { staticPages } from '../shared/site-pages';
 import { healthRoutes } from './health/routes';
 import { registerSpa } from './site/spa';
 import type { GameRegistry } from '../engine/game-registry';
-import { calculatorRoutes } from './calculators/routes';
+import { OPERATOR_SCOPE, authPaths } from '../shared/api/auth';
+import { bannerPaths } from '../shared/api/banners';
+import { dashboardPaths } from '../shared/api/dashboard';
+import { calculatorOperatorRoutes, calculatorRoutes } from './calculators/routes';
 import { createCalculatorService } from './calculators/calculator-service';
-import { authRoutes } from './auth/routes';
-import { bannerRoutes } from './banners/routes';
+import { authOperatorRoutes, authRoutes } from './auth/routes';
+import { operatorGuard } from './auth/operator-guard';
+import { bannerOperatorRoutes, bannerRoutes } from './banners/routes';
+import { findWasteBanner, listSideBanners } from './banners/repository';
 import { dashboardRoutes } from './dashboard/routes';
 
 export interface AppDeps {
@@ -63,13 +68,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
 
+  // Each service is created once here and handed to the plugins that need it: features never import each other.
+  const { db, games } = deps;
+  const calculators = createCalculatorService(db, games);
+  const dashboardSources = {
+    sideBanners: () => listSideBanners(db),
+    wasteBanner: () => findWasteBanner(db),
+    gameConfig: (gameId: string) => calculators.getConfig(gameId),
+  };
+  const reservedOperatorPaths = [dashboardPaths.operator.dashboard, ...Object.values(bannerPaths.operator), authPaths.logout];
+
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db: deps.db, databaseKind: deps.config.database.kind, version: deps.version });
-      await api.register(calculatorRoutes, { games: deps.games, service: createCalculatorService(deps.db, deps.games) });
-      await api.register(authRoutes, { db: deps.db });
-      await api.register(bannerRoutes, { db: deps.db });
-      await api.register(dashboardRoutes, { db: deps.db, games: deps.games });
+      await api.register(healthRoutes, { db, databaseKind: deps.config.database.kind, version: deps.version });
+      await api.register(calculatorRoutes, { games, service: calculators });
+      await api.register(authRoutes, { db });
+      await api.register(bannerRoutes, { db });
+
+      // The operator scope: one guard (401 without a session, 403 from another origin) before every route in it.
+      await api.register(
+        async (operator) => {
+          operator.decorateRequest('operator', null);
+          operator.addHook('onRequest', operatorGuard(db));
+          await operator.register(authOperatorRoutes, { db });
+          await operator.register(bannerOperatorRoutes, { db });
+          await operator.register(calculatorOperatorRoutes, { games, service: calculators, reservedOperatorPaths });
+          await operator.register(dashboardRoutes, { db, games, sources: dashboardSources });
+        },
+        { prefix: OPERATOR_SCOPE },
+      );
     },
     { prefix: '/api' },
   );

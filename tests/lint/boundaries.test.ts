@@ -15,7 +15,7 @@ describe('dependency boundaries (npm run lint)', () => {
 
   it.each([
     ['src/engine/x.ts', "import { y } from '../server/app';"],
-    ['src/engine/x.ts', "import { y } from '../shared/envelope';"],
+    ['src/engine/x.ts', "import { y } from '../shared/api/envelope';"],
     ['src/engine/x.ts', "import { useState } from 'react';"],
     ['src/engine/x.ts', "import fs from 'node:fs';"],
     ['src/engine/x.ts', "import path from 'path';"],
@@ -28,6 +28,14 @@ describe('dependency boundaries (npm run lint)', () => {
     ['src/server/x.ts', "import { MantineProvider } from '@mantine/core';"],
     ['src/client/features/home/x.ts', "import Page from '../not-found/NotFoundPage';"],
     ['src/client/features/home/x.ts', "export { default } from '../../features/not-found/NotFoundPage';"],
+    // Server features never import each other, not even a type; app.ts composes them.
+    ['src/server/dashboard/routes.ts', "import { createCalculatorService } from '../calculators/calculator-service';"],
+    ['src/server/dashboard/routes.ts', "import type { Banner } from '../banners/repository';"],
+    ['src/server/blog/deep/x.ts', "import { y } from '../../auth/sessions';"],
+    ['src/server/calculators/x.ts', "export * from '../banners/routes';"],
+    // Infrastructure (db, audit, http, site, upstream, jobs) does not reach into features either.
+    ['src/server/db/x.ts', "import { seedBanners } from '../banners/seed';"],
+    ['src/server/jobs/x.ts', "const m = import('../skins/sync-job');"],
   ])('%s refuses %s', async (file, code) => {
     expect(await boundaryErrors(file, code)).toHaveLength(1);
   });
@@ -36,9 +44,17 @@ describe('dependency boundaries (npm run lint)', () => {
     ['src/engine/x.ts', "import { create } from 'mathjs';"],
     ['src/engine/x.ts', "import { y } from './other';"],
     ['src/shared/x.ts', "import { y } from '../engine/x';"],
-    ['src/server/x.ts', "import { y } from '../shared/envelope';"],
+    ['src/server/x.ts', "import { y } from '../shared/api/envelope';"],
     ['src/server/x.ts', "import fs from 'node:fs';"],
-    ['src/client/lib/x.ts', "import { y } from '../../shared/envelope';"],
+    ['src/server/app.ts', "import { bannerRoutes } from './banners/routes';"],
+    ['src/server/server.ts', "import { seedBanners } from './banners/seed';"],
+    ['src/server/banners/routes.ts', "import { findWasteBanner } from './repository';"],
+    ['src/server/banners/routes.ts', "import { recordAudit } from '../audit/audit-log';"],
+    ['src/server/banners/routes.ts', "import { operatorOf } from '../http/operator-request';"],
+    ['src/server/skins/x.ts', "import type { Db } from '../db/database';"],
+    ['src/server/skins/x.ts', "import type { ServerConfig } from '../env';"],
+    ['src/server/db/x.ts', "import { y } from '../audit/audit-log';"],
+    ['src/client/lib/x.ts', "import { y } from '../../shared/api/envelope';"],
     ['src/client/app/x.ts', "import Page from '../features/home/HomePage';"],
     ['src/client/features/home/x.ts', "import { y } from '../../components/PageMetaTags';"],
     ['src/client/features/home/x.ts', "import { y } from './HomePage';"],

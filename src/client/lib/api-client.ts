@@ -1,4 +1,4 @@
-import type { ApiReply } from '../../shared/envelope';
+import type { ApiReply } from '../../shared/api/envelope';
 import { API_BASE } from './env';
 
 /** A refused or failed API call; `message` is what the visitor is shown. */

@@ -1,12 +1,12 @@
 import type { Db } from '../db/database';
-import type { AuditEntry } from '../../shared/operator';
+import type { AuditEntry } from '../../shared/api/dashboard';
 
 export interface AuditRecord {
   /** Who made the change: an operator's username, or "system"/"cli" for bootstrap and the command line. */
   actor: string;
-  /** What kind of change, e.g. "banner.save", "config.reset", "operator.set-key". */
+  /** What kind of change, e.g. "banner.save", "calculator.reset", "operator.set-key", "login.failure". */
   action: string;
-  /** What was changed, e.g. "banner:3", "game:valorant", "operator:admin". */
+  /** What was changed, e.g. "banner:3", a game id, "operator:admin", "ip:203.0.113.9". */
   target: string;
   /** Anything worth keeping about the change; never keys or hashes. */
   detail?: unknown;

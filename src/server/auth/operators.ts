@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { recordAudit } from '../audit/audit-log';
-import { KEY_MAX, KEY_MIN, USERNAME_MAX } from '../../shared/operator';
+import { KEY_MAX, KEY_MIN, USERNAME_MAX } from '../../shared/api/auth';
 import { hashKey } from './key-hash';
 
 export interface OperatorRow {

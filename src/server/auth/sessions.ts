@@ -1,16 +1,12 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/database';
+import type { SessionOperator } from '../http/operator-request';
 
 /** Signed out after two idle hours, and after seven days whatever happens. */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000;
 // Sliding last_seen_at on every request would write on every read; once a minute is plenty.
 const TOUCH_EVERY_MS = 60 * 1000;
-
-export interface SessionOperator {
-  operatorId: number;
-  username: string;
-}
 
 // Only a digest is stored: someone reading the database (or a backup) cannot ride a session.
 const digest = (token: string): string => crypto.createHash('sha256').update(token).digest('hex');

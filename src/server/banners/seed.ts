@@ -1,5 +1,5 @@
 import type { Seeder } from '../db/seed';
-import { countBanners, insertBanner } from './queries';
+import { countBanners, insertBanner } from './repository';
 
 /**
  * A fresh site shows both side slots and has a (hidden) waste banner to edit. Runs on every

@@ -1,13 +1,11 @@
 import type { Db } from '../db/database';
 import type { GameRegistry } from '../../engine/game-registry';
 import type { GameConfig, GameDefinition } from '../../engine/game-types';
+import type { ServedConfig } from '../../shared/api/calculators';
 import { validateConfig } from '../../engine/validate-config';
 import { EngineError } from '../../engine/engine-errors';
 import { recordAudit } from '../audit/audit-log';
-import { findConfigRow, writeConfig } from './config-queries';
-
-/** A game's config as served: the price config plus when an operator last changed it (null: defaults). */
-export type ServedConfig = GameConfig & { updatedAt: string | null };
+import { findConfigRow, writeConfig } from './repository';
 
 export type SaveResult = { ok: true; config: ServedConfig } | { ok: false; code: 'INVALID_CONFIG'; message: string; field: string };
 
@@ -25,7 +23,7 @@ export interface CalculatorService {
  * entries the save lacks are taken from the defaults and entries the game no longer has are
  * dropped; if the result is still invalid (a corrupt row) the defaults are served instead.
  */
-export function readStored(game: GameDefinition, stored: unknown): GameConfig {
+function readStored(game: GameDefinition, stored: unknown): GameConfig {
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return game.defaults;
   const known = Object.keys(game.defaults);
   const merged = Object.fromEntries(

@@ -1,30 +1,64 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import type { GameRegistry } from '../../engine/game-registry';
-import { failureSchema, ok } from '../../shared/envelope';
+import { EmptyBody, fail, ok, replies } from '../../shared/api/envelope';
+import { SaveConfigBody, ServedConfig, calculatorPaths, configResetMessage, configSavedMessage } from '../../shared/api/calculators';
+import { operatorOf } from '../http/operator-request';
 import type { CalculatorService } from './calculator-service';
 
 export interface CalculatorRoutesOptions {
   games: GameRegistry;
   service: CalculatorService;
+  /** Operator paths other features already use; a game whose api took one would be unreachable. */
+  reservedOperatorPaths?: readonly string[];
 }
-
-const configReply = {
-  200: {
-    type: 'object',
-    required: ['error', 'response'],
-    properties: { error: { const: false }, response: { type: 'object', additionalProperties: true } },
-  },
-  '4xx': failureSchema,
-} as const;
 
 /**
  * GET /api/<api> for every game of the registry (calculator, fortnite-calculator, ...):
  * `{error: false, response: {...config, updatedAt}}`. Nothing here is written per game.
  */
-export const calculatorRoutes: FastifyPluginAsync<CalculatorRoutesOptions> = async (app, { games, service }) => {
+export const calculatorRoutes: FastifyPluginAsync<CalculatorRoutesOptions> = async (plain, { games, service }) => {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   for (const game of games.games) {
-    app.get(`/${game.api}`, { schema: { querystring: { type: 'object', additionalProperties: true }, response: configReply } }, async () =>
-      ok(await service.getConfig(game.id)),
+    app.get(
+      calculatorPaths.public.config(game.api),
+      { schema: { querystring: Type.Object({}, { additionalProperties: true }), response: replies(ServedConfig) } },
+      async () => ok(await service.getConfig(game.id)),
+    );
+  }
+};
+
+/**
+ * Operator scope, for every game: POST /api/auth/<api> saves the whole config, POST
+ * /api/auth/<api>/reset restores the game file's defaults. Adding a game file adds its routes.
+ */
+export const calculatorOperatorRoutes: FastifyPluginAsync<CalculatorRoutesOptions> = async (plain, options) => {
+  const { games, service, reservedOperatorPaths = [] } = options;
+  const scope = plain.withTypeProvider<TypeBoxTypeProvider>();
+  for (const game of games.games) {
+    const savePath = calculatorPaths.operator.save(game.api);
+    if (reservedOperatorPaths.includes(savePath)) throw new Error(`Game "${game.id}": api "${game.api}" collides with an operator route`);
+    // The body is checked against the game's config schema by the service, whose message names the field.
+    scope.post(savePath, { schema: { body: SaveConfigBody, response: replies(Type.String()) } }, async (request, reply) => {
+      const result = await service.saveConfig(game.id, request.body, operatorOf(request).username);
+      if (!result.ok) return reply.code(400).send(fail(result.message, result.code));
+      return ok(configSavedMessage(game.name));
+    });
+
+    scope.post(
+      calculatorPaths.operator.reset(game.api),
+      {
+        // No body is needed; a bare POST counts as an empty object, anything else is refused.
+        preValidation: async (request) => {
+          request.body ??= {};
+        },
+        schema: { body: EmptyBody, response: replies(Type.String()) },
+      },
+      async (request) => {
+        await service.resetConfig(game.id, operatorOf(request).username);
+        return ok(configResetMessage(game.name));
+      },
     );
   }
 };

@@ -1,6 +1,6 @@
 import type { Seeder } from '../db/seed';
 import type { GameRegistry } from '../../engine/game-registry';
-import { insertConfigIfMissing } from './config-queries';
+import { insertConfigIfMissing } from './repository';
 
 /**
  * Gives every game of the registry a stored config from its file's defaults. Idempotent: a

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../shared/envelope';
-import { HEALTH_PATH, type HealthStatus } from '../../shared/health';
+import { ok } from '../../shared/api/envelope';
+import { HEALTH_PATH, type HealthStatus } from '../../shared/api/health';
 import { pingDatabase, type Db } from '../db/database';
 
 export interface HealthOptions {

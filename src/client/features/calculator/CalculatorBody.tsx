@@ -8,7 +8,7 @@ import { priceOf, type PriceResult } from '../../../engine/price';
 import { visitorForm } from '../../../engine/visitor-form';
 import { CalculatorForm } from '../../components/form/CalculatorForm';
 import { BreakdownChart } from './BreakdownChart';
-import type { ServedConfig } from './config-request';
+import type { ServedConfig } from '../../../shared/api/calculators';
 import { formatLongDate } from './format-date';
 import { ResultBoxes } from './ResultBoxes';
 import { ShareLink } from './ShareLink';

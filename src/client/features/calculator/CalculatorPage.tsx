@@ -3,7 +3,8 @@ import useSWR from 'swr';
 import type { GameDefinition } from '../../../engine/game-types';
 import { PageMetaTags } from '../../components/PageMetaTags';
 import { CalculatorBody } from './CalculatorBody';
-import { configKey, type ServedConfig } from './config-request';
+import { configKey } from './config-request';
+import type { ServedConfig } from '../../../shared/api/calculators';
 import { RetryState } from './RetryState';
 
 /**

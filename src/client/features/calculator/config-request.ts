@@ -1,12 +1,9 @@
 import { preload } from 'swr';
-import type { GameConfig } from '../../../engine/game-types';
+import { calculatorPaths } from '../../../shared/api/calculators';
 import { swrFetcher } from '../../lib/api-client';
 
-/** A game's price config as `GET /api/<api>` serves it; updatedAt is null until an operator saves. */
-export type ServedConfig = GameConfig & { updatedAt?: string | null };
-
 /** The SWR key of a game's config (the API path). */
-export const configKey = (game: { api: string }): string => `/${game.api}`;
+export const configKey = (game: { api: string }): string => calculatorPaths.public.config(game.api);
 
 /**
  * Starts loading a game's config before its page's code has arrived, so the two requests run

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { partnerBannersFor } from '../../../shared/site-config';
-import { BANNERS_PATH } from '../../../shared/banners';
+import { bannerPaths } from '../../../shared/api/banners';
 import { bannerAlt, bannerSlots, type Banner } from './banner-slots';
 import { SideBanner } from '../../components/SideColumns';
 
@@ -8,7 +8,7 @@ type Side = 'left' | 'right';
 
 /** The operator's banners for one side, from GET /api/banners (shared by both sides via SWR). */
 function ApiBanners({ side }: { side: Side }) {
-  const { data } = useSWR<Banner[]>(BANNERS_PATH);
+  const { data } = useSWR<Banner[]>(bannerPaths.public.list);
   // Nothing until loaded; a failed load is a toast (global SWR handler) and empty slots.
   if (!data) return null;
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Center, Group, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
-import type { Banner } from '../../../shared/banners';
+import type { Banner } from '../../../shared/api/banners';
 import { bannerUrlProblem } from './banner-url';
 
 // White on Mantine's green is below 4.5:1 at this size; this deeper green passes (5.4:1).

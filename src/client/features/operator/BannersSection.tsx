@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { BannerEditor } from './BannerEditor';
 import { DashboardSection } from './DashboardSection';
 import { bannerUrlProblem } from './banner-url';
-import type { Banner } from '../../../shared/banners';
+import type { Banner } from '../../../shared/api/banners';
 import { errorText, replyMessage, saveBanner } from './operator-api';
 
 interface Props {

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { Container, Stack, Title } from '@mantine/core';
 import { toast } from 'react-toastify';
 import { apiRequest } from '../../lib/api-client';
-import { DASHBOARD_PATH, dashboardConfig, type DashboardData } from '../../../shared/operator';
+import { dashboardConfig, dashboardPaths, type DashboardData } from '../../../shared/api/dashboard';
+import { operatorPath } from '../../../shared/api/auth';
 import { staticPages } from '../../../shared/site-pages';
 import { PageMetaTags } from '../../components/PageMetaTags';
 import { BannersSection } from './BannersSection';
@@ -30,7 +31,7 @@ export default function DashboardPage() {
 
   useEffect(() => {
     let live = true;
-    apiRequest<DashboardData>(DASHBOARD_PATH).then(
+    apiRequest<DashboardData>(operatorPath(dashboardPaths.operator.dashboard)).then(
       (reply) => {
         if (live) setData(reply);
       },

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Center, Group, Loader } from '@mantine/core';
 import { toast } from 'react-toastify';
-import type { DashboardConfig, DashboardGame } from '../../../shared/operator';
+import type { DashboardGame } from '../../../shared/api/dashboard';
+import type { ServedConfig } from '../../../shared/api/calculators';
 import { DashboardSection } from './DashboardSection';
 import { ResetConfigModal } from './ResetConfigModal';
 import { editableConfig, errorText, fetchConfig, replyMessage, resetConfig, saveConfig } from './operator-api';
@@ -13,7 +14,7 @@ const ConfigForm = lazy(() => import('./ConfigForm'));
 interface Props {
   game: DashboardGame;
   /** The stored config; undefined when the server sent none (the defaults apply). */
-  config: DashboardConfig | undefined;
+  config: ServedConfig | undefined;
   /** Tells the page whether this section holds unsaved edits (under the given key). */
   onDirtyChange: (key: string, dirty: boolean) => void;
 }

@@ -1,4 +1,4 @@
-import { isSafeBannerUrl } from '../../../shared/banners';
+import { isSafeBannerUrl } from '../../../shared/api/banners';
 
 /** The server's rule for a banner's image and link, said before saving instead of after. */
 export function bannerUrlProblem(value: string): string | null {

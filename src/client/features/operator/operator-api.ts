@@ -1,26 +1,17 @@
 import { apiPost, apiRequest } from '../../lib/api-client';
-import type { Banner, WasteBanner } from '../../../shared/banners';
-import {
-  LOGIN_PATH,
-  LOGOUT_PATH,
-  SAVE_BANNER_PATH,
-  SAVE_WASTE_BANNER_PATH,
-  resetConfigPath,
-  saveConfigPath,
-  type DashboardConfig,
-  type LoginReply,
-  type SaveReply,
-} from '../../../shared/operator';
+import { bannerPaths, type Banner, type WasteBanner } from '../../../shared/api/banners';
+import { authPaths, operatorPath } from '../../../shared/api/auth';
+import { calculatorPaths, type ServedConfig } from '../../../shared/api/calculators';
 
-export const login = (username: string, key: string) => apiPost<LoginReply>(LOGIN_PATH, { username, key });
-export const logout = () => apiPost<unknown>(LOGOUT_PATH);
-export const saveBanner = (banner: Banner) => apiPost<SaveReply>(SAVE_BANNER_PATH, banner);
-export const saveWasteBanner = (banner: WasteBanner) => apiPost<SaveReply>(SAVE_WASTE_BANNER_PATH, banner);
-export const saveConfig = (api: string, config: Record<string, unknown>) => apiPost<SaveReply>(saveConfigPath(api), config);
-export const resetConfig = (api: string) => apiPost<unknown>(resetConfigPath(api));
+export const login = (username: string, key: string) => apiPost<string>(authPaths.login, { username, key });
+export const logout = () => apiPost<unknown>(operatorPath(authPaths.logout));
+export const saveBanner = (banner: Banner) => apiPost<string>(operatorPath(bannerPaths.operator.save), banner);
+export const saveWasteBanner = (banner: WasteBanner) => apiPost<string>(operatorPath(bannerPaths.operator.saveWaste), banner);
+export const saveConfig = (api: string, config: Record<string, unknown>) =>
+  apiPost<string>(operatorPath(calculatorPaths.operator.save(api)), config);
+export const resetConfig = (api: string) => apiPost<unknown>(operatorPath(calculatorPaths.operator.reset(api)));
 /** The public read of one config: what visitors now get, with its fresh `updatedAt`. */
-export const fetchConfig = (api: string) => apiRequest<DashboardConfig>(`/${api}`);
-
+export const fetchConfig = (api: string) => apiRequest<ServedConfig>(calculatorPaths.public.config(api));
 /** The config without server bookkeeping, i.e. what the form edits and what a save sends. */
 export function editableConfig(config: Record<string, unknown>): Record<string, unknown> {
   const { updatedAt: _updatedAt, ...rest } = config;

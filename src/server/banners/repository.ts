@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { Banner, BannerPosition } from '../../shared/banners';
+import type { Banner, BannerPosition } from '../../shared/api/banners';
 import { recordAudit } from '../audit/audit-log';
 
 type Kind = 'side' | 'waste';

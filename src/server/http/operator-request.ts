@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+
+/** Who is signed in, as the operator guard (src/server/auth) resolves it from the session cookie. */
+export interface SessionOperator {
+  operatorId: number;
+  username: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in operator; set by the operator guard on every route of the operator scope. */
+    operator: SessionOperator | null;
+  }
+}
+
+/** The signed-in operator of a request inside the operator scope (the guard guarantees one). */
+export function operatorOf(request: FastifyRequest): SessionOperator {
+  if (!request.operator) throw new Error('operatorOf called outside the operator scope');
+  return request.operator;
+}

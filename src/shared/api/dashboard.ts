@@ -1,0 +1,48 @@
+/**
+ * The operator dashboard: operator GET dashboard → DashboardData (everything the page edits).
+ * Besides the fixed keys, every game's config sits under its dashboardKey (calculator,
+ * fortniteCalculator, ...); read it with `dashboardConfig`.
+ */
+import { Type, type Static } from 'typebox';
+import { Banner } from './banners';
+import type { ServedConfig } from './calculators';
+
+export const dashboardPaths = { operator: { dashboard: '/dashboard' } } as const;
+
+/** What the dashboard needs to generate a game's editor without importing the registry. */
+export const DashboardGame = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  api: Type.String(),
+  dashboardKey: Type.String(),
+  /** JSON Schema of the game's price config (the engine's configSchema). */
+  configSchema: Type.Record(Type.String(), Type.Unknown()),
+  defaults: Type.Record(Type.String(), Type.Unknown()),
+});
+export type DashboardGame = Static<typeof DashboardGame>;
+
+export const AuditEntry = Type.Object({
+  id: Type.Integer(),
+  at: Type.String(),
+  actor: Type.String(),
+  action: Type.String(),
+  target: Type.String(),
+  detail: Type.Unknown(),
+});
+export type AuditEntry = Static<typeof AuditEntry>;
+
+export const DashboardData = Type.Object(
+  {
+    operator: Type.Object({ username: Type.String() }),
+    banners: Type.Array(Banner),
+    wasteBanner: Banner,
+    games: Type.Array(DashboardGame),
+    /** The last 20 changes, newest first. */
+    audit: Type.Array(AuditEntry),
+  },
+  { additionalProperties: true },
+);
+export type DashboardData = Static<typeof DashboardData> & Record<string, unknown>;
+
+export const dashboardConfig = (data: DashboardData, game: Pick<DashboardGame, 'dashboardKey'>): ServedConfig | undefined =>
+  data[game.dashboardKey] as ServedConfig | undefined;

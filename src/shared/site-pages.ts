@@ -1,4 +1,5 @@
 import type { PageMeta } from './pages';
+import { paths } from './paths';
 
 /**
  * Pages that do not come from a registry (games and converters add theirs).
@@ -6,32 +7,32 @@ import type { PageMeta } from './pages';
  */
 export const staticPages: readonly PageMeta[] = [
   {
-    pattern: '/wasted-time-lol',
+    pattern: paths.wastedTime,
     title: 'Time Wasted on League of Legends',
     description: 'Look up how many hours and days a League of Legends account has spent in games, and compare on the leaderboard.',
   },
   {
-    pattern: '/lol-skins',
+    pattern: paths.skins,
     title: 'League of Legends Skins',
     description: 'Browse, search and filter every League of Legends skin by champion, rarity, skinline, price and release date.',
   },
   {
-    pattern: '/lol-skins/skin/:id',
+    pattern: paths.skin,
     title: 'League of Legends Skin',
     description: 'Details, chromas and related skins of a League of Legends skin.',
   },
-  { pattern: '/lol-skins/:category', title: 'League of Legends Skins', description: 'League of Legends skins grouped by category.' },
+  { pattern: paths.skinCategory, title: 'League of Legends Skins', description: 'League of Legends skins grouped by category.' },
   {
-    pattern: '/lol-skins/:category/:value',
+    pattern: paths.skinCategoryValue,
     title: 'League of Legends Skins',
     description: 'League of Legends skins filtered by category.',
   },
-  { pattern: '/blog', title: 'Blog', description: 'Guides and news about game accounts, skins and in-game currencies.' },
-  { pattern: '/blog/:slug', title: 'Blog', description: 'An article from the blog.' },
-  { pattern: '/login', title: 'Dashboard Login', description: 'Operator sign-in.' },
-  { pattern: '/dashboard', title: 'Dashboard', description: 'Operator dashboard.' },
-  { pattern: '/dashboard/skins', title: 'Skin Dashboard', description: 'Operator skin list.' },
-  { pattern: '/dashboard/skins/:id', title: 'Edit Skin', description: 'Operator skin editor.' },
+  { pattern: paths.blog, title: 'Blog', description: 'Guides and news about game accounts, skins and in-game currencies.' },
+  { pattern: paths.blogPost, title: 'Blog', description: 'An article from the blog.' },
+  { pattern: paths.login, title: 'Dashboard Login', description: 'Operator sign-in.' },
+  { pattern: paths.dashboard, title: 'Dashboard', description: 'Operator dashboard.' },
+  { pattern: paths.dashboardSkins, title: 'Skin Dashboard', description: 'Operator skin list.' },
+  { pattern: paths.dashboardSkin, title: 'Edit Skin', description: 'Operator skin editor.' },
 ];
 
 export const notFoundPage: PageMeta = {

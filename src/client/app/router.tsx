@@ -5,6 +5,7 @@ import { converterRegistry, type ConverterEntry } from '../lib/converter-registr
 import { gameRegistry } from '../lib/game-registry';
 import type { GameDefinition } from '../../engine/game-types';
 import { preloadGameConfig } from '../features/calculator/config-request';
+import { paths } from '../../shared/paths';
 
 /** Lazy route module: each page is its own chunk, loaded when first visited. */
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -20,7 +21,7 @@ export const buildRoutes = (games: readonly GameDefinition[], converters: readon
     element: <AppShellLayout />,
     errorElement: <RouteError />,
     children: [
-      // One route per game file ('/' is League); the config request starts with the page's chunk.
+      // One route per game file (one of them is the home page); the config request starts with the page's chunk.
       ...games.map((game) => ({
         path: game.route,
         lazy: async () => {
@@ -29,13 +30,13 @@ export const buildRoutes = (games: readonly GameDefinition[], converters: readon
           return { element: <GameRoute game={game} /> };
         },
       })),
-      { path: '/login', ...page(() => import('../features/operator/LoginPage')) },
+      { path: paths.login, ...page(() => import('../features/operator/LoginPage')) },
       ...converters.map((c) => ({ path: c.route, ...page(() => import('../features/converters/ConverterPage')) })),
       { path: '*', ...page(() => import('../features/not-found/NotFoundPage')) },
     ],
   },
   // The dashboard brings its own header (logo, Logout), so it sits outside the site frame.
-  { path: '/dashboard', errorElement: <RouteError />, ...page(() => import('../features/operator/DashboardPage')) },
+  { path: paths.dashboard, errorElement: <RouteError />, ...page(() => import('../features/operator/DashboardPage')) },
 ];
 
 export const routes = buildRoutes(gameRegistry.games, converterRegistry);

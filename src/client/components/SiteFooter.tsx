@@ -5,6 +5,7 @@ import { siteConfig } from '../../shared/site-config';
 import { useCurrentFooterTag } from './footer-tag-context';
 import type { NavItem } from './nav-links';
 import { SocialIcons } from './SocialIcons';
+import { paths } from '../../shared/paths';
 
 function LinkColumn({ title, items }: { title: string; items: readonly NavItem[] }) {
   return (
@@ -45,7 +46,7 @@ export function SiteFooter({ games, currency }: { games: readonly NavItem[]; cur
             <Anchor href={`mailto:${siteConfig.partnerEmail}`} size="sm">
               Partnerships: {siteConfig.partnerEmail}
             </Anchor>
-            <Anchor component={Link} to="/blog" size="sm">
+            <Anchor component={Link} to={paths.blog} size="sm">
               Blog Posts
             </Anchor>
             <Anchor href={siteConfig.pingTestUrl} target="_blank" rel="noopener noreferrer" size="sm">

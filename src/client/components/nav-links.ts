@@ -1,3 +1,5 @@
+import { paths } from '../../shared/paths';
+
 /** One entry of the site's menus. */
 export interface NavItem {
   label: string;
@@ -15,10 +17,10 @@ export interface SiteNav {
 
 /** The plain links after the two dropdowns; About is special (it scrolls to #about). */
 export const PAGE_LINKS: readonly NavItem[] = [
-  { label: 'Wasted on LoL', to: '/wasted-time-lol' },
-  { label: 'LoL Skins', to: '/lol-skins' },
+  { label: 'Wasted on LoL', to: paths.wastedTime },
+  { label: 'LoL Skins', to: paths.skins },
 ];
-export const BLOG_LINK: NavItem = { label: 'Blog', to: '/blog' };
+export const BLOG_LINK: NavItem = { label: 'Blog', to: paths.blog };
 
 /**
  * Builds the menus from the registries (games sorted by their menu order, converters in
@@ -29,7 +31,7 @@ export function buildSiteNav(
   converters: readonly { name: string; route: string }[],
 ): SiteNav {
   const toItem = ({ name, route }: { name: string; route: string }): NavItem => ({ label: name, to: route });
-  const accounts = games.filter((game) => game.route !== '/').map(toItem);
+  const accounts = games.filter((game) => game.route !== paths.home).map(toItem);
   const currency = converters.map(toItem);
   return { accounts, currency, games: games.map(toItem) };
 }

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../shared/paths';
 
 /**
  * Props for the 'About' link: it goes to this page's #about section when the page has one,
@@ -13,7 +14,7 @@ export function useAboutLink(onNavigate?: () => void) {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     onNavigate?.();
-    navigate(document.getElementById('about') ? { pathname, hash: '#about' } : { pathname: '/', hash: '#about' });
+    navigate(document.getElementById('about') ? { pathname, hash: '#about' } : { pathname: paths.home, hash: '#about' });
   };
   return { href: '/#about', onClick };
 }

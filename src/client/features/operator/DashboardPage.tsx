@@ -13,8 +13,9 @@ import { GameConfigSection } from './GameConfigSection';
 import { LeaveGuard, LeaveModal } from './LeaveGuard';
 import { WasteBannerSection } from './WasteBannerSection';
 import { errorText, logout } from './operator-api';
+import { paths } from '../../../shared/paths';
 
-const meta = staticPages.find((p) => p.pattern === '/dashboard') ?? { title: 'Dashboard', description: 'Operator dashboard.' };
+const meta = staticPages.find((p) => p.pattern === paths.dashboard) ?? { title: 'Dashboard', description: 'Operator dashboard.' };
 
 /**
  * The operator dashboard: blank until its data arrives, and any failure to load (no session,
@@ -36,7 +37,7 @@ export default function DashboardPage() {
         if (live) setData(reply);
       },
       () => {
-        if (live) navigate('/login', { replace: true });
+        if (live) navigate(paths.login, { replace: true });
       },
     );
     return () => {
@@ -63,7 +64,7 @@ export default function DashboardPage() {
     } catch (error) {
       toast.error(errorText(error));
     }
-    navigate('/login');
+    navigate(paths.login);
   };
 
   if (!data) return <PageMetaTags page={meta} />;

@@ -5,8 +5,9 @@ import { toast } from 'react-toastify';
 import { staticPages } from '../../../shared/site-pages';
 import { PageMetaTags } from '../../components/PageMetaTags';
 import { login } from './operator-api';
+import { paths } from '../../../shared/paths';
 
-const meta = staticPages.find((p) => p.pattern === '/login') ?? { title: 'Dashboard Login', description: 'Operator sign-in.' };
+const meta = staticPages.find((p) => p.pattern === paths.login) ?? { title: 'Dashboard Login', description: 'Operator sign-in.' };
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -23,7 +24,7 @@ export default function LoginPage() {
     setRefusal(null);
     try {
       await login(username, key);
-      navigate('/dashboard');
+      navigate(paths.dashboard);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       setRefusal(message);

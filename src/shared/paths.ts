@@ -1,0 +1,19 @@
+/**
+ * Every page path of the site that is not a game or converter page (those come from the `route`
+ * of their data files), in one place: the router, the menus, the footer, page metadata, seeds and
+ * redirects read them here and never spell a path themselves. Patterns use `:name` parameters.
+ */
+export const paths = {
+  home: '/',
+  login: '/login',
+  dashboard: '/dashboard',
+  dashboardSkins: '/dashboard/skins',
+  dashboardSkin: '/dashboard/skins/:id',
+  blog: '/blog',
+  blogPost: '/blog/:slug',
+  skins: '/lol-skins',
+  skin: '/lol-skins/skin/:id',
+  skinCategory: '/lol-skins/:category',
+  skinCategoryValue: '/lol-skins/:category/:value',
+  wastedTime: '/wasted-time-lol',
+} as const;

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { MantineProvider } from '@mantine/core';
-import { AboutArticle, articleBody } from '../../src/client/components/AboutArticle';
-import { parseInline, parseMarkdown, safeHref } from '../../src/client/components/markdown-blocks';
-import { SafeMarkdown } from '../../src/client/components/SafeMarkdown';
+import { AboutArticle, articleBody } from '../../src/client/components/rich-text/AboutArticle';
+import { parseInline, parseMarkdown, safeHref } from '../../src/client/components/rich-text/markdown-blocks';
+import { SafeMarkdown } from '../../src/client/components/rich-text/SafeMarkdown';
 
 // Every game file needs an article; the names come from the game files themselves.
 const GAMES: Record<string, string> = Object.fromEntries(

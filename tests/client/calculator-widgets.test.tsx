@@ -4,7 +4,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider, Button } from '@mantine/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { CalculatorForm } from '../../src/client/components/form/CalculatorForm';
+import { CalculatorForm } from '../../src/client/features/calculator/form/CalculatorForm';
 
 const schema: RJSFSchema = {
   type: 'object',

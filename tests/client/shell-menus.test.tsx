@@ -3,9 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { Providers } from '../../src/client/app/providers';
-import { SiteHeader } from '../../src/client/components/SiteHeader';
-import { buildSiteNav } from '../../src/client/components/nav-links';
-import { closedMenu, mobileMenuReducer } from '../../src/client/components/mobile-menu-state';
+import { SiteHeader } from '../../src/client/app/shell/SiteHeader';
+import { buildSiteNav } from '../../src/client/app/shell/nav-links';
+import { closedMenu, mobileMenuReducer } from '../../src/client/app/shell/mobile-menu-state';
 
 const games = [
   { name: 'League of Legends', route: '/' },

@@ -1,5 +1,5 @@
 import type { GameDefinition } from '../../engine/game-types';
-import { AboutArticle } from '../components/AboutArticle';
+import { AboutArticle } from '../components/rich-text/AboutArticle';
 import { CalculatorPage } from '../features/calculator/CalculatorPage';
 import { GameFrame } from '../features/game-frame/GameFrame';
 

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AppShellLayout } from './AppShellLayout';
+import { AppShellLayout } from './shell/AppShellLayout';
 import { RouteError } from './RouteError';
 import { converterRegistry, type ConverterEntry } from '../lib/converter-registry';
 import { gameRegistry } from '../lib/game-registry';

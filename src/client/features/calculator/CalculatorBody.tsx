@@ -6,7 +6,7 @@ import { acceptInput } from '../../../engine/accept-input';
 import type { GameDefinition } from '../../../engine/game-types';
 import { priceOf, type PriceResult } from '../../../engine/price';
 import { visitorForm } from '../../../engine/visitor-form';
-import { CalculatorForm } from '../../components/form/CalculatorForm';
+import { CalculatorForm } from './form/CalculatorForm';
 import { BreakdownChart } from './BreakdownChart';
 import type { ServedConfig } from '../../../shared/api/calculators';
 import { formatLongDate } from './format-date';

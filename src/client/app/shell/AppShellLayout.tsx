@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Box, Center, Loader } from '@mantine/core';
-import { SiteHeader } from '../components/SiteHeader';
-import { SiteFooter } from '../components/SiteFooter';
-import { FooterTagProvider } from '../components/footer-tag-context';
-import { siteNav } from '../components/site-nav';
-import { useScrollToHash } from '../components/use-scroll-to-hash';
+import { SiteHeader } from './SiteHeader';
+import { SiteFooter } from './SiteFooter';
+import { FooterTagProvider } from '../../components/footer-tag-context';
+import { siteNav } from './site-nav';
+import { useScrollToHash } from './use-scroll-to-hash';
 import './shell.css';
 
 /** The frame of every page: header, the routed page, footer (which shows the page's game tag). */

@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Text, TextInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import classes from './calculator-form.module.css';
-import { acceptInput, boundsMessage, type FieldBounds } from '../../../engine/accept-input';
+import { acceptInput, boundsMessage, type FieldBounds } from '../../../../engine/accept-input';
 
 const bound = (fromOptions: unknown, fromSchema: unknown): number | null =>
   typeof fromOptions === 'number' ? fromOptions : fromOptions === null ? null : typeof fromSchema === 'number' ? fromSchema : null;

@@ -1,11 +1,11 @@
 import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { SITE_NAME } from '../../shared/pages';
-import { siteConfig } from '../../shared/site-config';
-import { useCurrentFooterTag } from './footer-tag-context';
+import { SITE_NAME } from '../../../shared/pages';
+import { siteConfig } from '../../../shared/site-config';
+import { useCurrentFooterTag } from '../../components/footer-tag-context';
 import type { NavItem } from './nav-links';
 import { SocialIcons } from './SocialIcons';
-import { paths } from '../../shared/paths';
+import { paths } from '../../../shared/paths';
 
 function LinkColumn({ title, items }: { title: string; items: readonly NavItem[] }) {
   return (

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../shared/paths';
+import { paths } from '../../../shared/paths';
 
 /**
  * Props for the 'About' link: it goes to this page's #about section when the page has one,

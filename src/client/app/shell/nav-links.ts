@@ -1,4 +1,4 @@
-import { paths } from '../../shared/paths';
+import { paths } from '../../../shared/paths';
 
 /** One entry of the site's menus. */
 export interface NavItem {

@@ -1,10 +1,10 @@
 import { Container, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { SITE_NAME } from '../../shared/pages';
-import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { SITE_NAME } from '../../../shared/pages';
+import { ColorSchemeToggle } from '../../components/ColorSchemeToggle';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
-import { SiteLogo } from './SiteLogo';
+import { SiteLogo } from '../../components/SiteLogo';
 import type { SiteNav } from './nav-links';
 import classes from './SiteHeader.module.css';
 

@@ -73,7 +73,9 @@ export const boundariesRule = {
       if (spec.startsWith('.')) {
         const target = layerOf(path.relative(cwd, path.resolve(path.dirname(filename), spec)));
         const wildcard = target.replace(/:.*$/, ':*');
-        const ok = rules.layers.includes(target) || (target.includes(':') && rules.layers.includes(wildcard));
+        // Data (content/, schemas/ JSON) is not code: every layer may read it.
+        const data = target === 'outside' && spec.endsWith('.json');
+        const ok = data || rules.layers.includes(target) || (target.includes(':') && rules.layers.includes(wildcard));
         if (!ok) report(spec, whyNot(from, target, rules));
         return;
       }

@@ -7,8 +7,8 @@ export const ENGINE_ERROR_CODES = {
   NOT_AN_INTEGER: 'NOT_AN_INTEGER',
   /** A typed whole number lies outside the field's bounds. */
   FIELD_OUT_OF_RANGE: 'FIELD_OUT_OF_RANGE',
-  /** A game file does not match schemas/game.schema.json or is inconsistent. */
-  INVALID_GAME_FILE: 'INVALID_GAME_FILE',
+  /** A game or converter file does not match its meta-schema (schemas/*.schema.json) or is inconsistent. */
+  INVALID_DATA_FILE: 'INVALID_DATA_FILE',
   /** A formula names something that is neither a declared input nor a config entry. */
   UNKNOWN_SYMBOL: 'UNKNOWN_SYMBOL',
   /** A formula calls a function outside the allowed set (import, evaluate, parse...). */
@@ -19,8 +19,8 @@ export const ENGINE_ERROR_CODES = {
   FORMULA_SYNTAX: 'FORMULA_SYNTAX',
   /** A price configuration does not fit the game's config schema. */
   INVALID_CONFIG: 'INVALID_CONFIG',
-  /** Two game files share an id, route, api or dashboard key. */
-  DUPLICATE_GAME: 'DUPLICATE_GAME',
+  /** Two game (or converter) files share an id, route, api, dashboard key or order. */
+  DUPLICATE_DATA_FILE: 'DUPLICATE_DATA_FILE',
   /** No game with that id or api. */
   UNKNOWN_GAME: 'UNKNOWN_GAME',
 } as const;
@@ -40,13 +40,13 @@ export class EngineError extends Error {
   }
 }
 
-/** A bad game file: the message starts with the file name and names the field. */
-export class GameFileError extends EngineError {
+/** A bad game or converter file: `<file>: field "<path>" <message>`, the one format of both loaders. */
+export class DataFileError extends EngineError {
   readonly file: string;
 
-  constructor(file: string, field: string, detail: string, code: EngineErrorCode = 'INVALID_GAME_FILE') {
+  constructor(file: string, field: string, detail: string, code: EngineErrorCode = 'INVALID_DATA_FILE') {
     super(code, `${file}: ${field ? `field "${field}" ` : ''}${detail}`, field);
-    this.name = 'GameFileError';
+    this.name = 'DataFileError';
     this.file = file;
   }
 }

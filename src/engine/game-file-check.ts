@@ -1,11 +1,11 @@
-import { Ajv } from 'ajv';
-import { EngineError, GameFileError } from './engine-errors';
+import { EngineError, DataFileError } from './engine-errors';
 import { compileFormula } from './formula';
 import { describeTree, parseFormulaSubset } from './formula-parser';
 import { parseFormula } from './formula-sandbox';
 import type { GameDefinition } from './game-types';
-import type { GameFileCheck } from './game-registry';
-import { errorField, validateConfig } from './validate-config';
+import type { DataFileCheck } from './data-files';
+import { createSchemaCheck } from './schema-check';
+import { validateConfig } from './validate-config';
 
 // Names the mathjs parser treats as constants or operators, and the formula's own namespaces.
 const RESERVED_KEYS = new Set([
@@ -32,20 +32,12 @@ const RESERVED_KEYS = new Set([
  * then what a schema cannot say — keys unique and not reserved, bounds in order, the choice
  * defaults present in their lists, `defaults` valid as a price config of this game, the formula
  * compiling (UNKNOWN_SYMBOL, FORBIDDEN_FUNCTION, FORBIDDEN_SYNTAX, FORMULA_SYNTAX), and examples
- * naming only declared inputs. Every failure is a GameFileError "<file>: field "<path>" ...".
+ * naming only declared inputs. Every failure is a DataFileError "<file>: field "<path>" ...".
  */
-export function createGameFileCheck(metaSchema: object): GameFileCheck {
-  const validate = new Ajv({ allErrors: false, strict: false }).compile(metaSchema);
+export function createGameFileCheck(metaSchema: object): DataFileCheck {
+  const schemaCheck = createSchemaCheck(metaSchema);
   return (file, data) => {
-    if (!validate(data)) {
-      const error = validate.errors?.[0];
-      const allowed = (error?.params as { allowedValues?: unknown[] } | undefined)?.allowedValues;
-      const detail =
-        error?.keyword === 'additionalProperties'
-          ? 'is not a known field'
-          : `${error?.message ?? 'is invalid'}${allowed ? ` (${allowed.join(', ')})` : ''}`;
-      throw new GameFileError(file, error ? errorField(error) : '', detail);
-    }
+    schemaCheck(file, data);
     checkSemantics(file, data as GameDefinition);
   };
 }
@@ -53,32 +45,32 @@ export function createGameFileCheck(metaSchema: object): GameFileCheck {
 function checkSemantics(file: string, game: GameDefinition): void {
   const keys = new Set<string>();
   const claim = (key: string, field: string) => {
-    if (RESERVED_KEYS.has(key)) throw new GameFileError(file, field, `"${key}" is a reserved name`);
-    if (keys.has(key) || key === 'market' || key === 'updatedAt') throw new GameFileError(file, field, `"${key}" is used twice`);
+    if (RESERVED_KEYS.has(key)) throw new DataFileError(file, field, `"${key}" is a reserved name`);
+    if (keys.has(key) || key === 'market' || key === 'updatedAt') throw new DataFileError(file, field, `"${key}" is used twice`);
     keys.add(key);
   };
   game.inputs.forEach((input, i) => {
     claim(input.key, `inputs/${i}/key`);
     if (input.kind === 'choice' && input.options !== input.key) claim(input.options, `inputs/${i}/options`);
     if ((input.kind === 'count' || input.kind === 'group') && input.min !== null && input.max !== null && input.min > input.max) {
-      throw new GameFileError(file, `inputs/${i}/min`, `(${input.min}) is above max (${input.max})`);
+      throw new DataFileError(file, `inputs/${i}/min`, `(${input.min}) is above max (${input.max})`);
     }
     if (input.kind === 'group') {
       const items = new Set<string>();
       input.items.forEach((item, j) => {
-        if (items.has(item.key)) throw new GameFileError(file, `inputs/${i}/items/${j}/key`, `"${item.key}" is used twice`);
+        if (items.has(item.key)) throw new DataFileError(file, `inputs/${i}/items/${j}/key`, `"${item.key}" is used twice`);
         items.add(item.key);
       });
     }
   });
   const defaults = validateConfig(game, game.defaults);
   if (!defaults.ok)
-    throw new GameFileError(file, `defaults/${defaults.field}`, defaults.message.replace(/^.*?: \S+ /, ''), 'INVALID_GAME_FILE');
+    throw new DataFileError(file, `defaults/${defaults.field}`, defaults.message.replace(/^.*?: \S+ /, ''), 'INVALID_DATA_FILE');
   game.inputs.forEach((input, i) => {
     if (input.kind !== 'choice') return;
     const options = game.defaults[input.options] as { label: string }[];
     if (options.length && !options.some((o) => o.label === input.default))
-      throw new GameFileError(file, `inputs/${i}/default`, `"${input.default}" is not in defaults.${input.options}`);
+      throw new DataFileError(file, `inputs/${i}/default`, `"${input.default}" is not in defaults.${input.options}`);
   });
   try {
     // mathjs is the reference reading; the browser's subset parser must read it identically.
@@ -91,13 +83,13 @@ function checkSemantics(file: string, game: GameDefinition): void {
       );
     }
   } catch (error) {
-    if (error instanceof EngineError) throw new GameFileError(file, 'formula', error.message.replace(/^Formula: /, ''), error.code);
+    if (error instanceof EngineError) throw new DataFileError(file, 'formula', error.message.replace(/^Formula: /, ''), error.code);
     throw error;
   }
   game.examples.forEach((example, i) => {
     for (const key of Object.keys(example.inputs)) {
       if (!game.inputs.some((input) => input.key === key))
-        throw new GameFileError(file, `examples/${i}/inputs/${key}`, 'is not a declared input');
+        throw new DataFileError(file, `examples/${i}/inputs/${key}`, 'is not a declared input');
     }
   });
 }

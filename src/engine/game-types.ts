@@ -97,6 +97,16 @@ export interface GameExample {
   price: number;
 }
 
+/** Per-page options a data file declares (games all of them, converters the banners). */
+export interface PageOptions {
+  /** The fixed partner banners (site-config) in the side slots instead of the operator's banners. */
+  partnerBanners?: boolean;
+  /** A site about the game's characters, linked under the calculator. */
+  charactersSite?: { url: string; name: string };
+  /** The boosting partner's promo box (site-config) under the calculator. */
+  boostingPromo?: boolean;
+}
+
 /** A game as the registry holds it (the file's content, typed). */
 export interface GameDefinition {
   id: string;
@@ -112,6 +122,8 @@ export interface GameDefinition {
   /** Game tag shown in the footer. */
   footerTag: string;
   meta: { title: string; description: string };
+  /** How the page is framed beyond the calculator; absent: the plain frame. */
+  page?: PageOptions;
   inputs: GameInput[];
   /** A mathjs expression; see src/engine/formula.ts for what it may use. */
   formula: string;
@@ -121,6 +133,3 @@ export interface GameDefinition {
 
 /** What a visitor has entered: counts, option labels, ticks and group maps, keyed by input key. */
 export type RawInputs = Record<string, unknown>;
-
-/** Inputs after normalisation: every count an integer ≥ 0, flags 0/1, choices their option's value, groups maps of counts. */
-export type NormalizedInputs = Record<string, number | Record<string, number>>;

@@ -48,7 +48,7 @@ export function formulaOf(game: GameDefinition): CompiledFormula {
 }
 
 /** The caption of an input as the visitor sees it (config label where the config has one). */
-export function inputLabel(game: GameDefinition, config: GameConfig, key: string): string {
+function inputLabel(game: GameDefinition, config: GameConfig, key: string): string {
   const input = game.inputs.find((i) => i.key === key);
   if (!input) return key;
   if (input.kind === 'count') return readCount(config, key, input.label).label;
@@ -98,11 +98,11 @@ function preparedFor(game: GameDefinition, config: GameConfig): PreparedConfig {
   return p;
 }
 
-/** The numbers a compiled formula reads: inputs normalised as normalizeInputs does, and the config's amounts. */
-export function formulaScope(game: GameDefinition, config: GameConfig, raw: RawInputs): FormulaScope {
-  return scopeOf(game, preparedFor(game, config), raw);
-}
-
+/**
+ * The numbers a compiled formula reads: counts (see normalizeCount), flags 0/1, a choice its
+ * option's value (an unknown label falls back to the default option; an empty list gives 0),
+ * a group its item counts; unknown keys are ignored. Then the config's amounts.
+ */
 function scopeOf(game: GameDefinition, p: PreparedConfig, raw: RawInputs): FormulaScope {
   const source = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const inputs = game.inputs;
@@ -128,7 +128,7 @@ const EMPTY: number[] = [];
 
 /**
  * Prices a visitor's inputs (form data: counts, option labels, ticks, group maps) under a
- * config. Inputs are normalised first (see normalizeInputs). The sum is rounded once, to cents,
+ * config. Inputs are normalised first (see scopeOf). The sum is rounded once, to cents,
  * and never below 0; market = price × config.market (0.4 if the config has none), to cents.
  * Throws EngineError only if the game's formula itself is bad (checked games never are).
  */

@@ -30,7 +30,7 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Pages known to the client router, beyond the static ones (games, converters). */
   pages?: readonly PageMeta[];
-  /** The games (schemas/games), loaded and checked by loadGameRegistry. */
+  /** The games (schemas/games), loaded and checked by loadGameRegistry (data-files.ts). */
   games: GameRegistry;
 }
 

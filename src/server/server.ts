@@ -5,13 +5,11 @@ import { readConfig, ConfigError } from './env';
 import { openDatabase, migrateToLatest } from './db/database';
 import { runSeeders } from './db/seed';
 import { buildApp } from './app';
-import { loadGameRegistry } from './calculators/load-games';
+import { loadConverterRegistry, loadGameRegistry } from './data-files';
 import { seedCalculatorConfigs } from './calculators/seed-configs';
-import { gamePages } from './calculators/game-pages';
 import { seedBanners } from './banners/seed';
 import { bootstrapOperator } from './auth/bootstrap';
-import { loadConverters } from './converters/load-converters';
-import { converterPages } from '../shared/converter-pages';
+import { registryPages } from '../shared/site-pages';
 
 // Two levels up from both src/server/server.ts and the bundled dist/server/server.js.
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -33,7 +31,7 @@ async function main(): Promise<void> {
   let converters;
   try {
     games = loadGameRegistry(path.join(root, 'schemas', 'games'));
-    converters = loadConverters(path.join(root, 'schemas'));
+    converters = loadConverterRegistry(path.join(root, 'schemas', 'converters'));
   } catch (error) {
     console.error(`Data file error: ${(error as Error).message}`);
     process.exit(1);
@@ -48,7 +46,7 @@ async function main(): Promise<void> {
     db,
     games,
     clientDir: path.join(root, 'dist', 'client'),
-    pages: [...gamePages(games), ...converterPages(converters)],
+    pages: [...registryPages(games.games), ...registryPages(converters.converters)],
     version: (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version,
   });
   await bootstrapOperator(db, config.operator, app.log);

@@ -56,10 +56,6 @@ export const siteConfig = {
     discountCode: 'ACCOUNTVALUE20',
     discountPercent: 20,
   },
-  /** Game pages that link to a site about the game's characters, keyed by game id. */
-  charactersSites: {
-    'marvel-rivals': { url: 'https://marvelrivals.fandom.com/wiki/Heroes', name: 'the Marvel Rivals wiki' },
-  } as Readonly<Record<string, { url: string; name: string }>>,
   social: [
     { kind: 'twitter', label: 'Account Value on X (Twitter)', url: 'https://x.com/accountvalue' },
     { kind: 'patreon', label: 'Support Account Value on Patreon', url: supportUrl },
@@ -67,23 +63,6 @@ export const siteConfig = {
     { kind: 'tiktok', label: 'Account Value on TikTok', url: 'https://www.tiktok.com/@accountvalue' },
     { kind: 'youtube', label: 'Account Value on YouTube', url: 'https://www.youtube.com/@accountvalue' },
   ] satisfies SocialLink[] as readonly SocialLink[],
-  /**
-   * Pages that show fixed partner banners instead of the operator's banners from the API,
-   * keyed by game id (and converter id for the two Riot currency pages).
-   */
-  partnerBanners: {
-    valorant: { left: boostingBanner, right: mmrBanner },
-    overwatch: { left: boostingBanner, right: mmrBanner },
-    'marvel-rivals': { left: boostingBanner, right: mmrBanner },
-    'apex-legends': { left: boostingBanner, right: mmrBanner },
-    'riot-points': { left: boostingBanner, right: mmrBanner },
-    'valorant-points': { left: boostingBanner, right: mmrBanner },
-  } as Readonly<Record<string, PartnerBanners>>,
-  /** Games whose page carries the boosting promo box. */
-  boostingPromoGames: ['league-of-legends'] as readonly string[],
+  /** The fixed partner banners of pages whose data file asks for them (`page.partnerBanners`). */
+  partnerBanners: { left: boostingBanner, right: mmrBanner } satisfies PartnerBanners as PartnerBanners,
 } as const;
-
-/** The fixed partner banners of a page, or null when it shows the API's banners. */
-export function partnerBannersFor(id: string): PartnerBanners | null {
-  return Object.hasOwn(siteConfig.partnerBanners, id) ? (siteConfig.partnerBanners[id] ?? null) : null;
-}

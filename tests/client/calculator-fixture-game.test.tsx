@@ -40,7 +40,7 @@ describe('a game added as one file', { timeout: 30_000 }, () => {
       removeEventListener: () => {},
       dispatchEvent: () => false,
     });
-    const routes = buildRoutes([...gameRegistry.games, fixture], converterRegistry);
+    const routes = buildRoutes([...gameRegistry.games, fixture], converterRegistry.converters);
     const router = createMemoryRouter(routes, { initialEntries: [fixture.route] });
     render(
       <Providers>

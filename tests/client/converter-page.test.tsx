@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../../src/client/app/providers';
 import { routes } from '../../src/client/app/router';
-import ConverterPage from '../../src/client/features/converters/ConverterPage';
+import { ConverterPage } from '../../src/client/features/converters/ConverterPage';
 import { converterRegistry } from '../../src/client/lib/converter-registry';
 
 function renderConverter(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <ConverterPage /> }], { initialEntries: [path] });
+  const converter = converterRegistry.byRoute(path)!;
+  const router = createMemoryRouter([{ path: '*', element: <ConverterPage converter={converter} /> }], { initialEntries: [path] });
   render(
     <Providers>
       <RouterProvider router={router} />
@@ -89,7 +90,7 @@ describe('converter page', () => {
   });
 
   it('is routed from the registry, lazily, with its page title', async () => {
-    const converter = converterRegistry.find((c) => c.id === 'valorant-points')!;
+    const converter = converterRegistry.byId('valorant-points')!;
     const router = createMemoryRouter(routes, { initialEntries: [converter.route] });
     render(
       <Providers>
@@ -98,6 +99,8 @@ describe('converter page', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Valorant Points to USD Converter' }, { timeout: 10_000 })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Valorant Points to USD Converter | Account Value'));
-    expect(converterRegistry.map((c) => c.route)).toEqual(routes[0]!.children!.filter((r) => r.path?.includes('-to-')).map((r) => r.path));
+    expect(converterRegistry.converters.map((c) => c.route)).toEqual(
+      routes[0]!.children!.filter((r) => r.path?.includes('-to-')).map((r) => r.path),
+    );
   }, 20_000);
 });

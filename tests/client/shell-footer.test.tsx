@@ -29,7 +29,7 @@ describe('site footer', () => {
     renderFooter(null);
     const footer = within(screen.getByRole('contentinfo'));
     for (const game of gameRegistry.games) expect(footer.getByRole('link', { name: game.name }).getAttribute('href')).toBe(game.route);
-    for (const c of converterRegistry) expect(footer.getByRole('link', { name: c.name }).getAttribute('href')).toBe(c.route);
+    for (const c of converterRegistry.converters) expect(footer.getByRole('link', { name: c.name }).getAttribute('href')).toBe(c.route);
   });
 
   it('has the five social links, chat, partner e-mail, Blog Posts, the disclaimer and the copyright', () => {

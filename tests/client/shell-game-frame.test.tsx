@@ -7,6 +7,11 @@ import { Providers } from '../../src/client/app/providers';
 import { FooterTagProvider, useCurrentFooterTag } from '../../src/client/components/footer-tag-context';
 import { GameFrame } from '../../src/client/features/game-frame/GameFrame';
 import { siteConfig } from '../../src/shared/site-config';
+import { gameRegistry } from '../../src/client/lib/game-registry';
+import type { FrameGame } from '../../src/client/features/game-frame/GameFrame';
+
+// The games as their files declare them (page options included).
+const game = (id: string): FrameGame => gameRegistry.byId(id)!;
 
 const banners = [
   { id: 1, position: 1, hidden: false, imageUrl: '/left.png', link: 'https://left.example.org/' },
@@ -18,7 +23,7 @@ function TagProbe() {
   return <output data-testid="tag">{useCurrentFooterTag() ?? ''}</output>;
 }
 
-function renderFrame(game: { id: string; name: string; footerTag: string; route: string }, children: ReactNode = <p>calculator</p>) {
+function renderFrame(game: FrameGame, children: ReactNode = <p>calculator</p>) {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify({ error: false, response: banners }), { status: 200 }));
   vi.stubGlobal('fetch', fetchMock);
   render(
@@ -44,12 +49,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('GameFrame', () => {
   it('puts position 1 left and position 2 right, skipping hidden banners', async () => {
-    const fetchMock = renderFrame({
-      id: 'genshin-impact',
-      name: 'Genshin Impact',
-      footerTag: 'Genshin',
-      route: '/genshin-impact-account-value',
-    });
+    const fetchMock = renderFrame(game('genshin-impact'));
     const left = await waitFor(() => within(side('Sponsored, left')).getByRole('link'));
     expect(left.getAttribute('href')).toBe('https://left.example.org/');
     const rightLinks = within(side('Sponsored, right')).getAllByRole('link');
@@ -60,8 +60,8 @@ describe('GameFrame', () => {
   });
 
   it('shows the fixed partner banners for Valorant and does not ask the API', async () => {
-    const fetchMock = renderFrame({ id: 'valorant', name: 'Valorant', footerTag: 'Valorant', route: '/valorant-account-value' });
-    const partner = siteConfig.partnerBanners.valorant!;
+    const fetchMock = renderFrame(game('valorant'));
+    const partner = siteConfig.partnerBanners;
     expect(within(side('Sponsored, left')).getByRole('link').getAttribute('href')).toBe(partner.left.link);
     expect(within(side('Sponsored, right')).getByRole('link').getAttribute('href')).toBe(partner.right.link);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -78,19 +78,20 @@ describe('GameFrame', () => {
     const about = document.getElementById('about');
     expect(about?.textContent).toContain('About Fortnite Accounts');
     expect(screen.queryByTestId('boosting-promo')).toBeNull();
+    expect(screen.queryByText(/Not sure which heroes/)).toBeNull();
     await waitFor(() => expect(screen.getByTestId('tag').textContent).toBe('Fortnite'));
   });
 
   it('adds the boosting promo with the discount code on League only', () => {
-    renderFrame({ id: 'league-of-legends', name: 'League of Legends', footerTag: 'League of Legends', route: '/' });
+    renderFrame(game('league-of-legends'));
     const promo = screen.getByTestId('boosting-promo');
     expect(promo.textContent).toContain(siteConfig.boosting.discountCode);
     expect(promo.textContent).toContain('20% off');
   });
 
   it('links Marvel Rivals to the characters site', () => {
-    renderFrame({ id: 'marvel-rivals', name: 'Marvel Rivals', footerTag: 'MarvelRivals', route: '/marvel-rivals-account-value' });
-    const site = siteConfig.charactersSites['marvel-rivals']!;
+    renderFrame(game('marvel-rivals'));
+    const site = game('marvel-rivals').page!.charactersSite!;
     expect(screen.getByRole('link', { name: site.name }).getAttribute('href')).toBe(site.url);
   });
 });

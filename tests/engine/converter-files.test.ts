@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Ajv } from 'ajv';
-import { orderConverters, type ConverterDefinition } from '../../src/shared/converter-definition';
-import { converterPages } from '../../src/shared/converter-pages';
+import { createConverterRegistry } from '../../src/engine/converter-registry';
+import type { ConverterDefinition } from '../../src/engine/converter-types';
+import { registryPages } from '../../src/shared/site-pages';
 
 const dir = path.resolve('schemas/converters');
 const schema = JSON.parse(fs.readFileSync(path.resolve('schemas/converter.schema.json'), 'utf8')) as object;
@@ -13,7 +14,7 @@ const files = Object.fromEntries(
     .filter((f) => f.endsWith('.json'))
     .map((f) => [path.join(dir, f), JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as unknown]),
 );
-const converters = orderConverters(files);
+const { converters } = createConverterRegistry(files);
 const byId = (id: string) => converters.find((c) => c.id === id) as ConverterDefinition;
 const rates = (c: ConverterDefinition) => Object.fromEntries(c.currencies.map((x) => [x.value, x.rate]));
 const packs = (c: ConverterDefinition) => c.packs.rows.map((r) => [r.amount, r.price ?? r.discountPercent]);
@@ -92,7 +93,7 @@ describe('converter files', () => {
   });
 
   it('shows partner banners only on the Riot Points and Valorant Points pages', () => {
-    expect(converters.filter((c) => c.partnerBanners).map((c) => c.id)).toEqual(['riot-points', 'valorant-points']);
+    expect(converters.filter((c) => c.page?.partnerBanners).map((c) => c.id)).toEqual(['riot-points', 'valorant-points']);
   });
 
   it('dates every creator payout figure', () => {
@@ -104,7 +105,7 @@ describe('converter files', () => {
   });
 
   it('maps converters to page metadata for the server and the client', () => {
-    expect(converterPages(converters)[0]).toEqual({
+    expect(registryPages(converters)[0]).toEqual({
       pattern: '/riot-points-to-usd',
       title: 'Riot Points to USD Converter',
       description: byId('riot-points').meta.description,
@@ -112,9 +113,11 @@ describe('converter files', () => {
   });
 
   it('refuses a file whose id is not its name, and duplicate routes', () => {
-    expect(() => orderConverters({ 'x/robux.json': { ...byId('v-bucks') } })).toThrow(/must equal the file name "robux"/);
+    expect(() => createConverterRegistry({ 'x/robux.json': { ...byId('v-bucks') } })).toThrow(
+      'robux.json: field "id" must equal the file name ("robux"), not "v-bucks"',
+    );
     expect(() =>
-      orderConverters({ 'a/v-bucks.json': byId('v-bucks'), 'b/robux.json': { ...byId('robux'), route: '/v-bucks-to-usd' } }),
-    ).toThrow(/used by another converter/);
+      createConverterRegistry({ 'a/v-bucks.json': byId('v-bucks'), 'b/robux.json': { ...byId('robux'), route: '/v-bucks-to-usd' } }),
+    ).toThrow('robux.json: field "route" "/v-bucks-to-usd" is already used by v-bucks.json');
   });
 });

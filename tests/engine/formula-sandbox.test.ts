@@ -4,7 +4,7 @@ import { compileFormula } from '../../src/engine/formula';
 import { describeTree, parseFormulaSubset } from '../../src/engine/formula-parser';
 import { parseFormula } from '../../src/engine/formula-sandbox';
 import { EngineError } from '../../src/engine/engine-errors';
-import { GameFileError } from '../../src/engine/engine-errors';
+import { DataFileError } from '../../src/engine/engine-errors';
 import type { GameInput } from '../../src/engine/game-types';
 import { check, copyOf } from './helpers/game-files';
 
@@ -134,7 +134,7 @@ describe('formula sandbox', () => {
   it('refuses a game file whose formula is unsafe, when the file loads, naming the file and the field', () => {
     const file = copyOf('valorant.json');
     file.formula = 'level * m.level + import({}, {override: true})';
-    expect(() => check('valorant.json', file)).toThrow(GameFileError);
+    expect(() => check('valorant.json', file)).toThrow(DataFileError);
     expect(() => check('valorant.json', file)).toThrow(/^valorant\.json: field "formula" function "import" is not allowed/);
     file.formula = 'level * m.level + evaluate("1")';
     expect(() => check('valorant.json', file)).toThrow(expect.objectContaining({ code: 'FORBIDDEN_FUNCTION', field: 'formula' }));

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { visitorForm } from '../../src/engine/visitor-form';
-import { normalizeInputs } from '../../src/engine/normalize-inputs';
 import { priceOf } from '../../src/engine/price';
 import { realRegistry } from './helpers/game-files';
 
@@ -70,28 +69,34 @@ describe('visitorForm', () => {
   });
 });
 
-describe('normalizeInputs and priceOf', () => {
-  it('counts empty, negative, fractional and junk as the spec says', () => {
-    expect(
-      normalizeInputs(lol, lol.defaults, {
-        level: '',
-        champion: -4,
-        ward: 2.7,
-        icon: 'x',
-        blueEssence: 5e12,
-        skins: { epic: -2, normal: '3' },
-        rank: 'Nope',
-      }),
-    ).toMatchObject({
+describe('priceOf reads visitor input as the spec says', () => {
+  it('counts empty, negative, fractional and junk counts as 0 or their whole part, clamps to the bounds, and falls back to the default option', () => {
+    const junk = priceOf(lol, lol.defaults, {
+      level: '',
+      champion: -4,
+      ward: 2.7,
+      icon: 'x',
+      blueEssence: 5e12,
+      skins: { epic: -2, normal: '3' },
+      rank: 'Nope',
+    });
+    const clean = priceOf(lol, lol.defaults, {
       level: 0,
       champion: 0,
       ward: 2,
       icon: 0,
       blueEssence: 99999999999,
       skins: { epic: 0, normal: 3, ultimate: 0 },
-      rank: 0,
+      rank: 'Unranked',
     });
-    expect(normalizeInputs(valorant, valorant.defaults, { gunBuddy: 'true', rank: 'Radiant' })).toMatchObject({ gunBuddy: 1, rank: 500 });
+    expect(junk).toEqual(clean);
+    expect(clean.price).toBeGreaterThan(0);
+  });
+
+  it('ticks a flag given "true" and prices a choice by its label', () => {
+    const ticked = priceOf(valorant, valorant.defaults, { gunBuddy: 'true', rank: 'Radiant' });
+    expect(ticked).toEqual(priceOf(valorant, valorant.defaults, { gunBuddy: true, rank: 'Radiant' }));
+    expect(ticked.price).toBeGreaterThan(priceOf(valorant, valorant.defaults, { gunBuddy: false, rank: 'Radiant' }).price);
   });
 
   it('returns a breakdown per input, in input order, that adds up to the price', () => {

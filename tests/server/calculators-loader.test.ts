@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadGameRegistry } from '../../src/server/calculators/load-games';
+import { loadGameRegistry } from '../../src/server/data-files';
 
 const SCHEMAS = fileURLToPath(new URL('../../schemas/', import.meta.url));
 let dir: string | null = null;

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { createTestApp, realGames, type TestApp } from './helpers/test-app';
-import { loadGameRegistry } from '../../src/server/calculators/load-games';
+import { loadGameRegistry } from '../../src/server/data-files';
 import { seedCalculatorConfigs } from '../../src/server/calculators/seed-configs';
 import { createCalculatorService } from '../../src/server/calculators/calculator-service';
-import { gamePages } from '../../src/server/calculators/game-pages';
+import { registryPages } from '../../src/shared/site-pages';
 import { runSeeders } from '../../src/server/db/seed';
 
 const GAMES_DIR = fileURLToPath(new URL('../../schemas/games', import.meta.url));
@@ -129,7 +129,7 @@ describe('a ninth game added as a file only', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/fixture-quest-calculator' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ error: false, response: { ...fixture.defaults, updatedAt: null } });
-    expect(gamePages(games)).toContainEqual({
+    expect(registryPages(games.games)).toContainEqual({
       pattern: '/fixture-quest-account-value',
       title: fixture.meta.title,
       description: fixture.meta.description,

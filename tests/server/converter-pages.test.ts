@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConverters } from '../../src/server/converters/load-converters';
-import { converterPages } from '../../src/shared/converter-pages';
+import { loadConverterRegistry } from '../../src/server/data-files';
+import { registryPages } from '../../src/shared/site-pages';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp | null = null;
@@ -14,7 +14,7 @@ afterEach(async () => {
 
 describe('converter pages on the server', () => {
   it('loads the five converter files in menu order', () => {
-    expect(loadConverters(path.resolve('schemas')).map((c) => c.id)).toEqual([
+    expect(loadConverterRegistry(path.resolve('schemas/converters')).converters.map((c) => c.id)).toEqual([
       'riot-points',
       'valorant-points',
       'v-bucks',
@@ -31,7 +31,7 @@ describe('converter pages on the server', () => {
     robux.currencies[0]!.rate = 'cheap';
     fs.writeFileSync(path.join(dir, 'converters', 'robux.json'), JSON.stringify(robux));
     try {
-      expect(() => loadConverters(dir)).toThrow('schemas/converters/robux.json: /currencies/0/rate must be number');
+      expect(() => loadConverterRegistry(path.join(dir, 'converters'))).toThrow('robux.json: field "currencies/0/rate" must be number');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -40,7 +40,7 @@ describe('converter pages on the server', () => {
   it('writes each converter title and description into the HTML of its path', async () => {
     t = await createTestApp({
       clientDir: path.resolve('tests/fixtures/client'),
-      pages: converterPages(loadConverters(path.resolve('schemas'))),
+      pages: registryPages(loadConverterRegistry(path.resolve('schemas/converters')).converters),
     });
     const res = await t.app.inject({ method: 'GET', url: '/robux-to-usd-eur-gbp' });
     expect(res.statusCode).toBe(200);

@@ -28,9 +28,20 @@ describe('database', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'av-db-'));
     db = openDatabase({ kind: 'sqlite', file: path.join(dir, 'app.db') });
     const first = await migrateToLatest(db);
-    expect(first).toContain('0001-initial');
-    await db.insertInto('app_meta').values({ key: 'k', value: 'v' }).execute();
+    expect(first).toEqual(expect.arrayContaining(['0001-initial', '0002-drop-app-meta']));
+    await db
+      .insertInto('banners')
+      .values({ kind: 'side', position: 1, hidden: 0, image_url: '/a.svg', link: '/', updated_at: 'now' })
+      .execute();
     expect(await migrateToLatest(db)).toEqual([]);
-    expect(await db.selectFrom('app_meta').selectAll().execute()).toEqual([{ key: 'k', value: 'v' }]);
+    expect(await db.selectFrom('banners').select(['image_url', 'link']).execute()).toEqual([{ image_url: '/a.svg', link: '/' }]);
+  });
+
+  it('drops the unused app_meta table (0002)', async () => {
+    db = openDatabase({ kind: 'sqlite', file: ':memory:' });
+    await migrateToLatest(db);
+    const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db);
+    expect(tables.rows.map((r) => r.name)).not.toContain('app_meta');
+    expect(tables.rows.map((r) => r.name)).toContain('calculator_configs');
   });
 });

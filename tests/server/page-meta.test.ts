@@ -2,15 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { loadGameRegistry } from '../../src/server/calculators/load-games';
-import { gamePages } from '../../src/server/calculators/game-pages';
-import { loadConverters } from '../../src/server/converters/load-converters';
-import { converterPages } from '../../src/shared/converter-pages';
+import { loadConverterRegistry, loadGameRegistry } from '../../src/server/data-files';
+import { registryPages } from '../../src/shared/site-pages';
 
 // The pages the server knows, built the way server.ts builds them, served with a stand-in client.
 const fixtureClient = path.resolve('tests/fixtures/client');
 const games = loadGameRegistry(path.resolve('schemas/games'));
-const pages = [...gamePages(games), ...converterPages(loadConverters(path.resolve('schemas')))];
+const pages = [...registryPages(games.games), ...registryPages(loadConverterRegistry(path.resolve('schemas/converters')).converters)];
 const readMeta = (file: string) => (JSON.parse(fs.readFileSync(file, 'utf8')) as { meta: { title: string; description: string } }).meta;
 
 let t: TestApp;

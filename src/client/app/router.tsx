@@ -1,7 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShellLayout } from './shell/AppShellLayout';
 import { RouteError } from './RouteError';
-import { converterRegistry, type ConverterEntry } from '../lib/converter-registry';
+import { converterRegistry } from '../lib/converter-registry';
+import type { ConverterDefinition } from '../../engine/converter-types';
 import { gameRegistry } from '../lib/game-registry';
 import type { GameDefinition } from '../../engine/game-types';
 import { preloadGameConfig } from '../features/calculator/config-request';
@@ -14,9 +15,9 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 
 /**
  * The site's routes from the registries: every game file gets its calculator page and every
- * converter file its converter page, with no code per game. Tests pass extra (fixture) games.
+ * converter file its converter page, with no code per game or converter. Tests pass extra (fixture) games.
  */
-export const buildRoutes = (games: readonly GameDefinition[], converters: readonly ConverterEntry[]): RouteObject[] => [
+export const buildRoutes = (games: readonly GameDefinition[], converters: readonly ConverterDefinition[]): RouteObject[] => [
   {
     element: <AppShellLayout />,
     errorElement: <RouteError />,
@@ -31,7 +32,14 @@ export const buildRoutes = (games: readonly GameDefinition[], converters: readon
         },
       })),
       { path: paths.login, ...page(() => import('../features/operator/LoginPage')) },
-      ...converters.map((c) => ({ path: c.route, ...page(() => import('../features/converters/ConverterPage')) })),
+      // One route per converter file, which hands its converter to the page as games do.
+      ...converters.map((converter) => ({
+        path: converter.route,
+        lazy: async () => {
+          const { ConverterPage } = await import('../features/converters/ConverterPage');
+          return { element: <ConverterPage converter={converter} /> };
+        },
+      })),
       { path: '*', ...page(() => import('../features/not-found/NotFoundPage')) },
     ],
   },
@@ -39,6 +47,6 @@ export const buildRoutes = (games: readonly GameDefinition[], converters: readon
   { path: paths.dashboard, errorElement: <RouteError />, ...page(() => import('../features/operator/DashboardPage')) },
 ];
 
-export const routes = buildRoutes(gameRegistry.games, converterRegistry);
+export const routes = buildRoutes(gameRegistry.games, converterRegistry.converters);
 
 export const createRouter = () => createBrowserRouter(routes);

@@ -5,7 +5,6 @@ import type { Generated } from 'kysely';
  * documents are text, so the same queries run on SQLite and PostgreSQL.
  */
 export interface Database {
-  app_meta: { key: string; value: string };
   calculator_configs: {
     game_id: string;
     config: string;

@@ -6,7 +6,7 @@ import { buildApp, type AppDeps } from '../../../src/server/app';
 import { openDatabase, migrateToLatest, type Db } from '../../../src/server/db/database';
 import { readConfig, type ServerConfig } from '../../../src/server/env';
 import { fileURLToPath } from 'node:url';
-import { loadGameRegistry } from '../../../src/server/calculators/load-games';
+import { loadGameRegistry } from '../../../src/server/data-files';
 
 /** The real games of schemas/games, checked like the server does at start. */
 export const realGames = loadGameRegistry(fileURLToPath(new URL('../../../schemas/games', import.meta.url)));

@@ -6,6 +6,7 @@ import { useCurrentFooterTag } from '../../components/footer-tag-context';
 import type { NavItem } from './nav-links';
 import { SocialIcons } from './SocialIcons';
 import { paths } from '../../../shared/paths';
+import siteTexts from '../../../../content/site-texts.json';
 
 function LinkColumn({ title, items }: { title: string; items: readonly NavItem[] }) {
   return (
@@ -60,9 +61,9 @@ export function SiteFooter({ games, currency }: { games: readonly NavItem[]; cur
         <Divider my="lg" />
         <Stack gap="xs">
           <Text size="xs" c="dimmed" maw={900}>
-            {SITE_NAME} is an independent fan project. It is not endorsed by, affiliated with or sponsored by Riot Games, Epic Games,
-            Blizzard Entertainment, NetEase Games, Electronic Arts, HoYoverse, Supercell, Roblox Corporation, Twitch or any other game
-            publisher. Game names, artwork and trademarks belong to their owners. Values shown are estimates, not offers.
+            {SITE_NAME} is an independent fan project. It is not endorsed by, affiliated with or sponsored by{' '}
+            {siteTexts.publishers.join(', ')} or any other game publisher. Game names, artwork and trademarks belong to their owners. Values
+            shown are estimates, not offers.
           </Text>
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="dimmed">

@@ -3,4 +3,4 @@ import { gameRegistry } from '../../lib/game-registry';
 import { buildSiteNav } from './nav-links';
 
 /** The menus of every page, from the game and converter registries (in their menu order). */
-export const siteNav = buildSiteNav(gameRegistry.games, converterRegistry);
+export const siteNav = buildSiteNav(gameRegistry.games, converterRegistry.converters);

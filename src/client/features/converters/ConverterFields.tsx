@@ -1,6 +1,6 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { parseDecimal } from '../../../engine/converter';
-import type { ConverterDefinition } from '../../../shared/converter-definition';
+import type { ConverterDefinition } from '../../../engine/converter-types';
 import type { LinkedAmounts } from './use-linked-amounts';
 import classes from './ConverterPage.module.css';
 

@@ -1,8 +1,6 @@
-import { useLocation } from 'react-router';
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ConverterDefinition } from '../../../shared/converter-definition';
-import { partnerBannersFor } from '../../../shared/site-config';
-import { converterByRoute, converters } from '../../lib/converter-registry';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { ConverterDefinition } from '../../../engine/converter-types';
+import { siteConfig } from '../../../shared/site-config';
 import { PageMetaTags } from '../../components/PageMetaTags';
 import { SideBanner, SideColumns } from '../../components/SideColumns';
 import { useFooterTag } from '../../components/footer-tag-context';
@@ -16,7 +14,7 @@ function Converter({ converter }: { converter: ConverterDefinition }) {
   const state = useLinkedAmounts(converter);
   const { unit } = converter;
   useFooterTag(converter.footerTag);
-  const banners = converter.partnerBanners ? partnerBannersFor(converter.id) : null;
+  const banners = converter.page?.partnerBanners ? siteConfig.partnerBanners : null;
   return (
     <SideColumns
       left={banners ? <SideBanner {...banners.left} /> : undefined}
@@ -47,20 +45,8 @@ function Converter({ converter }: { converter: ConverterDefinition }) {
   );
 }
 
-/**
- * The one page of all five converters. It finds its converter by `converterId` or, as a
- * routed page, by the current path.
- */
-export default function ConverterPage({ converterId }: { converterId?: string }) {
-  const { pathname } = useLocation();
-  const converter = converterId ? converters.find((c) => c.id === converterId) : converterByRoute(pathname.replace(/\/+$/, '') || '/');
-  if (!converter) {
-    return (
-      <Container py="xl">
-        <Title order={1}>Converter not found</Title>
-      </Container>
-    );
-  }
+/** The one page of every converter; its route hands it the converter file's content. */
+export function ConverterPage({ converter }: { converter: ConverterDefinition }) {
   // A new converter starts with empty fields, not the previous page's amounts.
   return <Converter key={converter.id} converter={converter} />;
 }

@@ -1,6 +1,6 @@
 import { Table, Title } from '@mantine/core';
 import { packPrice } from '../../../engine/converter';
-import type { ConverterCurrency, ConverterDefinition } from '../../../shared/converter-definition';
+import type { ConverterCurrency, ConverterDefinition } from '../../../engine/converter-types';
 import { formatCount, formatMoney, formatPerMoney } from './format';
 
 const symbolOf = (converter: ConverterDefinition, code: string) => converter.currencies.find((c) => c.value === code)?.symbol ?? `${code} `;

@@ -1,6 +1,6 @@
 import { Paper, Text, Title } from '@mantine/core';
 import { parseDecimal, toMoney } from '../../../engine/converter';
-import type { ConverterDefinition } from '../../../shared/converter-definition';
+import type { ConverterDefinition } from '../../../engine/converter-types';
 import { formatMoney } from './format';
 import classes from './ConverterPage.module.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toMoney, toUnits } from '../../../engine/converter';
-import type { ConverterCurrency, ConverterDefinition } from '../../../shared/converter-definition';
+import type { ConverterCurrency, ConverterDefinition } from '../../../engine/converter-types';
 
 export interface LinkedAmounts {
   /** The left field's text: in-game units. */

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { partnerBannersFor } from '../../../shared/site-config';
+import { siteConfig } from '../../../shared/site-config';
 import { bannerPaths } from '../../../shared/api/banners';
 import { bannerAlt, bannerSlots, type Banner } from './banner-slots';
 import { SideBanner } from '../../components/SideColumns';
@@ -21,10 +21,11 @@ function ApiBanners({ side }: { side: Side }) {
 }
 
 /**
- * What a side slot of a page holds: the page's fixed partner banner when site-config
- * declares one for `pageId`, otherwise the operator's banners for that position.
+ * What a side slot of a page holds: the fixed partner banner when the page's data file asks
+ * for partner banners, otherwise the operator's banners for that position.
  */
-export function FrameBanners({ pageId, side }: { pageId: string; side: Side }) {
-  const partner = partnerBannersFor(pageId)?.[side];
-  return partner ? <SideBanner imageUrl={partner.imageUrl} link={partner.link} alt={partner.alt} /> : <ApiBanners side={side} />;
+export function FrameBanners({ partner, side }: { partner: boolean; side: Side }) {
+  if (!partner) return <ApiBanners side={side} />;
+  const banner = siteConfig.partnerBanners[side];
+  return <SideBanner imageUrl={banner.imageUrl} link={banner.link} alt={banner.alt} />;
 }

@@ -49,10 +49,8 @@ export function BoostingPromo() {
   );
 }
 
-/** A pointer to a site about the game's characters, where site-config declares one. */
-export function CharactersLink({ gameId, gameName }: { gameId: string; gameName: string }) {
-  const site = Object.hasOwn(siteConfig.charactersSites, gameId) ? siteConfig.charactersSites[gameId] : undefined;
-  if (!site) return null;
+/** A pointer to a site about the game's characters (the game file's `page.charactersSite`). */
+export function CharactersLink({ site, gameName }: { site: { url: string; name: string }; gameName: string }) {
   return (
     <Text size="sm" ta="center">
       Not sure which heroes you own? Look them up on{' '}

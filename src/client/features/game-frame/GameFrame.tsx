@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stack } from '@mantine/core';
-import { siteConfig } from '../../../shared/site-config';
+import type { PageOptions } from '../../../engine/game-types';
 import { useFooterTag } from '../../components/footer-tag-context';
 import { SideColumns } from '../../components/SideColumns';
 import { FrameBanners } from './FrameBanners';
@@ -12,21 +12,24 @@ export interface FrameGame {
   name: string;
   footerTag: string;
   route: string;
+  /** The page options of the game's data file (partner banners, characters site, promo). */
+  page?: PageOptions;
 }
 
 /**
- * The frame of every calculator page: side banners (fixed partner images for some games,
- * the operator's banners for the others), the calculator in the middle, the game's extras,
+ * The frame of every calculator page: side banners (the fixed partner images when the game's
+ * file asks for them, the operator's banners otherwise), the calculator in the middle, the game's extras,
  * the donation line and the About article (the header's About link scrolls to #about).
  */
 export function GameFrame({ game, about, children }: { game: FrameGame; about?: ReactNode; children: ReactNode }) {
   useFooterTag(game.footerTag);
+  const partner = game.page?.partnerBanners ?? false;
   return (
-    <SideColumns left={<FrameBanners pageId={game.id} side="left" />} right={<FrameBanners pageId={game.id} side="right" />}>
+    <SideColumns left={<FrameBanners partner={partner} side="left" />} right={<FrameBanners partner={partner} side="right" />}>
       <Stack gap="lg" miw={0}>
         {children}
-        {siteConfig.boostingPromoGames.includes(game.id) && <BoostingPromo />}
-        <CharactersLink gameId={game.id} gameName={game.name} />
+        {game.page?.boostingPromo && <BoostingPromo />}
+        {game.page?.charactersSite && <CharactersLink site={game.page.charactersSite} gameName={game.name} />}
         <DonationLine />
         {about && (
           <section id="about" className={classes.about}>

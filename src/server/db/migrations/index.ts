@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as initial from './0001-initial';
+import * as dropAppMeta from './0002-drop-app-meta';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled
@@ -7,4 +8,5 @@ import * as initial from './0001-initial';
  */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-drop-app-meta': dropAppMeta,
 };

@@ -1,7 +1,12 @@
+import type { PageOptions } from './game-types';
+
 /**
  * The shape of a converter file (schemas/converters/<id>.json, checked against
  * schemas/converter.schema.json). Client and server read the same files.
  */
+
+/** A converter page takes the page options that make sense without a calculator. */
+export type ConverterPageOptions = Pick<PageOptions, 'partnerBanners'>;
 export interface ConverterCurrency {
   /** ISO 4217 code, e.g. USD. */
   value: string;
@@ -33,27 +38,6 @@ export interface ConverterDefinition {
   packs: { title: string; priceCurrency?: string; rows: ConverterPack[] };
   spends?: { label: string; amount: number }[];
   payout?: { label: string; rates: { currency: string; rate: number }[]; asOf: string; source: string; note: string };
-  partnerBanners: boolean;
-}
-
-/**
- * Orders converter files (keyed by path) for menus, after checking what the JSON schema
- * cannot: each id equals its file name, and ids and routes are unique.
- */
-export function orderConverters(files: Record<string, unknown>): ConverterDefinition[] {
-  const seen = new Set<string>();
-  const list = Object.entries(files).map(([file, data]) => {
-    const converter = data as ConverterDefinition;
-    const name = file
-      .split(/[\\/]/)
-      .pop()
-      ?.replace(/\.json$/, '');
-    if (converter.id !== name) throw new Error(`${file}: id "${converter.id}" must equal the file name "${name}"`);
-    for (const key of [converter.id, converter.route]) {
-      if (seen.has(key)) throw new Error(`${file}: "${key}" is used by another converter`);
-      seen.add(key);
-    }
-    return converter;
-  });
-  return list.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+  /** How the page is framed (partner banners); absent: the operator's banners. */
+  page?: ConverterPageOptions;
 }

@@ -19,6 +19,11 @@ export default tseslint.config(
     },
   },
   {
+    // kebab-case modules, PascalCase components (eslint/file-names.js); tool configs keep their own names.
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', 'eslint/**/*.js'],
+    rules: { 'local/file-names': 'error' },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -17,7 +17,7 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['tests/client/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/client/setup.ts'],
+          setupFiles: ['tests/helpers/client-setup.ts'],
           // @rjsf/mantine imports 'dayjs/plugin/customParseFormat' without an extension, which Node's
           // ESM loader refuses; letting Vite transform it resolves the path as the build does.
           server: { deps: { inline: ['@rjsf/mantine'] } },
@@ -28,7 +28,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
+          globalSetup: ['tests/helpers/e2e-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // One browser and one server are shared; files run one after another.

@@ -2,6 +2,7 @@
 // Relative imports are resolved to paths, so `../../server/x` is caught however it is spelled.
 import path from 'node:path';
 import { builtinModules } from 'node:module';
+import { fileNamesRule } from './file-names.js';
 
 const NODE_BUILTINS = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 const isBuiltin = (spec) => spec.startsWith('node:') || NODE_BUILTINS.has(spec.split('/')[0]);
@@ -93,4 +94,4 @@ export const boundariesRule = {
   },
 };
 
-export default { rules: { boundaries: boundariesRule } };
+export default { rules: { boundaries: boundariesRule, 'file-names': fileNamesRule } };

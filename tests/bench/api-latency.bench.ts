@@ -1,6 +1,6 @@
 import type { BenchSuite } from './harness';
 import { median, timeRuns } from './harness';
-import { createTestApp } from '../server/helpers/test-app';
+import { createTestApp } from '../helpers/test-app';
 
 const suite: BenchSuite = {
   title: 'API latency (Fastify inject, no network)',

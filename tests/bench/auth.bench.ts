@@ -1,6 +1,6 @@
 import type { BenchSuite } from './harness';
 import { median, timeRuns } from './harness';
-import { createTestApp } from '../server/helpers/test-app';
+import { createTestApp } from '../helpers/test-app';
 import { setOperatorKey } from '../../src/server/auth/operators';
 import { hashKey } from '../../src/server/auth/key-hash';
 

@@ -5,6 +5,7 @@ import { Providers } from '../../src/client/app/providers';
 import { routes } from '../../src/client/app/router';
 import { toast } from 'react-toastify';
 import useSWR from 'swr';
+import { stubApi } from '../helpers/stub-api';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -25,10 +26,7 @@ describe('app shell', () => {
   });
 
   it('shows a failed SWR load as an error toast with the server message', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ error: true, response: 'Config unavailable' }), { status: 500 })),
-    );
+    stubApi(() => ({ status: 500, body: { error: true, response: 'Config unavailable' } }));
     const spy = vi.spyOn(toast, 'error');
     function Probe() {
       useSWR('/calculator');

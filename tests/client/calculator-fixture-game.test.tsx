@@ -11,6 +11,7 @@ import { createGameRegistry } from '../../src/engine/game-registry';
 import { priceOf } from '../../src/engine/price';
 import { formatEuro } from '../../src/client/features/calculator/format-euro';
 import fixtureFile from '../fixtures/games/fixture-quest.json';
+import { okReply, stubApi } from '../helpers/stub-api';
 
 // A ninth game that exists only as a file: the registry, the router and the generic page must
 // give it a working calculator with no code written for it.
@@ -25,11 +26,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('a game added as one file', { timeout: 30_000 }, () => {
   it('gets a page at its route that loads its config and prices it with the engine', async () => {
-    const fetch = vi.fn(async (url: string) => {
-      const body = url.endsWith(`/${fixture.api}`) ? { error: false, response: config } : { error: false, response: [] };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    });
-    vi.stubGlobal('fetch', fetch);
+    const calls = stubApi(({ path }) => okReply(path === `/${fixture.api}` ? config : []));
     window.matchMedia = (query: string) => ({
       matches: query.includes('reduce'),
       media: query,
@@ -55,7 +52,7 @@ describe('a game added as one file', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /founder pack/i }));
     await userEvent.click(screen.getByRole('button', { name: 'Calculate Now' }));
 
-    expect(fetch).toHaveBeenCalledWith(`/api/${fixture.api}`, expect.anything());
+    expect(calls.map((c) => c.url)).toContain(`/api/${fixture.api}`);
     const expected = priceOf(fixture, config, { level: 40, founder: true });
     expect(expected.price).toBe(0.25 * 40 + 25);
     expect(screen.getByTestId('estimated-value').textContent).toBe(formatEuro(expected.price));

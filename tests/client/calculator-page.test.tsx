@@ -9,26 +9,17 @@ import { routes } from '../../src/client/app/router';
 import { gameRegistry } from '../../src/client/lib/game-registry';
 import { priceOf } from '../../src/engine/price';
 import { formatEuro } from '../../src/client/features/calculator/format-euro';
+import { okReply, stubApi, type StubReply } from '../helpers/stub-api';
 
 Element.prototype.scrollIntoView ??= () => {};
 
 const valorant = gameRegistry.byId('valorant')!;
 const config = { ...valorant.defaults, updatedAt: '2026-11-20T10:00:00.000Z' };
 
-type Reply = { status: number; body: unknown };
-let configReply: () => Promise<Reply>;
+let configReply: () => Promise<StubReply>;
 
-function stubApi() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const { status, body } = url.endsWith(`/${valorant.api}`)
-        ? await configReply()
-        : { status: 200, body: { error: false, response: [] } };
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-}
+// The config path answers what the test sets; anything else (banners) an empty list.
+const stubConfigApi = () => stubApi(({ path }) => (path === `/${valorant.api}` ? configReply() : okReply([])));
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -65,7 +56,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   configReply = async () => ({ status: 200, body: { error: false, response: config } });
-  stubApi();
+  stubConfigApi();
   reduceMotion(true);
 });
 afterEach(() => vi.unstubAllGlobals());

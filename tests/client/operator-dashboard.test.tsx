@@ -2,15 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SHOWN_GREEN } from '../../src/client/features/operator/BannerEditor';
-import { dashboardReply, mockApi, renderAt, type Call } from './operator-fixtures';
+import { dashboardReply, renderAt } from '../helpers/operator-fixtures';
+import { stubApi, type ApiCall } from '../helpers/stub-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const ok = (response: unknown) => ({ body: { error: false, response } });
 
 /** A server that knows the dashboard, saves, reset, the public config read and logout. */
-function fakeServer(): Call[] {
-  return mockApi(({ method, path, body }) => {
+function fakeServer(): ApiCall[] {
+  return stubApi(({ method, path, body }) => {
     if (path === '/auth/dashboard') return ok(dashboardReply());
     if (method === 'POST' && path === '/auth/banners') return ok('Banner saved');
     if (method === 'POST' && path === '/auth/waste-banner') return ok('Waste banner saved');
@@ -28,7 +29,7 @@ const toggle = (name: string) => userEvent.click(within(section(name)).getByRole
 
 describe('/dashboard', { timeout: 30_000 }, () => {
   it('sends a visitor without a session to /login', async () => {
-    const calls = mockApi(({ path }) =>
+    const calls = stubApi(({ path }) =>
       path === '/auth/dashboard' ? { status: 401, body: { error: true, response: 'Please log in' } } : undefined,
     );
     const router = renderAt('/dashboard');

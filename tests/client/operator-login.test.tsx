@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dashboardReply, mockApi, renderAt } from './operator-fixtures';
+import { dashboardReply, renderAt } from '../helpers/operator-fixtures';
+import { stubApi } from '../helpers/stub-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
 // The machine is shared and lazy chunks compile on first use: generous time limits.
 describe('/login', { timeout: 20_000 }, () => {
   it('shows the form with a password input for the key, and a title', async () => {
-    mockApi(() => undefined);
+    stubApi(() => undefined);
     renderAt('/login');
     expect(await screen.findByRole('heading', { name: 'Dashboard Login' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByLabelText('Username').getAttribute('type')).not.toBe('password');
@@ -17,7 +18,7 @@ describe('/login', { timeout: 20_000 }, () => {
   });
 
   it('does nothing when both fields are empty', async () => {
-    const calls = mockApi(() => undefined);
+    const calls = stubApi(() => undefined);
     const router = renderAt('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Login' }));
     await new Promise((r) => setTimeout(r, 50));
@@ -26,7 +27,7 @@ describe('/login', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's refusal and stays on /login", async () => {
-    const calls = mockApi(({ path }) =>
+    const calls = stubApi(({ path }) =>
       path === '/login' ? { status: 401, body: { error: true, response: 'Invalid username or key' } } : undefined,
     );
     const router = renderAt('/login');
@@ -39,7 +40,7 @@ describe('/login', { timeout: 20_000 }, () => {
   });
 
   it('shows the throttling message too', async () => {
-    mockApi(() => ({ status: 429, body: { error: true, response: 'Too many failed logins. Try again in 15 minutes.' } }));
+    stubApi(() => ({ status: 429, body: { error: true, response: 'Too many failed logins. Try again in 15 minutes.' } }));
     renderAt('/login');
     await userEvent.type(await screen.findByLabelText('Username'), 'ops');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -49,7 +50,7 @@ describe('/login', { timeout: 20_000 }, () => {
   });
 
   it('goes to /dashboard on success', async () => {
-    mockApi(({ path }) => {
+    stubApi(({ path }) => {
       if (path === '/login') return { body: { error: false, response: 'Logged in' } };
       if (path === '/auth/dashboard') return { body: { error: false, response: dashboardReply() } };
       return undefined;

@@ -1,15 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dashboardReply, leagueDefaults, mockApi, renderAt, type Call } from './operator-fixtures';
+import { dashboardReply, leagueDefaults, renderAt } from '../helpers/operator-fixtures';
+import { stubApi, type ApiCall } from '../helpers/stub-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const ok = (response: unknown) => ({ body: { error: false, response } });
 
-function fakeServer(saveReply: { status?: number; body: unknown } = ok('League of Legends prices saved')): Call[] {
+function fakeServer(saveReply: { status?: number; body: unknown } = ok('League of Legends prices saved')): ApiCall[] {
   let stored: Record<string, unknown> = { ...dashboardReply().calculator };
-  return mockApi(({ method, path, body }) => {
+  return stubApi(({ method, path, body }) => {
     if (path === '/auth/dashboard') return ok(dashboardReply());
     if (method === 'POST' && path === '/auth/calculator') {
       if (saveReply.status && saveReply.status >= 400) return saveReply;
@@ -25,7 +26,7 @@ function fakeServer(saveReply: { status?: number; body: unknown } = ok('League o
   });
 }
 
-const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST');
+const posts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST');
 const field = (id: string) => {
   const el = document.getElementById(id);
   if (!(el instanceof HTMLInputElement)) throw new Error(`no input #${id}`);

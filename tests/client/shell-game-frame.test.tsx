@@ -9,6 +9,7 @@ import { GameFrame } from '../../src/client/features/game-frame/GameFrame';
 import { siteConfig } from '../../src/shared/site-config';
 import { gameRegistry } from '../../src/client/lib/game-registry';
 import type { FrameGame } from '../../src/client/features/game-frame/GameFrame';
+import { okReply, stubApi } from '../helpers/stub-api';
 
 // The games as their files declare them (page options included).
 const game = (id: string): FrameGame => gameRegistry.byId(id)!;
@@ -24,8 +25,7 @@ function TagProbe() {
 }
 
 function renderFrame(game: FrameGame, children: ReactNode = <p>calculator</p>) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ error: false, response: banners }), { status: 200 }));
-  vi.stubGlobal('fetch', fetchMock);
+  const calls = stubApi(({ path }) => (path === '/banners' ? okReply(banners) : undefined));
   render(
     <Providers>
       <SWRConfig value={{ provider: () => new Map() }}>
@@ -40,7 +40,7 @@ function renderFrame(game: FrameGame, children: ReactNode = <p>calculator</p>) {
       </SWRConfig>
     </Providers>,
   );
-  return fetchMock;
+  return calls;
 }
 
 const side = (label: string) => screen.getByRole('complementary', { name: label });
@@ -49,22 +49,22 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('GameFrame', () => {
   it('puts position 1 left and position 2 right, skipping hidden banners', async () => {
-    const fetchMock = renderFrame(game('genshin-impact'));
+    const calls = renderFrame(game('genshin-impact'));
     const left = await waitFor(() => within(side('Sponsored, left')).getByRole('link'));
     expect(left.getAttribute('href')).toBe('https://left.example.org/');
     const rightLinks = within(side('Sponsored, right')).getAllByRole('link');
     expect(rightLinks.map((a) => a.getAttribute('href'))).toEqual(['https://right.example.org/']);
     expect(screen.queryByRole('img', { name: /hidden\.example\.org/ })).toBeNull();
     expect(screen.getByRole('img', { name: 'Advertisement, opens right.example.org' })).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledWith('/api/banners', expect.anything());
+    expect(calls.map((c) => c.url)).toContain('/api/banners');
   });
 
   it('shows the fixed partner banners for Valorant and does not ask the API', async () => {
-    const fetchMock = renderFrame(game('valorant'));
+    const calls = renderFrame(game('valorant'));
     const partner = siteConfig.partnerBanners;
     expect(within(side('Sponsored, left')).getByRole('link').getAttribute('href')).toBe(partner.left.link);
     expect(within(side('Sponsored, right')).getByRole('link').getAttribute('href')).toBe(partner.right.link);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it('renders the calculator, the donation line to the support page and the About section', async () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, launchBrowser, openPage, type VIEWPORTS } from './helpers/browser';
+import { closeBrowser, launchBrowser, openPage, type VIEWPORTS } from '../helpers/browser';
 
 beforeAll(launchBrowser);
 afterAll(closeBrowser);

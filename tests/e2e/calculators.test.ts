@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, launchBrowser, openPage, screenshot } from './helpers/browser';
+import { closeBrowser, launchBrowser, openPage, screenshot } from '../helpers/browser';
 import { createGameRegistry } from '../../src/engine/game-registry';
 import type { GameConfig, GameDefinition } from '../../src/engine/game-types';
 import { priceOf } from '../../src/engine/price';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, openPage } from './helpers/browser';
+import { closeBrowser, launchBrowser, openPage } from '../helpers/browser';
 
 beforeAll(launchBrowser);
 afterAll(closeBrowser);

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { closeBrowser, launchBrowser, openPage, screenshot } from './helpers/browser';
+import { closeBrowser, launchBrowser, openPage, screenshot } from '../helpers/browser';
 
 beforeAll(launchBrowser);
 afterAll(closeBrowser);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, launchBrowser, openPage, screenshot } from './helpers/browser';
+import { closeBrowser, launchBrowser, openPage, screenshot } from '../helpers/browser';
 
 interface Banner {
   id: number;

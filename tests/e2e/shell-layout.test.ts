@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, launchBrowser, openPage, screenshot, VIEWPORTS } from './helpers/browser';
+import { closeBrowser, launchBrowser, openPage, screenshot, VIEWPORTS } from '../helpers/browser';
 
 /** What a visitor sees on first load and at the very bottom, at real size, for looking at. */
 async function viewportShots(page: Page, name: string) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { closeBrowser, launchBrowser, openPage, screenshot } from './helpers/browser';
+import { closeBrowser, launchBrowser, openPage, screenshot } from '../helpers/browser';
 
 beforeAll(launchBrowser);
 afterAll(closeBrowser);

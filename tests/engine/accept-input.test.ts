@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { acceptInput, boundsMessage } from '../../src/engine/accept-input';
-import { countFields } from './helpers/arbitraries';
-import { registryWithFixture } from './helpers/game-files';
+import { countFields } from '../helpers/arbitraries';
+import { registryWithFixture } from '../helpers/game-files';
 
 const level = { label: 'Level', min: 1, max: 2000 };
 

@@ -6,7 +6,7 @@ import { parseFormula } from '../../src/engine/formula-sandbox';
 import { EngineError } from '../../src/engine/engine-errors';
 import { DataFileError } from '../../src/engine/engine-errors';
 import type { GameInput } from '../../src/engine/game-types';
-import { check, copyOf } from './helpers/game-files';
+import { check, copyOf } from '../helpers/game-files';
 
 const inputs: GameInput[] = [
   { kind: 'count', key: 'level', label: 'Level', min: 1, max: 100 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceOf } from '../../src/engine/price';
-import { registryWithFixture } from './helpers/game-files';
+import { registryWithFixture } from '../helpers/game-files';
 
 // Every `examples` entry of every game file (and the fixture game): a new file needs no new test.
 const cases = registryWithFixture.games.flatMap((game) =>

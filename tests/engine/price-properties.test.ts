@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceOf } from '../../src/engine/price';
-import { configArb, countFields, inputsArb } from './helpers/arbitraries';
-import { registryWithFixture } from './helpers/game-files';
-import { referencePrice } from './helpers/reference-price';
+import { configArb, countFields, inputsArb } from '../helpers/arbitraries';
+import { registryWithFixture } from '../helpers/game-files';
+import { referencePrice } from '../helpers/reference-price';
 
 const RUNS = { numRuns: 150 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/engine/config-schema';
 import { validateConfig } from '../../src/engine/validate-config';
-import { realRegistry } from './helpers/game-files';
+import { realRegistry } from '../helpers/game-files';
 
 const fortnite = realRegistry.byId('fortnite')!;
 const clash = realRegistry.byId('clash-of-clans')!;

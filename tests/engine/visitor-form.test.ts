@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { visitorForm } from '../../src/engine/visitor-form';
 import { priceOf } from '../../src/engine/price';
-import { realRegistry } from './helpers/game-files';
+import { realRegistry } from '../helpers/game-files';
 
 const lol = realRegistry.byId('league-of-legends')!;
 const valorant = realRegistry.byId('valorant')!;

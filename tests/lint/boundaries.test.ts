@@ -64,3 +64,28 @@ describe('dependency boundaries (npm run lint)', () => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });
 });
+
+describe('file names (npm run lint)', () => {
+  const nameErrors = async (file: string) => {
+    const [result] = await eslint.lintText('export const x = 1;\n', { filePath: path.resolve(file) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'local/file-names').map((m) => m.message);
+  };
+
+  it.each([
+    'src/engine/priceOf.ts',
+    'src/server/skins/Sync_Job.ts',
+    'src/client/features/skins/skin_card.tsx',
+    'tests/server/SkinRoutes.test.ts',
+  ])('refuses %s', async (file) => {
+    expect(await nameErrors(file)).toHaveLength(1);
+  });
+
+  it.each([
+    'src/engine/price.ts',
+    'src/client/features/skins/SkinCard.tsx',
+    'src/client/app/router.tsx',
+    'tests/server/skin-routes.test.ts',
+  ])('allows %s', async (file) => {
+    expect(await nameErrors(file)).toEqual([]);
+  });
+});

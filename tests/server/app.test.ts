@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const fixtureClient = path.resolve('tests/fixtures/client');
 let t: TestApp;

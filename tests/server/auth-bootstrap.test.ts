@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TestApp } from './helpers/test-app';
-import { createOperatorTestApp } from './helpers/operator-session';
+import type { TestApp } from '../helpers/test-app';
+import { createOperatorTestApp } from '../helpers/operator-session';
 import { bootstrapOperator } from '../../src/server/auth/bootstrap';
 
 let t: TestApp;

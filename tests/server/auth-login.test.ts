@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TestApp } from './helpers/test-app';
-import { OPERATOR, createOperatorTestApp, signIn } from './helpers/operator-session';
+import type { TestApp } from '../helpers/test-app';
+import { OPERATOR, createOperatorTestApp, signIn } from '../helpers/operator-session';
 import { setOperatorKey } from '../../src/server/auth/operators';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TestApp } from './helpers/test-app';
-import { SITE_ORIGIN, createOperatorTestApp, signIn } from './helpers/operator-session';
+import type { TestApp } from '../helpers/test-app';
+import { SITE_ORIGIN, createOperatorTestApp, signIn } from '../helpers/operator-session';
 
 let t: TestApp;
 afterEach(async () => t?.close());

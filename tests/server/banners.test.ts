@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TestApp } from './helpers/test-app';
-import { SITE_ORIGIN, createOperatorTestApp, signIn, snapshot } from './helpers/operator-session';
+import type { TestApp } from '../helpers/test-app';
+import { SITE_ORIGIN, createOperatorTestApp, signIn, snapshot } from '../helpers/operator-session';
 import { seedBanners } from '../../src/server/banners/seed';
 
 let t: TestApp;

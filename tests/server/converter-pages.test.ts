@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConverterRegistry } from '../../src/server/data-files';
 import { registryPages } from '../../src/shared/site-pages';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp | null = null;
 afterEach(async () => {

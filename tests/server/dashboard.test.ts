@@ -1,22 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TestApp } from './helpers/test-app';
-import { SITE_ORIGIN, createOperatorTestApp, signIn, snapshot } from './helpers/operator-session';
+import type { TestApp } from '../helpers/test-app';
+import { SITE_ORIGIN, createOperatorTestApp, signIn, snapshot } from '../helpers/operator-session';
 import { seedCalculatorConfigs } from '../../src/server/calculators/seed-configs';
-import { realGames } from './helpers/test-app';
+import { realGames } from '../helpers/test-app';
+import { SPEC_GAMES, specOnly } from '../fixtures/spec-games';
 
 let t: TestApp;
 afterEach(async () => t?.close());
 
-const SPEC_KEYS = [
-  'calculator',
-  'fortniteCalculator',
-  'valorantCalculator',
-  'overwatchCalculator',
-  'marvelRivalsCalculator',
-  'apexCalculator',
-  'genshinCalculator',
-  'clashCalculator',
-];
+const SPEC_KEYS = SPEC_GAMES.map((g) => g.dashboardKey);
 
 async function setUp(): Promise<string> {
   t = await createOperatorTestApp();
@@ -40,7 +32,8 @@ describe('GET /api/auth/dashboard', () => {
       expect(typeof data[key].market, key).toBe('number');
       expect(data[key]).toHaveProperty('updatedAt');
     }
-    expect(data.games.map((g: { dashboardKey: string }) => g.dashboardKey)).toEqual(SPEC_KEYS);
+    expect(specOnly(data.games as { id: string; dashboardKey: string }[]).map((g) => g.dashboardKey)).toEqual(SPEC_KEYS);
+    expect(data.games.map((g: { id: string }) => g.id)).toEqual(realGames.games.map((g) => g.id));
     const valorant = data.games.find((g: { id: string }) => g.id === 'valorant');
     expect(valorant).toMatchObject({ name: 'Valorant', api: 'valorant-calculator', dashboardKey: 'valorantCalculator' });
     expect(valorant.configSchema).toMatchObject({ type: 'object' });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 import { loadConverterRegistry, loadGameRegistry } from '../../src/server/data-files';
 import { registryPages } from '../../src/shared/site-pages';
 

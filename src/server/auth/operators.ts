@@ -3,11 +3,6 @@ import { recordAudit } from '../audit/audit-log';
 import { KEY_MAX, KEY_MIN, USERNAME_MAX } from '../../shared/api/auth';
 import { hashKey } from './key-hash';
 
-export interface OperatorRow {
-  id: number;
-  username: string;
-}
-
 export const USERNAME_PATTERN = '^[A-Za-z0-9._@-]+$';
 
 /** Why a username/key pair cannot be stored, or null when it can. */

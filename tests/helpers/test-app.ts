@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppDeps } from '../../../src/server/app';
-import { openDatabase, migrateToLatest, type Db } from '../../../src/server/db/database';
-import { readConfig, type ServerConfig } from '../../../src/server/env';
+import { buildApp, type AppDeps } from '../../src/server/app';
+import { openDatabase, migrateToLatest, type Db } from '../../src/server/db/database';
+import { readConfig, type ServerConfig } from '../../src/server/env';
 import { fileURLToPath } from 'node:url';
-import { loadGameRegistry } from '../../../src/server/data-files';
+import { loadGameRegistry } from '../../src/server/data-files';
 
 /** The real games of schemas/games, checked like the server does at start. */
-export const realGames = loadGameRegistry(fileURLToPath(new URL('../../../schemas/games', import.meta.url)));
+export const realGames = loadGameRegistry(fileURLToPath(new URL('../../schemas/games', import.meta.url)));
 
 export interface TestApp {
   app: FastifyInstance;

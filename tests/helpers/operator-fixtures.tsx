@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../../src/client/app/providers';
@@ -36,32 +35,6 @@ export const dashboardReply = () => ({
   games: [dashboardGame(league), dashboardGame(fortnite)],
   audit: [],
 });
-
-export interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-type Handler = (call: Call) => { status?: number; body: unknown } | undefined;
-
-/** Stubs fetch with a small router; every call is recorded. Unknown paths answer 404. */
-export function mockApi(handler: Handler): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const call = {
-        method: init.method ?? 'GET',
-        path: String(input).replace(/^\/api/, ''),
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      const reply = handler(call) ?? { status: 404, body: { error: true, response: 'Not found' } };
-      return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
 
 export function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { GameConfig, GameDefinition, GameInput, OptionConfig } from '../../../src/engine/game-types';
+import type { GameConfig, GameDefinition, GameInput, OptionConfig } from '../../src/engine/game-types';
 
 // Wide enough to cross every bound, small enough that sums stay exact to the cent.
 const FLOOR = -1000;

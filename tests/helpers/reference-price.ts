@@ -1,4 +1,4 @@
-import type { GameConfig, GameDefinition, OptionConfig } from '../../../src/engine/game-types';
+import type { GameConfig, GameDefinition, OptionConfig } from '../../src/engine/game-types';
 
 const num = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0);
 

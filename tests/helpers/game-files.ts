@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createGameFileCheck } from '../../../src/engine/game-file-check';
-import { createGameRegistry, type GameRegistry } from '../../../src/engine/game-registry';
+import { createGameFileCheck } from '../../src/engine/game-file-check';
+import { createGameRegistry, type GameRegistry } from '../../src/engine/game-registry';
 
 const at = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-export const GAMES_DIR = at('../../../schemas/games/');
-export const FIXTURE_GAMES_DIR = at('../../fixtures/games/');
-export const metaSchema = JSON.parse(fs.readFileSync(at('../../../schemas/game.schema.json'), 'utf8')) as object;
+export const GAMES_DIR = at('../../schemas/games/');
+export const FIXTURE_GAMES_DIR = at('../fixtures/games/');
+export const metaSchema = JSON.parse(fs.readFileSync(at('../../schemas/game.schema.json'), 'utf8')) as object;
 
 /** The parsed JSON files of a folder, keyed by file name. */
 export function readGameFiles(dir: string): Record<string, unknown> {

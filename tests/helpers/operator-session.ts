@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../src/server/db/database';
-import { setOperatorKey } from '../../../src/server/auth/operators';
-import { seedBanners } from '../../../src/server/banners/seed';
+import type { Db } from '../../src/server/db/database';
+import { setOperatorKey } from '../../src/server/auth/operators';
+import { seedBanners } from '../../src/server/banners/seed';
 import { createTestApp, type TestApp } from './test-app';
 
 export const OPERATOR = { username: 'operator', key: 'correct horse battery' };

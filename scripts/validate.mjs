@@ -1,0 +1,32 @@
+// `npm run validate`: the independent checks side by side (lint with formatting, typecheck,
+// knip, unit and client tests), each one's output printed whole when it ends; then, only if all
+// passed, the browser tests (they build the site and need the machine to themselves).
+import { spawn } from 'node:child_process';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const parallel = ['lint', 'typecheck', 'knip', 'test'];
+
+function run(script) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(npm, ['run', '--silent', script], { env: { ...process.env, FORCE_COLOR: '1' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n== ${script}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds}s`);
+      if (code !== 0 || process.env.VERBOSE) console.log(output.trimEnd());
+      resolve(code === 0);
+    });
+  });
+}
+
+const results = await Promise.all(parallel.map(run));
+const failed = parallel.filter((_, i) => !results[i]);
+if (failed.length) {
+  console.error(`\nvalidate: ${failed.join(', ')} failed; the browser tests were not run.`);
+  process.exit(1);
+}
+if (!(await run('test:e2e'))) process.exit(1);
+console.log('\nvalidate: every check passed.');

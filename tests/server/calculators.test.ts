@@ -28,7 +28,8 @@ describe('GET /api/<config path>', () => {
       const body = res.json() as { error: boolean; response: Record<string, unknown> };
       expect(body.error).toBe(false);
       expect(body.response).toEqual({ ...game.defaults, updatedAt: null });
-      expect(body.response.market).toBe(0.4);
+      // The spec's games start at market 0.4; another game file states its own default.
+      if (specOnly([game]).length) expect(body.response.market).toBe(0.4);
     }
   });
 

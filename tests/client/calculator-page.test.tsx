@@ -125,8 +125,8 @@ describe('calculator page', { timeout: 30_000 }, () => {
     const shared = new URL((screen.getByTestId('share-url') as HTMLInputElement).value);
     expect(shared.pathname).toBe(valorant.route);
     expect(first.state.location.search).toBe(shared.search);
-    // Only non-default inputs, under short keys.
-    expect([...shared.searchParams.keys()].sort()).toEqual(['gb', 'l']);
+    // Only non-default inputs, under their input keys.
+    expect([...shared.searchParams.keys()].sort()).toEqual(['gunBuddy', 'level']);
     const expected = formatEuro(priceOf(valorant, config, { level: 120, gunBuddy: true }).price);
     expect(figure('estimated-value')).toBe(expected);
     cleanup();
@@ -138,7 +138,7 @@ describe('calculator page', { timeout: 30_000 }, () => {
   });
 
   it('ignores share-link values the form would refuse', async () => {
-    renderAt(`${valorant.route}?l=999999&a=12`);
+    renderAt(`${valorant.route}?level=999999&agent=12`);
     await waitFor(() => expect(figure('estimated-value')).toBe(formatEuro(priceOf(valorant, config, { agent: 12 }).price)), {
       timeout: 10_000,
     });

@@ -20,11 +20,11 @@ function leaves(schema: RJSFSchema, prefix: readonly string[] = []): Leaf[] {
 const initials = (key: string) => (key[0] ?? '') + [...key.matchAll(/[A-Z0-9]|_([a-z])/g)].map((m) => m[1] ?? m[0]).join('');
 
 /**
- * Short query keys for the leaves: initials per segment ("skins.epic" → "s.e"), lengthened when
- * two fields would collide. Derived from the declaration order, so a link stays readable and
- * works as long as the game's inputs keep their order.
+ * The query keys of links made before links carried input keys: initials per segment
+ * ("skins.epic" → "s.e"), lengthened on collision in declaration order. Only read, so that old
+ * links still open; reordering a game's inputs can change them, which is why links no longer use them.
  */
-export function shortKeys(schema: RJSFSchema): Map<string, Leaf & { key: string }> {
+export function legacyShortKeys(schema: RJSFSchema): Map<string, Leaf & { key: string }> {
   const byKey = new Map<string, Leaf & { key: string }>();
   for (const leaf of leaves(schema)) {
     const candidates = [
@@ -51,10 +51,14 @@ function setAt(data: FormData, path: readonly string[], value: unknown): FormDat
 const choices = (schema: RJSFSchema): unknown[] =>
   Array.isArray(schema.enum) ? schema.enum : (schema.oneOf ?? []).map((o) => (typeof o === 'object' ? o.const : undefined));
 
+/** The query key of a field: its input key, groups joined with a dot (`level`, `skins.epic`). */
+const queryKey = (leaf: Leaf): string => leaf.path.join('.');
+
 /** The query string for `data`: only the fields whose value differs from `defaults`. */
 export function encodeShareQuery(schema: RJSFSchema, data: FormData, defaults: FormData): string {
   const params = new URLSearchParams();
-  for (const [key, leaf] of shortKeys(schema)) {
+  for (const leaf of leaves(schema)) {
+    const key = queryKey(leaf);
     const value = getAt(data, leaf.path);
     if (value === undefined || value === null || value === getAt(defaults, leaf.path)) continue;
     params.set(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
@@ -74,10 +78,14 @@ export function decodeShareQuery(
   acceptNumber: (path: string, text: string, leaf: RJSFSchema) => number | undefined | null,
 ): FormData | null {
   const params = new URLSearchParams(search);
+  const legacy = new Map([...legacyShortKeys(schema)].map(([short, leaf]) => [leaf.path.join('.'), short]));
   let data = defaults;
   let named = false;
-  for (const [key, leaf] of shortKeys(schema)) {
-    const text = params.get(key);
+  for (const leaf of leaves(schema)) {
+    // The input key wins; an old link's initials are read only when the key is absent.
+    const key = queryKey(leaf);
+    const legacyKey = legacy.get(key);
+    const text = params.get(key) ?? (legacyKey === undefined ? null : params.get(legacyKey));
     if (text === null) continue;
     let value: unknown = null;
     if (leaf.schema.type === 'boolean') value = text === '1' ? true : text === '0' ? false : null;

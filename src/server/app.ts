@@ -20,6 +20,7 @@ import { operatorGuard } from './auth/operator-guard';
 import { bannerOperatorRoutes, bannerRoutes } from './banners/routes';
 import { findWasteBanner, listSideBanners } from './banners/repository';
 import { dashboardRoutes } from './dashboard/routes';
+import { acceptEmptyJsonBodies } from './http/empty-json-body';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(status).send({ error: true, response: error.message });
   });
 
+  acceptEmptyJsonBodies(app);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
 

@@ -75,6 +75,18 @@ describe('sessions', () => {
     expect(Date.parse(row.last_seen_at)).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('end on a logout sent as browsers send it: Content-Type application/json and no body', async () => {
+    t = await createOperatorTestApp();
+    const cookie = await signIn(t.app, t.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, origin: SITE_ORIGIN, 'content-type': 'application/json' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await dashboard({ cookie })).statusCode).toBe(401);
+  });
+
   it('end on logout: the cookie is cleared and no longer works', async () => {
     t = await createOperatorTestApp();
     const cookie = await signIn(t.app, t.db);

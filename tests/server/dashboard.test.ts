@@ -64,6 +64,22 @@ describe('POST /api/auth/<api>', () => {
     expect(audit.every((row) => row.actor === 'operator')).toBe(true);
   });
 
+  it('accepts a config read with GET and posted back whole (updatedAt included, null or a date) for every game', async () => {
+    const cookie = await setUp();
+    for (const round of [1, 2]) {
+      for (const game of realGames.games) {
+        const served = await publicConfig(game.api);
+        // First round: never saved (updatedAt null); second: the date of the first save.
+        expect(served.updatedAt === null, `${game.id} round ${round}`).toBe(round === 1);
+        const res = await post(`/api/auth/${game.api}`, { ...served, market: 0.4 + round / 100 }, cookie);
+        expect(res.statusCode, `${game.id}: ${res.body}`).toBe(200);
+        const after = await publicConfig(game.api);
+        expect(after.market).toBe(0.4 + round / 100);
+        expect(after.updatedAt).not.toBe(served.updatedAt);
+      }
+    }
+  });
+
   it('saves a raised League level multiplier that the public config then carries', async () => {
     const cookie = await setUp();
     const { updatedAt: _u, ...league } = await publicConfig('calculator');

@@ -46,9 +46,6 @@ export const authOperatorRoutes: FastifyPluginAsync<AuthOptions> = async (plain,
   scope.post(
     authPaths.logout,
     {
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
       schema: { body: EmptyBody, response: { 200: MessageReply, '4xx': FailureReply } },
     },
     async (request, reply) => {

@@ -33,6 +33,16 @@ function readStored(game: GameDefinition, stored: unknown): GameConfig {
   return checked.ok ? checked.config : game.defaults;
 }
 
+/** Fields the server adds to a served config; a save that carries them back (GET, change, POST) ignores them. */
+export const READ_ONLY_CONFIG_FIELDS = ['updatedAt'] as const;
+
+function withoutReadOnly(config: unknown): unknown {
+  if (typeof config !== 'object' || config === null || Array.isArray(config)) return config;
+  const rest: Record<string, unknown> = { ...config };
+  for (const field of READ_ONLY_CONFIG_FIELDS) delete rest[field];
+  return rest;
+}
+
 /** The calculators service over the calculator_configs table. */
 export function createCalculatorService(db: Db, games: GameRegistry): CalculatorService {
   const gameOf = (gameId: string): GameDefinition => {
@@ -59,7 +69,7 @@ export function createCalculatorService(db: Db, games: GameRegistry): Calculator
     },
     async saveConfig(gameId, config, actor) {
       const game = gameOf(gameId);
-      const checked = validateConfig(game, config);
+      const checked = validateConfig(game, withoutReadOnly(config));
       if (!checked.ok) return checked;
       return { ok: true, config: await store(game, checked.config, actor, 'calculator.save') };
     },

@@ -49,10 +49,7 @@ export const calculatorOperatorRoutes: FastifyPluginAsync<CalculatorRoutesOption
     scope.post(
       calculatorPaths.operator.reset(game.api),
       {
-        // No body is needed; a bare POST counts as an empty object, anything else is refused.
-        preValidation: async (request) => {
-          request.body ??= {};
-        },
+        // No body is needed (a bare POST is `{}`, see http/empty-json-body.ts); anything else is refused.
         schema: { body: EmptyBody, response: replies(Type.String()) },
       },
       async (request) => {

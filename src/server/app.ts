@@ -21,6 +21,7 @@ import { bannerOperatorRoutes, bannerRoutes } from './banners/routes';
 import { findWasteBanner, listSideBanners } from './banners/repository';
 import { dashboardRoutes } from './dashboard/routes';
 import { acceptEmptyJsonBodies } from './http/empty-json-body';
+import { createReadCache } from './read-cache/read-cache';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -73,6 +74,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Each service is created once here and handed to the plugins that need it: features never import each other.
   const { db, games } = deps;
   const calculators = createCalculatorService(db, games);
+  // One read cache for every public GET; saves invalidate it here and, via the database, on other instances.
+  const cache = createReadCache({ db, log: app.log });
+  await cache.start();
   const dashboardSources = {
     sideBanners: () => listSideBanners(db),
     wasteBanner: () => findWasteBanner(db),
@@ -83,9 +87,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db, databaseKind: deps.config.database.kind, version: deps.version });
-      await api.register(calculatorRoutes, { games, service: calculators });
+      await api.register(calculatorRoutes, { games, service: calculators, cache });
       await api.register(authRoutes, { db });
-      await api.register(bannerRoutes, { db });
+      await api.register(bannerRoutes, { db, cache });
 
       // The operator scope: one guard (401 without a session, 403 from another origin) before every route in it.
       await api.register(
@@ -93,8 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           operator.decorateRequest('operator', null);
           operator.addHook('onRequest', operatorGuard(db));
           await operator.register(authOperatorRoutes, { db });
-          await operator.register(bannerOperatorRoutes, { db });
-          await operator.register(calculatorOperatorRoutes, { games, service: calculators, reservedOperatorPaths });
+          await operator.register(bannerOperatorRoutes, { db, cache });
+          await operator.register(calculatorOperatorRoutes, { games, service: calculators, cache, reservedOperatorPaths });
           await operator.register(dashboardRoutes, { db, games, sources: dashboardSources });
         },
         { prefix: OPERATOR_SCOPE },
@@ -113,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   app.addHook('onClose', async () => {
+    cache.stop();
     await deps.db.destroy();
   });
   return app;

@@ -5,10 +5,14 @@ import type { Db } from '../db/database';
 import { fail, ok, replies } from '../../shared/api/envelope';
 import { BANNER_MESSAGES, Banner, SaveBannerBody, SaveWasteBannerBody, bannerPaths, isSafeBannerUrl } from '../../shared/api/banners';
 import { operatorOf } from '../http/operator-request';
+import type { ReadCache } from '../read-cache/read-cache';
 import { findWasteBanner, listSideBanners, saveBanner } from './repository';
+
+const BANNERS_TOPIC = 'banners';
 
 export interface BannerOptions {
   db: Db;
+  cache: ReadCache;
 }
 
 /** The first URL field that is not http(s) or a site path, as a message; null when both are fine. */
@@ -20,9 +24,13 @@ function unsafeUrl(banner: Pick<Banner, 'imageUrl' | 'link'>): string | null {
 }
 
 /** Public: GET /api/banners, GET /api/wasted-banner. */
-export const bannerRoutes: FastifyPluginAsync<BannerOptions> = async (plain, { db }) => {
+export const bannerRoutes: FastifyPluginAsync<BannerOptions> = async (plain, { db, cache }) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  app.get(bannerPaths.public.list, { schema: { response: replies(Type.Array(Banner)) } }, async () => ok(await listSideBanners(db)));
+  app.get(
+    bannerPaths.public.list,
+    { schema: { response: replies(Type.Array(Banner)) } },
+    cache.handler({ topic: BANNERS_TOPIC, key: () => 'side', load: () => listSideBanners(db) }),
+  );
 
   app.get(bannerPaths.public.waste, { schema: { response: replies(Banner) } }, async (_request, reply) => {
     const banner = await findWasteBanner(db);
@@ -31,7 +39,7 @@ export const bannerRoutes: FastifyPluginAsync<BannerOptions> = async (plain, { d
 };
 
 /** Operator scope: POST /api/auth/banners, POST /api/auth/waste-banner. */
-export const bannerOperatorRoutes: FastifyPluginAsync<BannerOptions> = async (plain, { db }) => {
+export const bannerOperatorRoutes: FastifyPluginAsync<BannerOptions> = async (plain, { db, cache }) => {
   const scope = plain.withTypeProvider<TypeBoxTypeProvider>();
   const save = async (kind: 'side' | 'waste', body: Banner, actor: string, reply: FastifyReply, message: string) => {
     const problem = unsafeUrl(body);
@@ -39,6 +47,7 @@ export const bannerOperatorRoutes: FastifyPluginAsync<BannerOptions> = async (pl
     if (!(await saveBanner(db, kind, body, actor))) {
       return reply.code(404).send(fail(`There is no ${kind === 'side' ? 'banner' : 'waste banner'} with id ${body.id}.`));
     }
+    await cache.invalidate(BANNERS_TOPIC);
     return ok(message);
   };
 

@@ -5,26 +5,31 @@ import type { GameRegistry } from '../../engine/game-registry';
 import { EmptyBody, fail, ok, replies } from '../../shared/api/envelope';
 import { SaveConfigBody, ServedConfig, calculatorPaths, configResetMessage, configSavedMessage } from '../../shared/api/calculators';
 import { operatorOf } from '../http/operator-request';
+import type { ReadCache } from '../read-cache/read-cache';
 import type { CalculatorService } from './calculator-service';
+
+/** The read-cache topic of every game's config; saves and resets invalidate it. */
+const CALCULATORS_TOPIC = 'calculators';
 
 export interface CalculatorRoutesOptions {
   games: GameRegistry;
   service: CalculatorService;
+  cache: ReadCache;
   /** Operator paths other features already use; a game whose api took one would be unreachable. */
   reservedOperatorPaths?: readonly string[];
 }
 
 /**
  * GET /api/<api> for every game of the registry (calculator, fortnite-calculator, ...):
- * `{error: false, response: {...config, updatedAt}}`. Nothing here is written per game.
+ * `{error: false, response: {...config, updatedAt}}`, served from the read cache. Nothing here is written per game.
  */
-export const calculatorRoutes: FastifyPluginAsync<CalculatorRoutesOptions> = async (plain, { games, service }) => {
+export const calculatorRoutes: FastifyPluginAsync<CalculatorRoutesOptions> = async (plain, { games, service, cache }) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   for (const game of games.games) {
     app.get(
       calculatorPaths.public.config(game.api),
       { schema: { querystring: Type.Object({}, { additionalProperties: true }), response: replies(ServedConfig) } },
-      async () => ok(await service.getConfig(game.id)),
+      cache.handler({ topic: CALCULATORS_TOPIC, key: () => game.id, load: () => service.getConfig(game.id) }),
     );
   }
 };
@@ -34,7 +39,7 @@ export const calculatorRoutes: FastifyPluginAsync<CalculatorRoutesOptions> = asy
  * /api/auth/<api>/reset restores the game file's defaults. Adding a game file adds its routes.
  */
 export const calculatorOperatorRoutes: FastifyPluginAsync<CalculatorRoutesOptions> = async (plain, options) => {
-  const { games, service, reservedOperatorPaths = [] } = options;
+  const { games, service, cache, reservedOperatorPaths = [] } = options;
   const scope = plain.withTypeProvider<TypeBoxTypeProvider>();
   for (const game of games.games) {
     const savePath = calculatorPaths.operator.save(game.api);
@@ -43,6 +48,7 @@ export const calculatorOperatorRoutes: FastifyPluginAsync<CalculatorRoutesOption
     scope.post(savePath, { schema: { body: SaveConfigBody, response: replies(Type.String()) } }, async (request, reply) => {
       const result = await service.saveConfig(game.id, request.body, operatorOf(request).username);
       if (!result.ok) return reply.code(400).send(fail(result.message, result.code));
+      await cache.invalidate(CALCULATORS_TOPIC);
       return ok(configSavedMessage(game.name));
     });
 
@@ -54,6 +60,7 @@ export const calculatorOperatorRoutes: FastifyPluginAsync<CalculatorRoutesOption
       },
       async (request) => {
         await service.resetConfig(game.id, operatorOf(request).username);
+        await cache.invalidate(CALCULATORS_TOPIC);
         return ok(configResetMessage(game.name));
       },
     );

@@ -47,4 +47,6 @@ export interface Database {
     target: string;
     detail: string | null;
   };
+  /** Read-cache invalidation across instances (src/server/read-cache). */
+  read_cache_versions: { topic: string; version: number };
 }

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as initial from './0001-initial';
 import * as dropAppMeta from './0002-drop-app-meta';
+import * as readCacheVersions from './0007-read-cache-versions';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled
@@ -10,4 +11,5 @@ import * as dropAppMeta from './0002-drop-app-meta';
 export const migrations: Record<string, Migration> = {
   '0001-initial': { up: initial.up, down: initial.down },
   '0002-drop-app-meta': { up: dropAppMeta.up, down: dropAppMeta.down },
+  '0007-read-cache-versions': { up: readCacheVersions.up, down: readCacheVersions.down },
 };

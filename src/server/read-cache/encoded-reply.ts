@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** One reply body, serialized once and compressed once per encoding, with a strong ETag each. */
+export interface EncodedReply {
+  bodies: Record<Encoding, Buffer>;
+  etags: Record<Encoding, string>;
+}
+
+/**
+ * Serializes a reply and compresses it at the highest settings: done once per change, not per
+ * request, so the cost does not matter. Each encoding is its own representation, hence its own
+ * strong ETag (RFC 9110 §8.8.3), all derived from the one content hash.
+ */
+export async function encodeReply(value: unknown): Promise<EncodedReply> {
+  const identity = Buffer.from(JSON.stringify(value), 'utf8');
+  const [br, gz] = await Promise.all([
+    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzip(identity, { level: 9 }),
+  ]);
+  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  return {
+    bodies: { br, gzip: gz, identity },
+    etags: { br: `"${hash}-br"`, gzip: `"${hash}-gz"`, identity: `"${hash}"` },
+  };
+}
+
+/** The best encoding the request accepts: br, then gzip, else identity (q=0 refuses one). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const quality = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (quality('br') > 0) return 'br';
+  if (quality('gzip') > 0) return 'gzip';
+  return 'identity';
+}
+
+/** Whether If-None-Match names any representation of this reply (weak comparison, as RFC 9110 §13.1.2 asks). */
+export function matchesIfNoneMatch(header: string | undefined, reply: EncodedReply): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const tags = new Set(Object.values(reply.etags));
+  return header.split(',').some((tag) => tags.has(tag.trim().replace(/^W\//, '')));
+}

@@ -1,0 +1,121 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import { chooseEncoding, encodeReply, matchesIfNoneMatch, type EncodedReply } from './encoded-reply';
+import { bumpVersion, readVersions } from './version-table';
+
+export interface ReadCacheOptions {
+  db: Db;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+  /** How often the versions table is read; other instances' saves show within about this long. */
+  pollMs?: number;
+  /** Most replies kept per topic (keys include the query string, so they are bounded). */
+  maxEntriesPerTopic?: number;
+}
+
+export interface CachedRoute<T> {
+  /** What a save invalidates, e.g. 'calculators'. */
+  topic: string;
+  /** The reply's `response`, read from the database; runs once per change, not per request. */
+  load: (request: FastifyRequest) => Promise<T>;
+  /** Which replies differ; the URL path and query by default. */
+  key?: (request: FastifyRequest) => string;
+}
+
+export interface ReadCache {
+  /** A GET handler serving `{error: false, response: load()}` from memory, pre-compressed, with ETag and 304. */
+  handler<T>(route: CachedRoute<T>): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  /** Drops the topic here at once and, through the database, on every other instance within `pollMs`. Call after the save commits. */
+  invalidate(topic: string): Promise<void>;
+  /** Starts polling the versions table (the first poll sets the baseline). */
+  start(): Promise<void>;
+  stop(): void;
+}
+
+interface Topic {
+  /** Bumped by every invalidation: a load that began under an older generation is not kept. */
+  generation: number;
+  entries: Map<string, Promise<EncodedReply>>;
+}
+
+/**
+ * The in-memory cache of public GET replies (README.md beside this file says how to use it).
+ * A miss loads once however many requests wait for it; the reply is serialized and compressed once.
+ */
+export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 200 }: ReadCacheOptions): ReadCache {
+  const topics = new Map<string, Topic>();
+  let seen: Map<string, number> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let polling = false;
+
+  const topicOf = (name: string): Topic => {
+    let topic = topics.get(name);
+    if (!topic) topics.set(name, (topic = { generation: 0, entries: new Map() }));
+    return topic;
+  };
+  const drop = (name: string) => {
+    const topic = topicOf(name);
+    topic.generation++;
+    topic.entries.clear();
+  };
+
+  function cached<T>(route: CachedRoute<T>, key: string, request: FastifyRequest): Promise<EncodedReply> {
+    const topic = topicOf(route.topic);
+    const hit = topic.entries.get(key);
+    if (hit) return hit;
+    const generation = topic.generation;
+    const pending = route.load(request).then((response) => encodeReply({ error: false, response }));
+    if (topic.entries.size >= maxEntriesPerTopic) topic.entries.delete(topic.entries.keys().next().value!);
+    topic.entries.set(key, pending);
+    // A failed load or one overtaken by an invalidation is not kept.
+    pending.then(
+      () => generation !== topic.generation && topic.entries.get(key) === pending && topic.entries.delete(key),
+      () => topic.entries.get(key) === pending && topic.entries.delete(key),
+    );
+    return pending;
+  }
+
+  async function poll(): Promise<void> {
+    if (polling) return;
+    polling = true;
+    try {
+      const versions = await readVersions(db);
+      if (seen) for (const [name, version] of versions) if (seen.get(name) !== version) drop(name);
+      seen = versions;
+    } catch (error) {
+      // Without the versions we cannot know what changed elsewhere: serve from the database until they read again.
+      log?.warn({ err: error }, 'read cache: versions unreadable, dropping every cached reply');
+      for (const name of topics.keys()) drop(name);
+    } finally {
+      polling = false;
+    }
+  }
+
+  return {
+    handler<T>(route: CachedRoute<T>) {
+      const keyOf = route.key ?? ((request: FastifyRequest) => request.url);
+      return async (request, reply) => {
+        const encoded = await cached(route, keyOf(request), request);
+        const encoding = chooseEncoding(request.headers['accept-encoding']);
+        reply.header('ETag', encoded.etags[encoding]).header('Vary', 'Accept-Encoding').header('Cache-Control', 'no-cache');
+        if (matchesIfNoneMatch(request.headers['if-none-match'], encoded)) return reply.code(304).send();
+        if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+        return reply.type('application/json; charset=utf-8').send(encoded.bodies[encoding]);
+      };
+    },
+    async invalidate(topic) {
+      drop(topic);
+      await bumpVersion(db, topic);
+      // Our own bump is not news to us.
+      seen?.set(topic, (seen.get(topic) ?? 0) + 1);
+    },
+    async start() {
+      await poll();
+      timer ??= setInterval(() => void poll(), pollMs);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+  };
+}

@@ -3,8 +3,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const OUTPUTS = ['dist/client/index.html', 'dist/server/server.js'];
-const SOURCES = ['src', 'schemas', 'content', 'public', 'index.html', 'package-lock.json', 'vite.config.ts', 'vite.server.config.ts'];
+const OUTPUTS = ['dist/client/index.html', 'dist/ssr/entry-server.js', 'dist/server/server.js'];
+const SOURCES = [
+  'src',
+  'schemas',
+  'content',
+  'public',
+  'index.html',
+  'package-lock.json',
+  'vite.config.ts',
+  'vite.ssr.config.ts',
+  'vite.server.config.ts',
+];
 
 function newestMtime(target) {
   const full = path.join(root, target);

@@ -1,21 +1,43 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter, type RouteObject } from 'react-router';
 import '@mantine/core/styles.css';
 import 'react-toastify/dist/ReactToastify.css';
 import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { routes } from './app/router';
 
-// The server wrote this path's title and description for crawlers; React renders its own from here on.
-document.querySelectorAll('[data-server-meta]').forEach((el) => el.remove());
+/** Loads the lazy route modules of the current URL, so the first render matches the server's HTML. */
+async function resolveLazyRoutes(all: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(all, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-createRoot(container).render(
+const app = (router: DataRouter) => (
   <StrictMode>
     <Providers>
-      <RouterProvider router={createRouter()} />
+      <RouterProvider router={router} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  if (container.firstElementChild) {
+    // Server-rendered: the router starts from the server's loader data (window.__staticRouterHydrationData).
+    await resolveLazyRoutes(routes);
+    hydrateRoot(container, app(createBrowserRouter(routes)));
+  } else {
+    // The bare shell (the dashboard, or the Vite dev server): React renders the page's own head tags.
+    document.querySelectorAll('[data-default-head]').forEach((el) => el.remove());
+    createRoot(container).render(app(createBrowserRouter(routes)));
+  }
+}
+
+void start();

@@ -5,10 +5,9 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import type { ServerConfig } from './env';
 import type { Db } from './db/database';
-import type { PageMeta } from '../shared/pages';
-import { staticPages } from '../shared/site-pages';
 import { healthRoutes } from './health/routes';
-import { registerSpa } from './site/spa';
+import { registerSite } from './ssr/site-routes';
+import type { SsrEntry } from '../shared/ssr';
 import type { GameRegistry } from '../engine/game-registry';
 import { OPERATOR_SCOPE, authPaths } from '../shared/api/auth';
 import { bannerPaths } from '../shared/api/banners';
@@ -30,8 +29,8 @@ export interface AppDeps {
   clientDir: string | null;
   version: string;
   logger?: FastifyServerOptions['logger'];
-  /** Pages known to the client router, beyond the static ones (games, converters). */
-  pages?: readonly PageMeta[];
+  /** The client's rendering entry (dist/ssr/entry-server.js, see loadSsrEntry); without it pages are rendered in the browser only. */
+  ssr?: SsrEntry | null;
   /** The games (schemas/games), loaded and checked by loadGameRegistry (data-files.ts). */
   games: GameRegistry;
 }
@@ -109,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const clientDir = deps.clientDir;
   if (clientDir && fs.existsSync(path.join(clientDir, 'index.html'))) {
-    await registerSpa(app, { clientDir, pages: [...staticPages, ...(deps.pages ?? [])] });
+    await registerSite(app, { clientDir, ssr: deps.ssr ?? null });
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.code(404).send({ error: true, response: `No such route: ${request.method} ${request.url.split('?')[0]}` }),

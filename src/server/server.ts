@@ -9,7 +9,7 @@ import { loadConverterRegistry, loadGameRegistry } from './data-files';
 import { seedCalculatorConfigs } from './calculators/seed-configs';
 import { seedBanners } from './banners/seed';
 import { bootstrapOperator } from './auth/bootstrap';
-import { registryPages } from '../shared/site-pages';
+import { loadSsrEntry } from './ssr/site-routes';
 
 // Two levels up from both src/server/server.ts and the bundled dist/server/server.js.
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -28,10 +28,9 @@ async function main(): Promise<void> {
 
   // A broken game or converter file stops the start here with one line naming the file and the field.
   let games;
-  let converters;
   try {
     games = loadGameRegistry(path.join(root, 'schemas', 'games'));
-    converters = loadConverterRegistry(path.join(root, 'schemas', 'converters'));
+    loadConverterRegistry(path.join(root, 'schemas', 'converters'));
   } catch (error) {
     console.error(`Data file error: ${(error as Error).message}`);
     process.exit(1);
@@ -46,7 +45,7 @@ async function main(): Promise<void> {
     db,
     games,
     clientDir: path.join(root, 'dist', 'client'),
-    pages: [...registryPages(games.games), ...registryPages(converters.converters)],
+    ssr: await loadSsrEntry(path.join(root, 'dist', 'ssr', 'entry-server.js')),
     version: (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version,
   });
   await bootstrapOperator(db, config.operator, app.log);

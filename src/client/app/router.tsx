@@ -1,11 +1,11 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, data, type RouteObject } from 'react-router';
 import { AppShellLayout } from './shell/AppShellLayout';
 import { RouteError } from './RouteError';
 import { converterRegistry } from '../lib/converter-registry';
 import type { ConverterDefinition } from '../../engine/converter-types';
 import { gameRegistry } from '../lib/game-registry';
 import type { GameDefinition } from '../../engine/game-types';
-import { preloadGameConfig } from '../features/calculator/config-request';
+import { loadGamePage } from './game-page-data';
 import { paths } from '../../shared/paths';
 
 /** Lazy route module: each page is its own chunk, loaded when first visited. */
@@ -13,20 +13,28 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+/** Paths rendered in the browser only (the server sends the bare shell): the operator's pages. */
+export const CLIENT_ONLY_PATHS: readonly string[] = [paths.dashboard];
+
 /**
  * The site's routes from the registries: every game file gets its calculator page and every
  * converter file its converter page, with no code per game or converter. Tests pass extra (fixture) games.
+ *
+ * Public pages get their data from a `loader` that calls the API through `apiRequest`: the
+ * server runs the same loaders to render the page with its data (src/client/entry-server.tsx),
+ * and the page hands `useLoaderData()` to SWR as fallback data. Loaders sit beside `lazy`, not
+ * inside it, so data and code load side by side.
  */
 export const buildRoutes = (games: readonly GameDefinition[], converters: readonly ConverterDefinition[]): RouteObject[] => [
   {
     element: <AppShellLayout />,
     errorElement: <RouteError />,
     children: [
-      // One route per game file (one of them is the home page); the config request starts with the page's chunk.
+      // One route per game file (one of them is the home page).
       ...games.map((game) => ({
         path: game.route,
+        loader: () => loadGamePage(game),
         lazy: async () => {
-          preloadGameConfig(game);
           const { GameRoute } = await import('./GameRoute');
           return { element: <GameRoute game={game} /> };
         },
@@ -40,7 +48,8 @@ export const buildRoutes = (games: readonly GameDefinition[], converters: readon
           return { element: <ConverterPage converter={converter} /> };
         },
       })),
-      { path: '*', ...page(() => import('../features/not-found/NotFoundPage')) },
+      // The server answers an unknown path with this page and status 404.
+      { path: '*', loader: () => data(null, { status: 404 }), ...page(() => import('../features/not-found/NotFoundPage')) },
     ],
   },
   // The dashboard brings its own header (logo, Logout), so it sits outside the site frame.

@@ -1,4 +1,5 @@
 import type { ApiReply } from '../../shared/api/envelope';
+import type { ApiTransport } from '../../shared/ssr';
 import { API_BASE } from './env';
 
 /** A refused or failed API call; `message` is what the visitor is shown. */
@@ -13,6 +14,20 @@ export class ApiError extends Error {
   }
 }
 
+/*
+ * How a call reaches the API. In the browser that is `fetch` to API_BASE; while the server
+ * renders a page, it installs one per request (straight into the Fastify app, no network hop
+ * and no origin to know), so route loaders run unchanged on both sides.
+ */
+let currentTransport: () => ApiTransport | undefined = () => undefined;
+
+/** Called once by the server's rendering setup: `resolve` returns the transport of the request being rendered. */
+export function setApiTransportResolver(resolve: () => ApiTransport | undefined): void {
+  currentTransport = resolve;
+}
+
+const browserTransport: ApiTransport = (path, init) => fetch(`${API_BASE}${path}`, { ...init, credentials: 'include' });
+
 /**
  * The one way the client calls the API: JSON, cookies sent, and the `{error, response}`
  * envelope unwrapped. An `error: true` reply, an HTTP failure or a network failure all
@@ -21,9 +36,8 @@ export class ApiError extends Error {
 export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${path}`, {
+    res = await (currentTransport() ?? browserTransport)(path, {
       ...init,
-      credentials: 'include',
       headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
     });
   } catch {

@@ -23,7 +23,7 @@ export interface CachedRoute<T> {
 
 export interface ReadCache {
   /** A GET handler serving `{error: false, response: load()}` from memory, pre-compressed, with ETag and 304. */
-  handler<T>(route: CachedRoute<T>): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  handler<T>(route: CachedRoute<T>): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** Drops the topic here at once and, through the database, on every other instance within `pollMs`. Call after the save commits. */
   invalidate(topic: string): Promise<void>;
   /** Starts polling the versions table (the first poll sets the baseline). */
@@ -97,9 +97,12 @@ export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 20
         const encoded = await cached(route, keyOf(request), request);
         const encoding = chooseEncoding(request.headers['accept-encoding']);
         reply.header('ETag', encoded.etags[encoding]).header('Vary', 'Accept-Encoding').header('Cache-Control', 'no-cache');
-        if (matchesIfNoneMatch(request.headers['if-none-match'], encoded)) return reply.code(304).send();
+        if (matchesIfNoneMatch(request.headers['if-none-match'], encoded)) {
+          reply.code(304).send();
+          return;
+        }
         if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-        return reply.type('application/json; charset=utf-8').send(encoded.bodies[encoding]);
+        reply.type('application/json; charset=utf-8').send(encoded.bodies[encoding]);
       };
     },
     async invalidate(topic) {

@@ -1,20 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Loader, Text, Title } from '@mantine/core';
 import { SafeMarkdown } from './SafeMarkdown';
-
-// Each article is its own chunk, fetched when a game page shows it: none are in the initial bundle.
-const articles = import.meta.glob<string>('/content/about/*.md', { query: '?raw', import: 'default' });
-const cache = new Map<string, Promise<string | null>>();
-
-function loadArticle(gameId: string): Promise<string | null> {
-  let promise = cache.get(gameId);
-  if (!promise) {
-    const load = articles[`/content/about/${gameId}.md`];
-    promise = load ? load() : Promise.resolve(null);
-    cache.set(gameId, promise);
-  }
-  return promise;
-}
+import { forgetArticle, loadArticle } from './about-articles';
 
 /** The file's own '# About … Accounts' line; the component renders the heading itself. */
 export function articleBody(markdown: string): string {
@@ -23,36 +10,39 @@ export function articleBody(markdown: string): string {
 
 type Loaded = { gameId: string; markdown: string | null; failed: boolean };
 
-/** The article text of `gameId`, or null while it loads. */
-function useArticle(gameId: string): Loaded | null {
+/** The article text of `gameId` (as the loader passed it, or loaded here), or null while it loads. */
+function useArticle(gameId: string, preloaded: string | null | undefined): Loaded | null {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
+    if (preloaded) return;
     let current = true;
     loadArticle(gameId).then(
       (markdown) => current && setLoaded({ gameId, markdown, failed: false }),
       () => {
         // A failed chunk load is not cached, so a later visit tries again.
-        cache.delete(gameId);
+        forgetArticle(gameId);
         if (current) setLoaded({ gameId, markdown: null, failed: true });
       },
     );
     return () => {
       current = false;
     };
-  }, [gameId]);
+  }, [gameId, preloaded]);
+  if (preloaded) return { gameId, markdown: preloaded, failed: false };
   return loaded?.gameId === gameId ? loaded : null;
 }
 
 /**
- * 'About <game> Accounts': the game's article from content/about/<gameId>.md. The heading
- * shows at once (the header's About link scrolls to it); the text follows when loaded.
+ * 'About <game> Accounts': the game's article from content/about/<gameId>.md. The page's loader
+ * passes the text (so the server renders it); without it the heading shows at once (the
+ * header's About link scrolls to it) and the text follows when its chunk has loaded.
  */
-export function AboutArticle({ gameId, gameName }: { gameId: string; gameName: string }) {
-  const article = useArticle(gameId);
+export function AboutArticle({ gameId, gameName, markdown }: { gameId: string; gameName: string; markdown?: string | null }) {
+  const article = useArticle(gameId, markdown);
   return (
     <article aria-labelledby={`about-${gameId}-heading`}>
       <Title order={2} id={`about-${gameId}-heading`} mb="sm">
-        About {gameName} Accounts
+        {`About ${gameName} Accounts`}
       </Title>
       {!article && <Loader size="sm" aria-label="Loading article" />}
       {article?.markdown && <SafeMarkdown source={articleBody(article.markdown)} topLevel={2} />}

@@ -13,6 +13,7 @@ import { formatLongDate } from './format-date';
 import { ResultBoxes } from './ResultBoxes';
 import { ShareLink } from './ShareLink';
 import { decodeShareQuery, encodeShareQuery } from './share-query';
+import { useSiteOrigin } from '../../lib/site-origin';
 
 type FormData = Record<string, unknown>;
 
@@ -49,8 +50,9 @@ export function CalculatorBody({ game, config }: { game: GameDefinition; config:
     setSearchParams(nextQuery, { replace: true, preventScrollReset: true });
   };
 
+  const origin = useSiteOrigin();
   const price = result?.price ?? 0;
-  const shareUrl = `${window.location.origin}${game.route}${query ? `?${query}` : ''}`;
+  const shareUrl = `${origin}${game.route}${query ? `?${query}` : ''}`;
   const updated = formatLongDate(config.updatedAt);
 
   return (

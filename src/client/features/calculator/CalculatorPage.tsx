@@ -11,8 +11,8 @@ import { RetryState } from './RetryState';
  * The one calculator page of every game. Nothing of the form shows until the game's config
  * has loaded; a failed load (reported as a toast by the global SWR handler) offers a retry.
  */
-export function CalculatorPage({ game }: { game: GameDefinition }) {
-  const { data: config, error, isValidating, mutate } = useSWR<ServedConfig>(configKey(game));
+export function CalculatorPage({ game, initialConfig }: { game: GameDefinition; initialConfig?: ServedConfig }) {
+  const { data: config, error, isValidating, mutate } = useSWR<ServedConfig>(configKey(game), { fallbackData: initialConfig });
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="calculator-title">
       <PageMetaTags page={game.meta} />

@@ -6,9 +6,9 @@ import { SideBanner } from '../../components/SideColumns';
 
 type Side = 'left' | 'right';
 
-/** The operator's banners for one side, from GET /api/banners (shared by both sides via SWR). */
-function ApiBanners({ side }: { side: Side }) {
-  const { data } = useSWR<Banner[]>(bannerPaths.public.list);
+/** The operator's banners for one side, from GET /api/banners (shared by both sides via SWR); `initial` from the page's loader. */
+function ApiBanners({ side, initial }: { side: Side; initial?: Banner[] }) {
+  const { data } = useSWR<Banner[]>(bannerPaths.public.list, { fallbackData: initial });
   // Nothing until loaded; a failed load is a toast (global SWR handler) and empty slots.
   if (!data) return null;
   return (
@@ -24,8 +24,8 @@ function ApiBanners({ side }: { side: Side }) {
  * What a side slot of a page holds: the fixed partner banner when the page's data file asks
  * for partner banners, otherwise the operator's banners for that position.
  */
-export function FrameBanners({ partner, side }: { partner: boolean; side: Side }) {
-  if (!partner) return <ApiBanners side={side} />;
+export function FrameBanners({ partner, side, initial }: { partner: boolean; side: Side; initial?: Banner[] }) {
+  if (!partner) return <ApiBanners side={side} initial={initial} />;
   const banner = siteConfig.partnerBanners[side];
   return <SideBanner imageUrl={banner.imageUrl} link={banner.link} alt={banner.alt} />;
 }

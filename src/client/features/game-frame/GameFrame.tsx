@@ -4,6 +4,7 @@ import type { PageOptions } from '../../../engine/game-types';
 import { useFooterTag } from '../../components/footer-tag-context';
 import { SideColumns } from '../../components/SideColumns';
 import { FrameBanners } from './FrameBanners';
+import type { Banner } from './banner-slots';
 import { BoostingPromo, CharactersLink, DonationLine } from './FrameExtras';
 import classes from './GameFrame.module.css';
 
@@ -21,11 +22,24 @@ export interface FrameGame {
  * file asks for them, the operator's banners otherwise), the calculator in the middle, the game's extras,
  * the donation line and the About article (the header's About link scrolls to #about).
  */
-export function GameFrame({ game, about, children }: { game: FrameGame; about?: ReactNode; children: ReactNode }) {
+export function GameFrame({
+  game,
+  banners,
+  about,
+  children,
+}: {
+  game: FrameGame;
+  banners?: Banner[];
+  about?: ReactNode;
+  children: ReactNode;
+}) {
   useFooterTag(game.footerTag);
   const partner = game.page?.partnerBanners ?? false;
   return (
-    <SideColumns left={<FrameBanners partner={partner} side="left" />} right={<FrameBanners partner={partner} side="right" />}>
+    <SideColumns
+      left={<FrameBanners partner={partner} side="left" initial={banners} />}
+      right={<FrameBanners partner={partner} side="right" initial={banners} />}
+    >
       <Stack gap="lg" miw={0}>
         {children}
         {game.page?.boostingPromo && <BoostingPromo />}

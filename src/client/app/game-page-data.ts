@@ -1,0 +1,26 @@
+import { apiRequest } from '../lib/api-client';
+import { bannerPaths } from '../../shared/api/banners';
+import type { ServedConfig } from '../../shared/api/calculators';
+import type { GameDefinition } from '../../engine/game-types';
+import { loadArticle } from '../components/rich-text/about-articles';
+import { configKey } from '../features/calculator/config-request';
+import type { Banner } from '../features/game-frame/banner-slots';
+
+/** What a game's page needs before it renders: on the server, so the HTML has it all. */
+export interface GamePageData {
+  /** null when the API failed: the page's SWR then loads it, with the toast and retry of a failed load. */
+  config: ServedConfig | null;
+  /** The operator's side banners; null for a game with fixed partner banners, or when the API failed. */
+  banners: Banner[] | null;
+  article: string | null;
+}
+
+/** The route loader of every game page (the page hands these to SWR as fallback data). */
+export async function loadGamePage(game: Pick<GameDefinition, 'id' | 'api' | 'page'>): Promise<GamePageData> {
+  const [config, banners, article] = await Promise.all([
+    apiRequest<ServedConfig>(configKey(game)).catch(() => null),
+    game.page?.partnerBanners ? null : apiRequest<Banner[]>(bannerPaths.public.list).catch(() => null),
+    loadArticle(game.id).catch(() => null),
+  ]);
+  return { config, banners, article };
+}

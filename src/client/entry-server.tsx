@@ -1,0 +1,46 @@
+// The server's way into the client: built by Vite into dist/ssr/entry-server.js and imported
+// by the server by path (decision 0012), so src/server never imports src/client.
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { CLIENT_ONLY_PATHS, routes } from './app/router';
+import { SiteOriginProvider } from './lib/site-origin';
+import { hydrationScript, splitHoistedHead } from './ssr-output';
+
+import type { RenderResult } from '../shared/ssr';
+
+export { setApiTransportResolver } from './lib/api-client';
+
+const handler = createStaticHandler(routes);
+
+const isClientOnly = (pathname: string) => CLIENT_ONLY_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+
+/**
+ * Renders the page of a GET request with its data: react-router's static handler runs the
+ * route loaders (their apiRequest calls go through the transport the server installed) and
+ * resolves lazy routes, then React renders everything, Suspense included, to HTML.
+ * Returns the head tags React hoisted (title, meta, canonical), the body and the script that
+ * hands the loader data to the browser's router.
+ */
+export async function renderPage(request: Request): Promise<RenderResult> {
+  const url = new URL(request.url);
+  if (isClientOnly(url.pathname)) return { kind: 'client-only' };
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    return location ? { kind: 'redirect', status: context.status, location } : { kind: 'client-only' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <SiteOriginProvider origin={url.origin}>
+        <Providers>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </SiteOriginProvider>
+    </StrictMode>,
+  );
+  const { head, body } = splitHoistedHead(await new Response(prelude).text());
+  return { kind: 'page', status: context.statusCode, head, body, script: hydrationScript(context) };
+}

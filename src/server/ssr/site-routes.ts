@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { SsrEntry } from '../../shared/ssr';
+import { injectTransport, transportStorage } from './api-transport';
+import { hasRoot, pageDocument, shellDocument } from './html-document';
+
+export interface SiteOptions {
+  /** The built client (dist/client). */
+  clientDir: string;
+  /** The client's rendering entry (dist/ssr/entry-server.js); null serves the bare shell everywhere. */
+  ssr: SsrEntry | null;
+}
+
+const HASHED_ASSET = /[\\/]assets[\\/]/;
+
+const notFound = (method: string, pathname: string) => ({ error: true, response: `No such route: ${method} ${pathname}` });
+
+/** The request as the client's router sees it: same path and query, on the origin the visitor used. */
+const fetchRequest = (request: FastifyRequest) => new Request(`${request.protocol}://${request.host}${request.url}`, { method: 'GET' });
+
+/**
+ * Serves the built client: hashed assets cached for a year, other files revalidated, and every
+ * other GET answered by rendering the page on the server (its data, head tags and status from
+ * the client's routes; unknown paths get the 404 page). A page that cannot be rendered gets
+ * the bare shell, which the browser renders on its own.
+ */
+export async function registerSite(app: FastifyInstance, { clientDir, ssr }: SiteOptions): Promise<void> {
+  const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const shell = shellDocument(template);
+  const renderer = ssr && hasRoot(template) ? ssr : null;
+  const transport = injectTransport(app);
+  renderer?.setApiTransportResolver(() => transportStorage.getStore());
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    index: false,
+    wildcard: false,
+    setHeaders(reply, filePath) {
+      reply.header('Cache-Control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  const html = (reply: FastifyReply, status: number, document: string) =>
+    reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(document);
+
+  // A real wildcard route (not the not-found handler) so compression and hooks apply;
+  // the per-file routes of @fastify/static win over it.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (pathname === '/api' || pathname.startsWith('/api/')) return reply.code(404).send(notFound(request.method, pathname));
+      if (!renderer) return html(reply, 200, shell);
+      try {
+        const result = await transportStorage.run(transport, () => renderer.renderPage(fetchRequest(request)));
+        if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+        if (result.kind === 'client-only') return html(reply, 200, shell);
+        return html(reply, result.status, pageDocument(template, result));
+      } catch (error) {
+        request.log.error({ err: error }, 'server rendering failed; serving the bare shell');
+        return html(reply, 200, shell);
+      }
+    },
+  });
+  app.setNotFoundHandler((request, reply) => reply.code(404).send(notFound(request.method, request.url.split('?')[0] ?? '/')));
+}
+
+/** Imports the built rendering entry by path (the server never imports src/client); null when it is not built. */
+export async function loadSsrEntry(file: string): Promise<SsrEntry | null> {
+  if (!fs.existsSync(file)) return null;
+  return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as SsrEntry;
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The client's server-rendering entry, for Node: the server imports dist/ssr/entry-server.js by
+// path (decision 0012). Same plugins as the client build, so CSS-module class names match.
+export default defineConfig({
+  plugins: [react()],
+  publicDir: false,
+  build: {
+    ssr: 'src/client/entry-server.tsx',
+    outDir: 'dist/ssr',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+  },
+});

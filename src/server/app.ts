@@ -108,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const clientDir = deps.clientDir;
   if (clientDir && fs.existsSync(path.join(clientDir, 'index.html'))) {
-    await registerSite(app, { clientDir, ssr: deps.ssr ?? null });
+    await registerSite(app, { clientDir, ssr: deps.ssr ?? null, cache });
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.code(404).send({ error: true, response: `No such route: ${request.method} ${request.url.split('?')[0]}` }),

@@ -52,6 +52,8 @@ const figure = (testId: string) => screen.getByTestId(testId).textContent;
 // Transforming the page's module graph the first time takes longer than a findBy waits.
 beforeAll(async () => {
   await import('../../src/client/app/GameRoute');
+  // The route's loader also brings the About article (its own chunk).
+  await (await import('../../src/client/components/about-articles')).loadArticle(valorant.id);
 }, 60_000);
 
 beforeEach(() => {
@@ -62,7 +64,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('calculator page', { timeout: 30_000 }, () => {
-  it('shows nothing of the form until the config has loaded, with the page title', async () => {
+  it('renders once its loader has the config: heading, page title, form and date together', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -72,21 +74,23 @@ describe('calculator page', { timeout: 30_000 }, () => {
       return { status: 200, body: { error: false, response: config } };
     };
     renderAt(valorant.route);
-    expect(await screen.findByRole('heading', { level: 1, name: valorant.meta.title })).toBeTruthy();
-    await waitFor(() => expect(document.title).toContain(valorant.meta.title));
-    expect(screen.queryByRole('button', { name: 'Calculate Now' })).toBeNull();
-    expect(screen.queryByRole('spinbutton')).toBeNull();
+    // No half page (heading without its form) while the loader waits: that would shift on arrival.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByRole('heading', { level: 1, name: valorant.meta.title })).toBeNull();
     release();
-    expect(await screen.findByRole('button', { name: 'Calculate Now' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: valorant.meta.title }, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(document.title).toContain(valorant.meta.title));
+    expect(screen.getByRole('button', { name: 'Calculate Now' })).toBeTruthy();
     expect(screen.getByRole('spinbutton', { name: 'Level' })).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Rank' }) as HTMLInputElement).value).toBe('Unranked');
     expect((screen.getByRole('checkbox', { name: /gun buddy/i }) as HTMLInputElement).checked).toBe(false);
     expect(screen.getByText('Prices updated 20 November 2026')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'About Valorant Accounts' })).toBeTruthy();
   });
 
   it('keeps the results hidden while the price is 0, then shows the engine price and market value', async () => {
     renderAt(valorant.route);
-    const calculate = await screen.findByRole('button', { name: 'Calculate Now' });
+    const calculate = await screen.findByRole('button', { name: 'Calculate Now' }, { timeout: 10_000 });
     await userEvent.click(calculate);
     expect(screen.getByTestId('results').style.display).toBe('none');
     expect(screen.getByRole('status').textContent).toContain('fill in at least one field');
@@ -109,7 +113,7 @@ describe('calculator page', { timeout: 30_000 }, () => {
   it('animates the figures from the previous price to the new one', async () => {
     reduceMotion(false);
     renderAt(valorant.route);
-    fireEvent.change(await screen.findByRole('spinbutton', { name: 'Level' }), { target: { value: '50' } });
+    fireEvent.change(await screen.findByRole('spinbutton', { name: 'Level' }, { timeout: 10_000 }), { target: { value: '50' } });
     await userEvent.click(screen.getByRole('button', { name: 'Calculate Now' }));
     const expected = priceOf(valorant, config, { level: 50 });
     await waitFor(() => expect(screen.getByTestId('estimated-value').dataset.settled).toBe('false'));
@@ -119,7 +123,7 @@ describe('calculator page', { timeout: 30_000 }, () => {
 
   it('puts the inputs in a share link that fills the form and shows the result when opened', async () => {
     const first = renderAt(valorant.route);
-    fireEvent.change(await screen.findByRole('spinbutton', { name: 'Level' }), { target: { value: '120' } });
+    fireEvent.change(await screen.findByRole('spinbutton', { name: 'Level' }, { timeout: 10_000 }), { target: { value: '120' } });
     await userEvent.click(screen.getByRole('checkbox', { name: /gun buddy/i }));
     await userEvent.click(screen.getByRole('button', { name: 'Calculate Now' }));
     const shared = new URL((screen.getByTestId('share-url') as HTMLInputElement).value);
@@ -150,10 +154,10 @@ describe('calculator page', { timeout: 30_000 }, () => {
     configReply = async () => ({ status: 500, body: { error: true, response: 'Prices are unavailable' } });
     renderAt(valorant.route);
     await waitFor(() => expect(spy).toHaveBeenCalledWith('Prices are unavailable', expect.anything()), { timeout: 10_000 });
-    const retry = await screen.findByRole('button', { name: 'Try again' });
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 });
     expect(screen.queryByRole('button', { name: 'Calculate Now' })).toBeNull();
     configReply = async () => ({ status: 200, body: { error: false, response: config } });
     await userEvent.click(retry);
-    expect(await screen.findByRole('button', { name: 'Calculate Now' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Calculate Now' }, { timeout: 10_000 })).toBeTruthy();
   });
 });

@@ -18,8 +18,13 @@ export interface EncodedReply {
  * request, so the cost does not matter. Each encoding is its own representation, hence its own
  * strong ETag (RFC 9110 §8.8.3), all derived from the one content hash.
  */
-export async function encodeReply(value: unknown): Promise<EncodedReply> {
-  const identity = Buffer.from(JSON.stringify(value), 'utf8');
+export function encodeReply(value: unknown): Promise<EncodedReply> {
+  return encodeBody(JSON.stringify(value));
+}
+
+/** The same for a body already serialized (a rendered page). */
+export async function encodeBody(text: string): Promise<EncodedReply> {
+  const identity = Buffer.from(text, 'utf8');
   const [br, gz] = await Promise.all([
     brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzip(identity, { level: 9 }),

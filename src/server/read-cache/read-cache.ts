@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { chooseEncoding, encodeReply, matchesIfNoneMatch, type EncodedReply } from './encoded-reply';
+import { encodeReply, type EncodedReply } from './encoded-reply';
+import { sendEncoded } from './send-encoded';
 import { bumpVersion, readVersions } from './version-table';
 
 export interface ReadCacheOptions {
@@ -26,6 +27,8 @@ export interface ReadCache {
   handler<T>(route: CachedRoute<T>): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** Drops the topic here at once and, through the database, on every other instance within `pollMs`. Call after the save commits. */
   invalidate(topic: string): Promise<void>;
+  /** A number that moves whenever any topic is dropped: what derived caches (rendered pages) compare against. */
+  changes(): number;
   /** Starts polling the versions table (the first poll sets the baseline). */
   start(): Promise<void>;
   stop(): void;
@@ -46,6 +49,7 @@ export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 20
   let seen: Map<string, number> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let polling = false;
+  let changes = 0;
 
   const topicOf = (name: string): Topic => {
     let topic = topics.get(name);
@@ -54,6 +58,7 @@ export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 20
   };
   const drop = (name: string) => {
     const topic = topicOf(name);
+    changes++;
     topic.generation++;
     topic.entries.clear();
   };
@@ -95,14 +100,7 @@ export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 20
       const keyOf = route.key ?? ((request: FastifyRequest) => request.url);
       return async (request, reply) => {
         const encoded = await cached(route, keyOf(request), request);
-        const encoding = chooseEncoding(request.headers['accept-encoding']);
-        reply.header('ETag', encoded.etags[encoding]).header('Vary', 'Accept-Encoding').header('Cache-Control', 'no-cache');
-        if (matchesIfNoneMatch(request.headers['if-none-match'], encoded)) {
-          reply.code(304).send();
-          return;
-        }
-        if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-        reply.type('application/json; charset=utf-8').send(encoded.bodies[encoding]);
+        sendEncoded(request, reply, encoded, 'application/json; charset=utf-8');
       };
     },
     async invalidate(topic) {
@@ -111,6 +109,7 @@ export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 20
       // Our own bump is not news to us.
       seen?.set(topic, (seen.get(topic) ?? 0) + 1);
     },
+    changes: () => changes,
     async start() {
       await poll();
       timer ??= setInterval(() => void poll(), pollMs);

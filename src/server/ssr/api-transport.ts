@@ -4,25 +4,38 @@ import type { ApiTransport } from '../../shared/ssr';
 
 const NO_BODY = new Set([204, 304]);
 
-/**
- * A transport answering loader calls with `app.inject`: the request runs through the real API
- * routes (validation, read cache) in this process, with no socket and no origin to configure.
- */
-export function injectTransport(app: FastifyInstance, apiPrefix = '/api'): ApiTransport {
-  return async (path, init) => {
-    const res = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url: `${apiPrefix}${path}`,
-      headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
-      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
-    });
-    const contentType = res.headers['content-type'];
-    return new Response(NO_BODY.has(res.statusCode) ? null : new Uint8Array(res.rawPayload), {
-      status: res.statusCode,
-      headers: typeof contentType === 'string' ? { 'content-type': contentType } : {},
-    });
-  };
+/** One page render: the transport its loaders use, and whether every answer came from the read cache. */
+export interface RenderScope {
+  transport: ApiTransport;
+  /** False once a loader got an answer that is not a cached 200 (uncached route, error): the page is not kept. */
+  onlyCachedData: boolean;
 }
 
-/** The transport of the request being rendered, kept per request across the loaders' awaits. */
-export const transportStorage = new AsyncLocalStorage<ApiTransport>();
+/** The render of the request being served, kept per request across the loaders' awaits. */
+export const renderScopes = new AsyncLocalStorage<RenderScope>();
+
+/**
+ * A render scope whose transport answers loader calls with `app.inject`: the request runs through
+ * the real API routes (validation, read cache) in this process, with no socket and no origin.
+ */
+export function injectScope(app: FastifyInstance, apiPrefix = '/api'): RenderScope {
+  const scope: RenderScope = {
+    onlyCachedData: true,
+    transport: async (path, init) => {
+      const res = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url: `${apiPrefix}${path}`,
+        headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
+        ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      });
+      // The read cache's replies are the only ones with an ETag.
+      if (res.statusCode !== 200 || !res.headers.etag) scope.onlyCachedData = false;
+      const contentType = res.headers['content-type'];
+      return new Response(NO_BODY.has(res.statusCode) ? null : new Uint8Array(res.rawPayload), {
+        status: res.statusCode,
+        headers: typeof contentType === 'string' ? { 'content-type': contentType } : {},
+      });
+    },
+  };
+  return scope;
+}

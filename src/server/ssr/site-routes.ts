@@ -4,7 +4,10 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { SsrEntry } from '../../shared/ssr';
-import { injectTransport, transportStorage } from './api-transport';
+import type { ReadCache } from '../read-cache/read-cache';
+import { sendEncoded } from '../read-cache/send-encoded';
+import { injectScope, renderScopes } from './api-transport';
+import { createPageCache } from './page-cache';
 import { hasRoot, pageDocument, shellDocument } from './html-document';
 
 export interface SiteOptions {
@@ -12,14 +15,16 @@ export interface SiteOptions {
   clientDir: string;
   /** The client's rendering entry (dist/ssr/entry-server.js); null serves the bare shell everywhere. */
   ssr: SsrEntry | null;
+  /** The API's read cache: a rendered page is kept until any of it changes. */
+  cache: Pick<ReadCache, 'changes'>;
 }
 
 const HASHED_ASSET = /[\\/]assets[\\/]/;
 
 const notFound = (method: string, pathname: string) => ({ error: true, response: `No such route: ${method} ${pathname}` });
 
-/** The request as the client's router sees it: same path and query, on the origin the visitor used. */
-const fetchRequest = (request: FastifyRequest) => new Request(`${request.protocol}://${request.host}${request.url}`, { method: 'GET' });
+/** The page's full URL, as the client's router sees it: same path and query, on the origin the visitor used. */
+const pageUrl = (request: FastifyRequest) => `${request.protocol}://${request.host}${request.url}`;
 
 /**
  * Serves the built client: hashed assets cached for a year, other files revalidated, and every
@@ -27,12 +32,12 @@ const fetchRequest = (request: FastifyRequest) => new Request(`${request.protoco
  * the client's routes; unknown paths get the 404 page). A page that cannot be rendered gets
  * the bare shell, which the browser renders on its own.
  */
-export async function registerSite(app: FastifyInstance, { clientDir, ssr }: SiteOptions): Promise<void> {
+export async function registerSite(app: FastifyInstance, { clientDir, ssr, cache }: SiteOptions): Promise<void> {
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const shell = shellDocument(template);
   const renderer = ssr && hasRoot(template) ? ssr : null;
-  const transport = injectTransport(app);
-  renderer?.setApiTransportResolver(() => transportStorage.getStore());
+  const pages = createPageCache(cache.changes);
+  renderer?.setApiTransportResolver(() => renderScopes.getStore()?.transport);
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -55,11 +60,19 @@ export async function registerSite(app: FastifyInstance, { clientDir, ssr }: Sit
       const pathname = request.url.split('?')[0] ?? '/';
       if (pathname === '/api' || pathname.startsWith('/api/')) return reply.code(404).send(notFound(request.method, pathname));
       if (!renderer) return html(reply, 200, shell);
+      const url = pageUrl(request);
+      const kept = pages.get(url);
+      if (kept) return sendEncoded(request, reply.code(kept.status), kept.encoded, 'text/html; charset=utf-8');
       try {
-        const result = await transportStorage.run(transport, () => renderer.renderPage(fetchRequest(request)));
+        const changes = cache.changes();
+        const scope = injectScope(app);
+        const result = await renderScopes.run(scope, () => renderer.renderPage(new Request(url)));
         if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
         if (result.kind === 'client-only') return html(reply, 200, shell);
-        return html(reply, result.status, pageDocument(template, result));
+        const document = pageDocument(template, result);
+        if (!scope.onlyCachedData) return html(reply, result.status, document);
+        const page = await pages.set(url, result.status, document, changes);
+        return sendEncoded(request, reply.code(page.status), page.encoded, 'text/html; charset=utf-8');
       } catch (error) {
         request.log.error({ err: error }, 'server rendering failed; serving the bare shell');
         return html(reply, 200, shell);

@@ -92,6 +92,22 @@ describe('server-rendered pages', { timeout: 60_000 }, () => {
     expect(body).not.toMatch(/<\/script>[^<]*<\/script>/);
   });
 
+  it('keeps a rendered page built from cached data: same ETag, 304 on If-None-Match', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/valorant-account-value' });
+    const second = await t.app.inject({ method: 'GET', url: '/valorant-account-value' });
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.body).toBe(first.body);
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: '/valorant-account-value',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    const notFound = await t.app.inject({ method: 'GET', url: '/no-such-page', headers: { 'accept-encoding': 'br' } });
+    expect(notFound.statusCode).toBe(404);
+    expect(notFound.headers['content-encoding']).toBe('br');
+  });
+
   it('renders a save at once: the loaders read the API (and its cache) in process', async () => {
     const cookie = await signIn(t.app, t.db);
     const league = (await t.app.inject({ method: 'GET', url: '/api/calculator' })).json().response;

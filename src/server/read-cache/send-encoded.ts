@@ -1,0 +1,15 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { chooseEncoding, matchesIfNoneMatch, type EncodedReply } from './encoded-reply';
+
+/**
+ * Sends a pre-encoded body in the best encoding the request accepts, with its ETag,
+ * `Vary: Accept-Encoding` and `Cache-Control: no-cache` (clients revalidate every time), or
+ * 304 with no body when If-None-Match still names it.
+ */
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, encoded: EncodedReply, contentType: string): FastifyReply {
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  reply.header('ETag', encoded.etags[encoding]).header('Vary', 'Accept-Encoding').header('Cache-Control', 'no-cache');
+  if (matchesIfNoneMatch(request.headers['if-none-match'], encoded)) return reply.code(304).send();
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  return reply.type(contentType).send(encoded.bodies[encoding]);
+}

@@ -5,6 +5,8 @@ export interface BenchRow {
   unit: string;
   /** The goal: the value should be at most this. */
   budget?: number;
+  /** The goal for scores: the value should be at least this. */
+  atLeast?: number;
   /** How the figure was taken, e.g. "median of 9 runs". */
   note?: string;
 }

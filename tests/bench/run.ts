@@ -13,21 +13,23 @@ const files = fs
 
 const format = (n: number) => (Math.abs(n) >= 100 ? n.toFixed(0) : Math.abs(n) >= 1 ? n.toFixed(2) : n.toPrecision(3));
 let over = 0;
+function verdictOf(row: BenchRow): string {
+  if (row.atLeast !== undefined) {
+    return row.value >= row.atLeast ? `  ok (goal >= ${format(row.atLeast)})` : `  UNDER (goal >= ${format(row.atLeast)})`;
+  }
+  if (row.budget === undefined) return '';
+  return row.value <= row.budget ? `  ok (goal <= ${format(row.budget)})` : `  OVER (goal <= ${format(row.budget)})`;
+}
 for (const file of files) {
   const suite = (await import(pathToFileURL(path.join(dir, file)).href)).default as BenchSuite;
   console.log(`\n## ${suite.title} (${file})`);
   const rows: BenchRow[] = await suite.run();
   for (const row of rows) {
-    const verdict =
-      row.budget === undefined
-        ? ''
-        : row.value <= row.budget
-          ? `  ok (goal <= ${format(row.budget)})`
-          : `  OVER (goal <= ${format(row.budget)})`;
-    if (row.budget !== undefined && row.value > row.budget) over++;
+    const verdict = verdictOf(row);
+    if (verdict.startsWith('  OVER') || verdict.startsWith('  UNDER')) over++;
     console.log(
       `${row.name.padEnd(52)} ${format(row.value).padStart(10)} ${row.unit.padEnd(6)}${verdict}${row.note ? `  [${row.note}]` : ''}`,
     );
   }
 }
-console.log(over ? `\n${over} figure(s) over their goal.` : '\nAll figures within their goals.');
+console.log(over ? `\n${over} figure(s) missing their goal.` : '\nAll figures within their goals.');

@@ -14,11 +14,17 @@ function renderInline(nodes: Inline[]): ReactNode {
         return <em key={i}>{renderInline(node.children)}</em>;
       case 'link':
         return node.href.startsWith('/') ? (
-          <Anchor key={i} component={Link} to={node.href}>
+          <Anchor key={i} component={Link} to={node.href} underline="always">
             {renderInline(node.children)}
           </Anchor>
         ) : (
-          <Anchor key={i} href={node.href} target={node.href.startsWith('#') ? undefined : '_blank'} rel="noopener noreferrer">
+          <Anchor
+            key={i}
+            href={node.href}
+            target={node.href.startsWith('#') ? undefined : '_blank'}
+            rel="noopener noreferrer"
+            underline="always"
+          >
             {renderInline(node.children)}
           </Anchor>
         );

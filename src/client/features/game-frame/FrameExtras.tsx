@@ -35,7 +35,7 @@ export function BoostingPromo() {
         <Group gap="xs">
           <CopyButton value={boosting.discountCode} timeout={2000}>
             {({ copied, copy }) => (
-              <Button variant="light" onClick={copy} aria-live="polite">
+              <Button variant="default" onClick={copy} aria-live="polite">
                 {copied ? 'Code copied' : 'Copy code'}
               </Button>
             )}

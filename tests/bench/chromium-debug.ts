@@ -1,0 +1,55 @@
+// A headless system Chromium with a remote-debugging port and a fresh profile, for Lighthouse.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { findChromium } from '../e2e/helpers/chromium';
+
+export interface DebugChromium {
+  port: number;
+  close: () => Promise<void>;
+}
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchDebugChromium(): Promise<DebugChromium> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'av-lighthouse-'));
+  const child = spawn(findChromium(), [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const port = await new Promise<number>((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not open a debugging port: ${seen.slice(-500)}`)), 30_000);
+    child.stderr.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited with ${code}: ${seen.slice(-500)}`)));
+  });
+  return {
+    port,
+    close: async () => {
+      process.off('exit', killOnExit);
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

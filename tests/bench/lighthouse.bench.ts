@@ -1,0 +1,79 @@
+import lighthouse from 'lighthouse';
+import type { BenchRow, BenchSuite } from './harness';
+import { median } from './harness';
+import { launchDebugChromium } from './chromium-debug';
+import { LIGHTHOUSE_PAGES } from './lighthouse-pages';
+import { machineLoad } from './machine-load';
+import { startBuiltServer } from './ui-built-server';
+
+const RUNS = 3;
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+/** One Lighthouse run (default config: the mobile preset with simulated throttling) in a fresh Chromium. */
+async function measure(url: string): Promise<Run> {
+  const chromium = await launchDebugChromium();
+  try {
+    const result = await lighthouse(url, {
+      port: chromium.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: categories.performance?.score ?? 0,
+      accessibility: categories.accessibility?.score ?? 0,
+      fcp: numeric('first-contentful-paint'),
+      lcp: numeric('largest-contentful-paint'),
+      tbt: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+    };
+  } finally {
+    await chromium.close();
+  }
+}
+
+function rows(page: string, runs: Run[], note: string): BenchRow[] {
+  const med = (key: keyof Run) => median(runs.map((run) => run[key]));
+  return [
+    { name: `${page} performance`, value: med('performance'), unit: 'score', atLeast: 0.95, note },
+    { name: `${page} accessibility`, value: med('accessibility'), unit: 'score', atLeast: 1 },
+    { name: `${page} FCP`, value: med('fcp'), unit: 'ms', budget: 1000 },
+    { name: `${page} LCP`, value: med('lcp'), unit: 'ms' },
+    { name: `${page} TBT`, value: med('tbt'), unit: 'ms' },
+    { name: `${page} CLS`, value: med('cls'), unit: '', budget: 0 },
+  ];
+}
+
+/**
+ * Lighthouse 13 on the built server for every page of lighthouse-pages.ts: mobile preset,
+ * simulated throttling, system Chromium, three runs each, medians printed.
+ */
+const suite: BenchSuite = {
+  title: `Lighthouse, mobile preset, median of ${RUNS} runs (built site)`,
+  async run() {
+    const server = await startBuiltServer();
+    try {
+      const out: BenchRow[] = [];
+      for (const page of LIGHTHOUSE_PAGES) {
+        const runs: Run[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await measure(`${server.baseUrl}${page}`));
+        out.push(...rows(page, runs, `median of ${RUNS}; ${machineLoad()}`));
+      }
+      return out;
+    } finally {
+      await server.stop();
+    }
+  },
+};
+export default suite;

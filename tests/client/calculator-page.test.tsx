@@ -53,7 +53,7 @@ const figure = (testId: string) => screen.getByTestId(testId).textContent;
 beforeAll(async () => {
   await import('../../src/client/app/GameRoute');
   // The route's loader also brings the About article (its own chunk).
-  await (await import('../../src/client/components/about-articles')).loadArticle(valorant.id);
+  await (await import('../../src/client/components/rich-text/about-articles')).loadArticle(valorant.id);
 }, 60_000);
 
 beforeEach(() => {

@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { ServerConfig } from './env';
 import type { Db } from './db/database';
 import { healthRoutes } from './health/routes';
-import { registerSite } from './ssr/site-routes';
+import { registerSite } from './site/site-routes';
 import type { SsrEntry } from '../shared/ssr';
 import type { GameRegistry } from '../engine/game-registry';
 import { OPERATOR_SCOPE, authPaths } from '../shared/api/auth';

@@ -9,7 +9,7 @@ import { loadConverterRegistry, loadGameRegistry } from './data-files';
 import { seedCalculatorConfigs } from './calculators/seed-configs';
 import { seedBanners } from './banners/seed';
 import { bootstrapOperator } from './auth/bootstrap';
-import { loadSsrEntry } from './ssr/site-routes';
+import { loadSsrEntry } from './site/site-routes';
 
 // Two levels up from both src/server/server.ts and the bundled dist/server/server.js.
 const root = fileURLToPath(new URL('../../', import.meta.url));

@@ -26,6 +26,8 @@ async function measure(url: string): Promise<Run> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      // The 404 page is measured too: its status is the point, not a failed load.
+      ignoreStatusCode: true,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits } = result.lhr;

@@ -3,23 +3,14 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findChromium } from '../e2e/helpers/chromium';
+import { CHROMIUM_FLAGS, findChromium } from '../helpers/chromium';
 
 export interface DebugChromium {
   port: number;
   close: () => Promise<void>;
 }
 
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 export async function launchDebugChromium(): Promise<DebugChromium> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'av-lighthouse-'));

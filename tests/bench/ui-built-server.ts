@@ -6,7 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { findChromium } from '../helpers/chromium';
+import { CHROMIUM_FLAGS, findChromium } from '../helpers/chromium';
 // @ts-expect-error plain ESM script without types
 import { isBuildStale } from '../../scripts/build-freshness.mjs';
 
@@ -80,12 +80,5 @@ export const launchBenchBrowser = (): Promise<Browser> =>
   chromium.launch({
     executablePath: findChromium(),
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_FLAGS],
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { findChromium } from './chromium';
+import { CHROMIUM_FLAGS, findChromium } from './chromium';
 
 export const VIEWPORTS = {
   phone: { width: 375, height: 812 },
@@ -18,15 +18,7 @@ export async function launchBrowser(): Promise<Browser> {
   browser = await chromium.launch({
     executablePath: findChromium(),
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_FLAGS],
   });
   return browser;
 }

@@ -12,3 +12,14 @@ export function findChromium(): string {
   }
   return found;
 }
+
+/** The flags of every Chromium the tests and benches start: no sandbox (containers), no GPU, no background traffic. */
+export const CHROMIUM_FLAGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

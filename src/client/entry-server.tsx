@@ -40,6 +40,9 @@ export async function renderPage(request: Request): Promise<RenderResult> {
         </Providers>
       </SiteOriginProvider>
     </StrictMode>,
+    // Every Suspense boundary inline, in place: React would otherwise move large ones into place
+    // with a script, leaving them hidden without JavaScript and shifting the page when revealed.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const { head, body } = splitHoistedHead(await new Response(prelude).text());
   return { kind: 'page', status: context.statusCode, head, body, script: hydrationScript(context) };

@@ -44,8 +44,9 @@ describe('server-rendered pages', { timeout: 60_000 }, () => {
     const html = text(body);
     for (const label of ['Calculate Now', 'Level', 'Champions', 'Blue Essence']) expect(html).toContain(label);
     expect(html).toMatch(/<h2[^>]*id="about-league-of-legends-heading"[^>]*>About League of Legends Accounts<\/h2>/);
-    // The article's text, not a loading spinner.
+    // The article's text, not a loading spinner; everything in place, none of it left hidden for a script to reveal.
     expect(html).not.toContain('Loading article');
+    expect(html).not.toMatch(/<div hidden id="S:|\$RC|\$RS/);
     expect(html).not.toContain('Loading the prices');
   });
 

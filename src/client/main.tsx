@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter, type RouteObject } from 'react-router';
 import '@mantine/core/styles.css';
@@ -18,10 +18,19 @@ async function resolveLazyRoutes(all: RouteObject[]): Promise<void> {
   );
 }
 
+/** Marks the document once React has taken over the page (`html[data-hydrated]`): browser tests wait for it. */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 const app = (router: DataRouter) => (
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
+      <HydratedMark />
     </Providers>
   </StrictMode>
 );

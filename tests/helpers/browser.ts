@@ -40,6 +40,14 @@ export async function openPage(
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
   });
   const page = await context.newPage();
+  // A server-rendered page shows its fields before React runs; typing then would be lost, as for
+  // a visitor typing in that instant. Tests act once React has taken over (main.tsx marks it).
+  const goto = page.goto.bind(page);
+  page.goto = async (url, gotoOptions) => {
+    const response = await goto(url, gotoOptions);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
+    return response;
+  };
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {

@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Pages wait for their route loader (data and lazy chunks) before rendering, and five engineers
+// share two cores: findBy/waitFor wait up to 5 s (a page that never comes still fails).
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads these browser APIs, which jsdom lacks.
 if (!window.matchMedia) {

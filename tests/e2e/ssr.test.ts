@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { chromium } from 'playwright-core';
-import { findChromium } from './helpers/chromium';
-import { closeBrowser, launchBrowser, openPage, screenshot, VIEWPORTS } from './helpers/browser';
+import { findChromium } from '../helpers/chromium';
+import { closeBrowser, launchBrowser, openPage, screenshot, VIEWPORTS } from '../helpers/browser';
 
 beforeAll(launchBrowser);
 afterAll(closeBrowser);

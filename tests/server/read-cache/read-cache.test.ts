@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createTestApp, realGames, type TestApp } from '../helpers/test-app';
-import { SITE_ORIGIN, createOperatorTestApp, signIn } from '../helpers/operator-session';
+import { createTestApp, realGames, type TestApp } from '../../helpers/test-app';
+import { SITE_ORIGIN, createOperatorTestApp, signIn } from '../../helpers/operator-session';
 import { openDatabase } from '../../../src/server/db/database';
 import { createReadCache, type ReadCache } from '../../../src/server/read-cache/read-cache';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, realGames, type TestApp } from '../helpers/test-app';
-import { SITE_ORIGIN, signIn } from '../helpers/operator-session';
+import { createTestApp, realGames, type TestApp } from '../../helpers/test-app';
+import { SITE_ORIGIN, signIn } from '../../helpers/operator-session';
 import { seedBanners } from '../../../src/server/banners/seed';
 import { seedCalculatorConfigs } from '../../../src/server/calculators/seed-configs';
 import { loadConverterRegistry } from '../../../src/server/data-files';

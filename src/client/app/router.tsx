@@ -1,4 +1,4 @@
-import { createBrowserRouter, data, type RouteObject } from 'react-router';
+import { data, type RouteObject } from 'react-router';
 import { AppShellLayout } from './shell/AppShellLayout';
 import { RouteError } from './RouteError';
 import { converterRegistry } from '../lib/converter-registry';
@@ -57,5 +57,3 @@ export const buildRoutes = (games: readonly GameDefinition[], converters: readon
 ];
 
 export const routes = buildRoutes(gameRegistry.games, converterRegistry.converters);
-
-export const createRouter = () => createBrowserRouter(routes);

@@ -3,6 +3,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { HydratedMark } from './app/HydratedMark';
 import { Providers } from './app/providers';
 import { CLIENT_ONLY_PATHS, routes } from './app/router';
 import { SiteOriginProvider } from './lib/site-origin';
@@ -37,6 +38,7 @@ export async function renderPage(request: Request): Promise<RenderResult> {
       <SiteOriginProvider origin={url.origin}>
         <Providers>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <HydratedMark />
         </Providers>
       </SiteOriginProvider>
     </StrictMode>,

@@ -1,9 +1,11 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter, type RouteObject } from 'react-router';
 import '@mantine/core/styles.css';
 import 'react-toastify/dist/ReactToastify.css';
+import { HydratedMark } from './app/HydratedMark';
 import { Providers } from './app/providers';
+import { SiteOriginProvider } from './lib/site-origin';
 import { routes } from './app/router';
 
 /** Loads the lazy route modules of the current URL, so the first render matches the server's HTML. */
@@ -18,20 +20,14 @@ async function resolveLazyRoutes(all: RouteObject[]): Promise<void> {
   );
 }
 
-/** Marks the document once React has taken over the page (`html[data-hydrated]`): browser tests wait for it. */
-function HydratedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
-
 const app = (router: DataRouter) => (
   <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-      <HydratedMark />
-    </Providers>
+    <SiteOriginProvider origin={window.location.origin}>
+      <Providers>
+        <RouterProvider router={router} />
+        <HydratedMark />
+      </Providers>
+    </SiteOriginProvider>
   </StrictMode>
 );
 

@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import crypto from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { CatalogueBundle } from './merge/catalogue-types';
+
+/** data/skins/catalogue.json.gz, from both src/server/skins and the bundled dist/server. */
+export const defaultBundleFile = (): string => {
+  const fromSource = fileURLToPath(new URL('../../../data/skins/catalogue.json.gz', import.meta.url));
+  return fs.existsSync(fromSource) ? fromSource : fileURLToPath(new URL('../../data/skins/catalogue.json.gz', import.meta.url));
+};
+
+export interface LoadedBundle extends CatalogueBundle {
+  /** Hash of the file: the seeder skips work when the database already holds this build. */
+  hash: string;
+}
+
+/** Reads the shipped catalogue built by scripts/build-skins-data.ts. */
+export function loadBundle(file = defaultBundleFile()): LoadedBundle {
+  const raw = fs.readFileSync(file);
+  const bundle = JSON.parse(zlib.gunzipSync(raw).toString('utf8')) as CatalogueBundle;
+  return { ...bundle, hash: crypto.createHash('sha256').update(raw).digest('hex').slice(0, 16) };
+}

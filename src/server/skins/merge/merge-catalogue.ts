@@ -1,0 +1,126 @@
+import type { CatalogueBundle, SourceChroma, SourceSkin } from './catalogue-types';
+import type { CatalogueSources, CdragonChroma, CdragonSkin, WikiSkin } from './source-types';
+import { costFacts, indexWiki, liveAvailability, wikiDate, wikiFeatures } from './wiki-facts';
+
+/** Ids from 1,000,000 up are game-mode copies (e.g. 60001004 repeats Annie's 1004), not champion skins. */
+export const CHAMPION_SKIN_ID_LIMIT = 1_000_000;
+
+/** 'kEpic' → 'Epic'; 'kNoRarity' and missing → ''. */
+export function rarityName(value: string | null | undefined): string {
+  if (!value || value === 'kNoRarity') return '';
+  return value.replace(/^k/, '');
+}
+
+function chromaOf(chroma: CdragonChroma): SourceChroma {
+  return {
+    id: chroma.id,
+    name: chroma.name,
+    chromaPath: chroma.chromaPath ?? null,
+    colors: chroma.colors ?? [],
+    descriptions: (chroma.descriptions ?? []).map((d) => d.description ?? '').filter((d) => d.length > 0),
+  };
+}
+
+/**
+ * Later stages of multi-stage skins (e.g. Immortalized Legend Ahri) exist only inside the first
+ * stage's questSkinInfo. Each becomes a skin of its own with its own name, text and images, and
+ * the rest (rarity, skinlines, legacy flag) taken from the first stage.
+ */
+export function expandQuestTiers(skin: CdragonSkin): CdragonSkin[] {
+  const tiers = skin.questSkinInfo?.tiers ?? [];
+  return tiers
+    .filter((tier) => tier.id !== skin.id)
+    .map((tier) => ({
+      ...skin,
+      id: tier.id,
+      name: tier.name,
+      description: tier.description ?? skin.description ?? null,
+      splashPath: tier.splashPath ?? null,
+      tilePath: tier.tilePath ?? null,
+      loadScreenPath: tier.loadScreenPath ?? null,
+      loadScreenVintagePath: null,
+      chromas: [],
+      questSkinInfo: null,
+    }));
+}
+
+export function mergeSkin(skin: CdragonSkin, wiki: WikiSkin | undefined, upcoming: boolean, questParent: number | null): SourceSkin {
+  const rarity = rarityName(skin.rarity);
+  return {
+    riotId: skin.id,
+    championId: Math.floor(skin.id / 1000),
+    name: skin.name,
+    description: skin.description || wiki?.lore || null,
+    tilePath: skin.tilePath ?? null,
+    splashPath: skin.splashPath ?? null,
+    loadScreenPath: skin.loadScreenPath ?? null,
+    loadScreenVintagePath: skin.loadScreenVintagePath ?? null,
+    rarity,
+    legacy: skin.isLegacy === true,
+    skinlineIds: (skin.skinLines ?? []).map((line) => line.id).filter((id) => id > 0),
+    releaseDate: wikiDate(wiki?.release),
+    ...costFacts(wiki, rarity),
+    availability: liveAvailability(wiki, upcoming),
+    distribution: wiki?.distribution ?? null,
+    lootEligible: typeof wiki?.looteligible === 'boolean' ? wiki.looteligible : null,
+    voiceActors: wiki?.voiceactor ?? [],
+    splashArtists: wiki?.splashartist ?? [],
+    features: wiki ? wikiFeatures(wiki) : null,
+    wiki: wiki !== undefined,
+    upcoming,
+    questParent,
+    chromas: (skin.chromas ?? []).map(chromaOf),
+  };
+}
+
+/**
+ * Joins the client data with the wiki's sale facts. Base skins are left out (docs/decisions/0014):
+ * they are the champion itself, and their wiki price is the champion's.
+ */
+export function mergeCatalogue(sources: CatalogueSources): CatalogueBundle {
+  const wiki = indexWiki(sources.wiki);
+  const championSkins = Object.values(sources.skins).filter((skin) => skin.id < CHAMPION_SKIN_ID_LIMIT);
+  const liveIds = new Set(championSkins.map((skin) => skin.id));
+  const pbeOnly = Object.values(sources.pbeOnly);
+  const upcoming = pbeOnly.filter((skin) => skin.id < CHAMPION_SKIN_ID_LIMIT && !skin.isBase && !liveIds.has(skin.id));
+
+  const skins: SourceSkin[] = [];
+  let questTiersAdded = 0;
+  for (const skin of championSkins) {
+    if (skin.isBase) continue;
+    skins.push(mergeSkin(skin, wiki.get(skin.id), false, null));
+    for (const tier of expandQuestTiers(skin)) {
+      if (liveIds.has(tier.id)) continue;
+      questTiersAdded += 1;
+      skins.push(mergeSkin(tier, wiki.get(tier.id), false, skin.id));
+    }
+  }
+  for (const skin of upcoming) skins.push(mergeSkin(skin, wiki.get(skin.id), true, null));
+  skins.sort((a, b) => a.riotId - b.riotId);
+
+  const championIds = new Set(skins.map((skin) => skin.championId));
+  const wikiMatchedAll = championSkins.filter((skin) => wiki.has(skin.id)).length;
+  return {
+    patch: sources.patch,
+    champions: sources.champions
+      .filter((c) => championIds.has(c.id))
+      .map((c) => ({ id: c.id, name: c.name, alias: c.alias, iconPath: c.squarePortraitPath ?? null }))
+      .sort((a, b) => a.id - b.id),
+    skinlines: sources.skinlines
+      .filter((line) => line.id > 0)
+      .map((line) => ({ id: line.id, name: line.name, description: line.description || null })),
+    skins,
+    counts: {
+      clientChampionSkins: championSkins.length,
+      baseSkins: championSkins.filter((skin) => skin.isBase).length,
+      questTiersAdded,
+      wikiMatched: wikiMatchedAll,
+      wikiUnmatched: championSkins.length - wikiMatchedAll,
+      pbeOnly: pbeOnly.length,
+      upcomingListed: upcoming.length,
+      derivedPrices: skins.filter((skin) => skin.costSource === 'derived').length,
+      unknownPrices: skins.filter((skin) => skin.costSource === 'unknown').length,
+      listed: skins.length,
+    },
+  };
+}

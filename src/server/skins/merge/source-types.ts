@@ -1,0 +1,81 @@
+/**
+ * The shapes of the upstream files the catalogue is built from, as far as the merge reads them:
+ * CommunityDragon's client data (skins.json, champion-summary.json, skinlines.json) and the
+ * League wiki's Module:SkinData table. Everything else in those files is ignored.
+ */
+export interface CdragonChroma {
+  id: number;
+  name: string;
+  chromaPath?: string | null;
+  colors?: string[] | null;
+  descriptions?: { region?: string; description?: string | null }[] | null;
+}
+
+export interface CdragonQuestTier {
+  id: number;
+  name: string;
+  stage?: number;
+  description?: string | null;
+  splashPath?: string | null;
+  tilePath?: string | null;
+  loadScreenPath?: string | null;
+}
+
+export interface CdragonSkin {
+  id: number;
+  isBase: boolean;
+  name: string;
+  description?: string | null;
+  splashPath?: string | null;
+  tilePath?: string | null;
+  loadScreenPath?: string | null;
+  loadScreenVintagePath?: string | null;
+  rarity?: string | null;
+  isLegacy?: boolean;
+  skinLines?: { id: number }[] | null;
+  chromas?: CdragonChroma[] | null;
+  questSkinInfo?: { tiers?: CdragonQuestTier[] | null } | null;
+}
+
+export interface CdragonChampion {
+  id: number;
+  name: string;
+  alias: string;
+  squarePortraitPath?: string | null;
+}
+
+export interface CdragonSkinline {
+  id: number;
+  name: string;
+  description?: string | null;
+}
+
+/** One skin of the wiki's SkinData; every field may be missing. */
+export interface WikiSkin {
+  id: number;
+  availability?: string;
+  looteligible?: boolean;
+  cost?: number | string;
+  release?: string;
+  distribution?: string;
+  voiceactor?: string[];
+  splashartist?: string[];
+  lore?: string;
+  newanimations?: boolean;
+  neweffects?: boolean;
+  newrecall?: boolean;
+  newvoice?: boolean;
+  newquotes?: boolean;
+}
+
+/** {ChampionName: {id, skins: {SkinName: WikiSkin}}} */
+export type WikiSkinData = Record<string, { id: number; skins: Record<string, WikiSkin> }>;
+
+export interface CatalogueSources {
+  patch: string;
+  skins: Record<string, CdragonSkin>;
+  pbeOnly: Record<string, CdragonSkin>;
+  champions: CdragonChampion[];
+  skinlines: CdragonSkinline[];
+  wiki: WikiSkinData;
+}

@@ -16,7 +16,9 @@ import { fileURLToPath } from 'node:url';
 import { mergeCatalogue } from '../src/server/skins/merge/merge-catalogue';
 import type { CatalogueSources } from '../src/server/skins/merge/source-types';
 
-const { values } = parseArgs({ options: { from: { type: 'string' }, patch: { type: 'string', default: '16.16' }, out: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { from: { type: 'string' }, patch: { type: 'string', default: '16.16' }, out: { type: 'string' } },
+});
 if (!values.from) {
   console.error('usage: tsx scripts/build-skins-data.ts --from <data folder> [--patch 16.16] [--out data/skins]');
   process.exit(1);

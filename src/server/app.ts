@@ -21,6 +21,8 @@ import { findWasteBanner, listSideBanners } from './banners/repository';
 import { dashboardRoutes } from './dashboard/routes';
 import { acceptEmptyJsonBodies } from './http/empty-json-body';
 import { createReadCache } from './read-cache/read-cache';
+import { skinRoutes } from './skins/routes';
+import { createSkinCatalogue } from './skins/skin-catalogue';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -89,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(calculatorRoutes, { games, service: calculators, cache });
       await api.register(authRoutes, { db });
       await api.register(bannerRoutes, { db, cache });
+      await api.register(skinRoutes, { catalogue: await createSkinCatalogue(db) });
 
       // The operator scope: one guard (401 without a session, 403 from another origin) before every route in it.
       await api.register(

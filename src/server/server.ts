@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { loadConverterRegistry, loadGameRegistry } from './data-files';
 import { seedCalculatorConfigs } from './calculators/seed-configs';
 import { seedBanners } from './banners/seed';
+import { seedSkins } from './skins/seed';
 import { bootstrapOperator } from './auth/bootstrap';
 import { loadSsrEntry } from './site/site-routes';
 
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
 
   const db = openDatabase(config.database);
   await migrateToLatest(db);
-  await runSeeders(db, [seedBanners, seedCalculatorConfigs(games)]);
+  await runSeeders(db, [seedBanners, seedCalculatorConfigs(games), seedSkins()]);
 
   const app = await buildApp({
     config,

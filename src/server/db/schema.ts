@@ -49,4 +49,47 @@ export interface Database {
   };
   /** Read-cache invalidation across instances (src/server/read-cache). */
   read_cache_versions: { topic: string; version: number };
+  skin_champions: { id: number; name: string; alias: string; icon_path: string | null };
+  skin_skinlines: { id: number; name: string; description: string | null };
+  skins: SkinsTable;
+  skin_chromas: {
+    id: number;
+    riot_id: number;
+    position: number;
+    name: string;
+    chroma_path: string | null;
+    colors: string;
+    descriptions: string;
+  };
+  skin_overrides: { riot_id: number; release_date: string | null; availability: string | null; updated_at: string; updated_by: string };
+  skin_videos: { id: Generated<number>; riot_id: number; position: number; url: string; added_at: string; added_by: string };
+}
+
+/** Source facts of one skin (see migrations/0003-skins.ts); lists and features are JSON text. */
+export interface SkinsTable {
+  riot_id: number;
+  champion_id: number;
+  name: string;
+  description: string | null;
+  tile_path: string | null;
+  splash_path: string | null;
+  load_screen_path: string | null;
+  load_screen_vintage_path: string | null;
+  rarity: string;
+  legacy: number;
+  skinline_ids: string;
+  release_date: string | null;
+  cost: number | null;
+  cost_source: string;
+  availability: string | null;
+  distribution: string | null;
+  loot_eligible: number | null;
+  voice_actors: string;
+  splash_artists: string;
+  features: string | null;
+  wiki: number;
+  upcoming: number;
+  quest_parent: number | null;
+  source_patch: string;
+  synced_at: string;
 }

@@ -6,9 +6,12 @@ import type { CatalogueBundle } from './merge/catalogue-types';
 
 /** data/skins/catalogue.json.gz, from both src/server/skins and the bundled dist/server. */
 export const defaultBundleFile = (): string => {
-  const fromSource = fileURLToPath(new URL('../../../data/skins/catalogue.json.gz', import.meta.url));
-  return fs.existsSync(fromSource) ? fromSource : fileURLToPath(new URL('../../data/skins/catalogue.json.gz', import.meta.url));
+  // Built from variables so the bundler leaves the file where it is (it is read at run time).
+  const [fromSource, fromDist] = ['../../../', '../../'].map((up) => fileURLToPath(new URL(`${up}${BUNDLE_PATH}`, import.meta.url)));
+  return fs.existsSync(fromSource!) ? fromSource! : fromDist!;
 };
+
+const BUNDLE_PATH = 'data/skins/catalogue.json.gz';
 
 export interface LoadedBundle extends CatalogueBundle {
   /** Hash of the file: the seeder skips work when the database already holds this build. */

@@ -1,0 +1,122 @@
+import {
+  BROWSE_CATEGORIES,
+  GROUPS_PER_PAGE,
+  SKIN_SORTS,
+  SKINS_PER_GROUP,
+  type BrowseCategory,
+  type FacetsReply,
+  type GroupsReply,
+  type SearchReply,
+  type Skin,
+  type SkinSort,
+} from '../../shared/api/skins';
+import { categoryValues, compareValues } from './category-values';
+import { toCard } from './skin-records';
+import { DEFAULT_SORT, SKIN_COMPARATORS } from './sort-skins';
+
+export interface SearchOptions {
+  category?: BrowseCategory;
+  value?: string;
+  q?: string;
+  sort?: SkinSort;
+  page: number;
+  limit: number;
+}
+export interface GroupOptions {
+  category: BrowseCategory;
+  q?: string;
+  sort?: SkinSort;
+  page: number;
+}
+export interface FacetOptions {
+  q?: string;
+  category?: BrowseCategory;
+  limit: number;
+}
+
+/** Case-insensitive name search; the prestige page is the search 'prestige'. */
+const matcher = (q: string | undefined) => {
+  const needle = (q ?? '').trim().toLowerCase();
+  return needle ? (skin: Skin) => skin.name.toLowerCase().includes(needle) : null;
+};
+
+/**
+ * The whole catalogue in memory, indexed once per catalogue version: value → skins per category,
+ * and every skin's position under each sort, so a request filters and orders without comparing
+ * skins. Every reply is a pure function of (version, query).
+ */
+export class CatalogueIndex {
+  readonly byId: Map<number, Skin>;
+  private readonly byValue = new Map<BrowseCategory, Map<string, Skin[]>>();
+  private readonly rank = new Map<SkinSort, Map<number, number>>();
+
+  constructor(
+    readonly skins: readonly Skin[],
+    readonly version: string,
+  ) {
+    this.byId = new Map(skins.map((s) => [s.riot_id, s]));
+    for (const category of BROWSE_CATEGORIES) {
+      const values = new Map<string, Skin[]>();
+      for (const skin of skins) for (const value of categoryValues(skin, category)) values.set(value, [...(values.get(value) ?? []), skin]);
+      const order = compareValues(category);
+      this.byValue.set(category, new Map([...values].sort(([a], [b]) => order(a, b))));
+    }
+    for (const sort of SKIN_SORTS) this.rank.set(sort, new Map([...skins].sort(SKIN_COMPARATORS[sort]).map((s, i) => [s.riot_id, i])));
+  }
+
+  hasValue(category: BrowseCategory, value: string): boolean {
+    return this.byValue.get(category)?.has(value) ?? false;
+  }
+
+  private sorted(list: readonly Skin[], sort: SkinSort = DEFAULT_SORT): Skin[] {
+    const rank = this.rank.get(sort)!;
+    return [...list].sort((a, b) => rank.get(a.riot_id)! - rank.get(b.riot_id)!);
+  }
+
+  private matching(list: readonly Skin[], q: string | undefined): readonly Skin[] {
+    const match = matcher(q);
+    return match ? list.filter(match) : list;
+  }
+
+  search({ category, value, q, sort, page, limit }: SearchOptions): SearchReply {
+    const base = category && value !== undefined ? (this.byValue.get(category)?.get(value) ?? []) : this.skins;
+    const found = this.matching(base, q);
+    const start = (page - 1) * limit;
+    const items = start < found.length ? this.sorted(found, sort).slice(start, start + limit) : [];
+    return { items: items.map(toCard), total: found.length, page, limit, derived: found.filter((s) => s.cost_source === 'derived').length };
+  }
+
+  groups({ category, q, sort, page }: GroupOptions): GroupsReply {
+    const match = matcher(q);
+    const all = [...this.byValue.get(category)!]
+      .map(([value, list]) => ({ value, list: match ? list.filter(match) : list }))
+      .filter((g) => g.list.length > 0);
+    const start = (page - 1) * GROUPS_PER_PAGE;
+    const groups = all.slice(start, start + GROUPS_PER_PAGE).map(({ value, list }) => ({
+      value,
+      count: list.length,
+      items: this.sorted(list, sort).slice(0, SKINS_PER_GROUP).map(toCard),
+    }));
+    return { category, groups, totalGroups: all.length, page };
+  }
+
+  facets({ q, category, limit }: FacetOptions): FacetsReply {
+    const match = matcher(q);
+    const found = this.matching(this.skins, q);
+    const facets = (category ? [category] : BROWSE_CATEGORIES).map((c) => {
+      const entries = [...this.byValue.get(c)!]
+        .map(([name, list]) => {
+          const hits = match ? list.filter(match) : list;
+          return { name, count: hits.length, derived: hits.filter((s) => s.cost_source === 'derived').length };
+        })
+        .filter((e) => e.count > 0);
+      return { category: c, values: entries.length, entries: entries.slice(0, limit) };
+    });
+    return {
+      total: found.length,
+      upcoming: found.filter((s) => s.upcoming).length,
+      prestige: found.filter((s) => s.name.toLowerCase().includes('prestige')).length,
+      facets,
+    };
+  }
+}

@@ -1,0 +1,54 @@
+import type { BrowseCategory, Skin } from '../../shared/api/skins';
+import { FEATURE_NAMES, NO_RARITY, SPECIAL, UNKNOWN } from '../../shared/skin-text';
+
+/** The values a skin has in a category (a skin may have several skinlines, artists, features). */
+export function categoryValues(skin: Skin, category: BrowseCategory): string[] {
+  switch (category) {
+    case 'champion':
+      return [skin.league_champion.name];
+    case 'rarity':
+      return [skin.rarity || NO_RARITY];
+    case 'skinlines':
+      return skin.skinlines;
+    case 'price':
+      if (skin.cost !== null) return [String(skin.cost)];
+      return [skin.cost_source === 'unknown' ? UNKNOWN : SPECIAL];
+    case 'releaseDate':
+      return [/^\d{4}/.exec(skin.release_date ?? '')?.[0] ?? UNKNOWN].map((y) => (y === '0000' ? UNKNOWN : y));
+    case 'availability':
+      return skin.availability ? [skin.availability] : [];
+    case 'lootable':
+      return [skin.loot_eligible === null ? UNKNOWN : skin.loot_eligible ? 'Yes' : 'No'];
+    case 'voiceActors':
+      return skin.voice_actors;
+    case 'splashArtists':
+      return skin.splash_artists;
+    case 'features': {
+      const flags = [skin.new_animations, skin.new_effects, skin.new_recall, skin.new_voice, skin.new_quotes];
+      return FEATURE_NAMES.filter((_, i) => flags[i]);
+    }
+  }
+}
+
+const RARITY_ORDER = ['Epic', 'Legendary', 'Mythic', 'Ultimate', 'Exalted', 'Transcendent', 'Rare', NO_RARITY];
+const FIXED_ORDER: Partial<Record<BrowseCategory, readonly string[]>> = {
+  rarity: RARITY_ORDER,
+  lootable: ['Yes', 'No', UNKNOWN],
+  features: FEATURE_NAMES,
+};
+
+const rank = (order: readonly string[], value: string) => {
+  const i = order.indexOf(value);
+  return i === -1 ? order.length : i;
+};
+const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+const numberOrLast = (value: string) => (/^\d+$/.test(value) ? Number(value) : Number.POSITIVE_INFINITY);
+
+/** The order of a category's values in groups and the sidebar: prices ascending, newest year first, tiers by rank. */
+export function compareValues(category: BrowseCategory): (a: string, b: string) => number {
+  const fixed = FIXED_ORDER[category];
+  if (fixed) return (a, b) => rank(fixed, a) - rank(fixed, b) || byText(a, b);
+  if (category === 'price') return (a, b) => numberOrLast(a) - numberOrLast(b) || (a === SPECIAL ? -1 : b === SPECIAL ? 1 : byText(a, b));
+  if (category === 'releaseDate') return (a, b) => (a === UNKNOWN ? 1 : b === UNKNOWN ? -1 : byText(b, a));
+  return byText;
+}

@@ -1,0 +1,112 @@
+import type { Db } from '../db/database';
+import type { CatalogueBundle, SourceSkin } from './merge/catalogue-types';
+
+export const META_SOURCE_HASH = 'skins.source_hash';
+export const META_PATCH = 'skins.patch';
+export const META_REVISION = 'skins.revision';
+
+const BATCH = 200; // well under PostgreSQL's 65,535 bind parameters per statement
+
+async function insertBatched<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+const skinRow = (skin: SourceSkin, patch: string, now: string) => ({
+  riot_id: skin.riotId,
+  champion_id: skin.championId,
+  name: skin.name,
+  description: skin.description,
+  tile_path: skin.tilePath,
+  splash_path: skin.splashPath,
+  load_screen_path: skin.loadScreenPath,
+  load_screen_vintage_path: skin.loadScreenVintagePath,
+  rarity: skin.rarity,
+  legacy: skin.legacy ? 1 : 0,
+  skinline_ids: JSON.stringify(skin.skinlineIds),
+  release_date: skin.releaseDate,
+  cost: skin.cost,
+  cost_source: skin.costSource,
+  availability: skin.availability,
+  distribution: skin.distribution,
+  loot_eligible: skin.lootEligible === null ? null : skin.lootEligible ? 1 : 0,
+  voice_actors: JSON.stringify(skin.voiceActors),
+  splash_artists: JSON.stringify(skin.splashArtists),
+  features: skin.features ? JSON.stringify(skin.features) : null,
+  wiki: skin.wiki ? 1 : 0,
+  upcoming: skin.upcoming ? 1 : 0,
+  quest_parent: skin.questParent,
+  source_patch: patch,
+  synced_at: now,
+});
+
+export async function readMeta(db: Db, key: string): Promise<string | null> {
+  const row = await db.selectFrom('app_meta').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value ?? null;
+}
+
+async function writeMeta(db: Db, key: string, value: string): Promise<void> {
+  await db.deleteFrom('app_meta').where('key', '=', key).execute();
+  await db.insertInto('app_meta').values({ key, value }).execute();
+}
+
+/**
+ * Replaces every source fact with the bundle's, in one transaction, and bumps the catalogue
+ * revision (ETags change). Operator overrides and videos are other tables and stay untouched.
+ */
+export async function replaceSourceFacts(
+  db: Db,
+  bundle: CatalogueBundle,
+  sourceHash: string,
+  now = new Date().toISOString(),
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const table of ['skin_chromas', 'skins', 'skin_skinlines', 'skin_champions'] as const) await trx.deleteFrom(table).execute();
+    await insertBatched(bundle.champions, (batch) =>
+      trx
+        .insertInto('skin_champions')
+        .values(batch.map((c) => ({ id: c.id, name: c.name, alias: c.alias, icon_path: c.iconPath })))
+        .execute(),
+    );
+    await insertBatched(bundle.skinlines, (batch) => trx.insertInto('skin_skinlines').values(batch).execute());
+    await insertBatched(bundle.skins, (batch) =>
+      trx
+        .insertInto('skins')
+        .values(batch.map((s) => skinRow(s, bundle.patch, now)))
+        .execute(),
+    );
+    const chromas = bundle.skins.flatMap((skin) =>
+      skin.chromas.map((c, position) => ({
+        id: c.id,
+        riot_id: skin.riotId,
+        position,
+        name: c.name,
+        chroma_path: c.chromaPath,
+        colors: JSON.stringify(c.colors),
+        descriptions: JSON.stringify(c.descriptions),
+      })),
+    );
+    await insertBatched(chromas, (batch) => trx.insertInto('skin_chromas').values(batch).execute());
+    const revision = Number((await readMeta(trx, META_REVISION)) ?? '0') + 1;
+    await writeMeta(trx, META_SOURCE_HASH, sourceHash);
+    await writeMeta(trx, META_PATCH, bundle.patch);
+    await writeMeta(trx, META_REVISION, String(revision));
+  });
+}
+
+/** Everything the in-memory index is built from, overrides and videos included. */
+export async function readCatalogueRows(db: Db) {
+  const [champions, skinlines, skins, chromas, overrides, videos, patch, revision, hash] = await Promise.all([
+    db.selectFrom('skin_champions').selectAll().execute(),
+    db.selectFrom('skin_skinlines').selectAll().execute(),
+    db.selectFrom('skins').selectAll().orderBy('riot_id').execute(),
+    db.selectFrom('skin_chromas').selectAll().orderBy('riot_id').orderBy('position').execute(),
+    db.selectFrom('skin_overrides').selectAll().execute(),
+    db.selectFrom('skin_videos').selectAll().orderBy('riot_id').orderBy('position').execute(),
+    readMeta(db, META_PATCH),
+    readMeta(db, META_REVISION),
+    readMeta(db, META_SOURCE_HASH),
+  ]);
+  return { champions, skinlines, skins, chromas, overrides, videos, patch: patch ?? '', version: `${hash ?? 'empty'}-${revision ?? '0'}` };
+}
+
+export type CatalogueRows = Awaited<ReturnType<typeof readCatalogueRows>>;

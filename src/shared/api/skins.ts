@@ -1,0 +1,184 @@
+import { Type, type Static } from 'typebox';
+
+/**
+ * The skin catalogue's API (paths relative to /api). The routes validate with these schemas and
+ * the client types its replies with them, so the two cannot drift.
+ */
+export const SKINS_PATH = '/skins';
+export const SKIN_SEARCH_PATH = '/skins/search';
+export const SKIN_GROUPS_PATH = '/skins/groups';
+export const SKIN_FACETS_PATH = '/skins/facets';
+export const skinPath = (riotId: number | string): string => `/skins/${encodeURIComponent(String(riotId))}`;
+
+/** The ten filter categories of the browse page, in sidebar order. */
+export const BROWSE_CATEGORIES = [
+  'champion',
+  'rarity',
+  'skinlines',
+  'price',
+  'releaseDate',
+  'availability',
+  'lootable',
+  'voiceActors',
+  'splashArtists',
+  'features',
+] as const;
+export type BrowseCategory = (typeof BROWSE_CATEGORIES)[number];
+/** Route-only category: no values, sets the search to 'prestige'. */
+export const PRESTIGE = 'prestige';
+
+export const SKIN_SORTS = ['newest', 'oldest', 'champion', 'price-asc', 'price-desc'] as const;
+export type SkinSort = (typeof SKIN_SORTS)[number];
+export const SORT_LABELS: Record<SkinSort, string> = {
+  newest: 'Newest',
+  oldest: 'Oldest',
+  champion: 'Champion Name',
+  'price-asc': 'Lowest Price',
+  'price-desc': 'Highest Price',
+};
+
+export const FLAT_PAGE_SIZE = 12;
+export const GROUPS_PER_PAGE = 5;
+export const SKINS_PER_GROUP = 5;
+export const MAX_LIMIT = 60;
+export const SEARCH_MAX = 100;
+export const VALUE_MAX = 200;
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const Text = Type.String();
+
+export const CostSourceSchema = Type.Union([Type.Literal('wiki'), Type.Literal('derived'), Type.Literal('unknown')]);
+
+export const ChampionRefSchema = Type.Object({ id: Type.Integer(), name: Text, icon_path: Nullable(Text) });
+
+export const ChromaSchema = Type.Object({
+  id: Type.Integer(),
+  name: Text,
+  chromaPath: Nullable(Text),
+  colors: Type.Array(Text),
+  descriptions: Type.Array(Type.Object({ description: Text })),
+});
+
+/** One skin as `GET /skins` and `GET /skins/{riot_id}` return it (the spec's Skin entity). Image fields are URLs. */
+export const SkinSchema = Type.Object({
+  riot_id: Type.Integer(),
+  id: Type.Integer(),
+  name: Text,
+  description: Nullable(Text),
+  tile_path: Nullable(Text),
+  splash_path: Nullable(Text),
+  loading_image: Nullable(Text),
+  loading_image_vintage: Nullable(Text),
+  release_date: Nullable(Text),
+  cost: Nullable(Type.Integer()),
+  cost_source: CostSourceSchema,
+  rarity: Text,
+  availability: Nullable(Text),
+  distribution: Nullable(Text),
+  loot_eligible: Nullable(Type.Boolean()),
+  skinlines: Type.Array(Text),
+  voice_actors: Type.Array(Text),
+  splash_artists: Type.Array(Text),
+  videos: Type.Array(Text),
+  new_animations: Type.Boolean(),
+  new_effects: Type.Boolean(),
+  new_recall: Type.Boolean(),
+  new_voice: Type.Boolean(),
+  new_quotes: Type.Boolean(),
+  /** False when no source says which features the skin has (the flags are then all false). */
+  features_known: Type.Boolean(),
+  legacy: Type.Boolean(),
+  upcoming: Type.Boolean(),
+  league_champion: ChampionRefSchema,
+  chromas: Type.Array(ChromaSchema),
+});
+export type Skin = Static<typeof SkinSchema>;
+
+/** What a card needs: the search and group replies carry only this. */
+export const SkinCardSchema = Type.Object({
+  riot_id: Type.Integer(),
+  name: Text,
+  tile_path: Nullable(Text),
+  splash_path: Nullable(Text),
+  loading_image: Nullable(Text),
+  release_date: Nullable(Text),
+  cost: Nullable(Type.Integer()),
+  cost_source: CostSourceSchema,
+  rarity: Text,
+  league_champion: ChampionRefSchema,
+});
+export type SkinCard = Static<typeof SkinCardSchema>;
+
+const PageParam = Type.String({ pattern: '^[1-9][0-9]{0,4}$', description: 'page number from 1' });
+const LimitParam = Type.String({ pattern: '^[1-9][0-9]?$', description: `page size, 1 to ${MAX_LIMIT}` });
+const SearchParam = Type.String({ maxLength: SEARCH_MAX });
+const CategoryParam = Type.Enum([...BROWSE_CATEGORIES]);
+const SortParam = Type.Enum([...SKIN_SORTS]);
+
+export const SearchQuerySchema = Type.Object(
+  {
+    category: Type.Optional(CategoryParam),
+    value: Type.Optional(Type.String({ minLength: 1, maxLength: VALUE_MAX })),
+    q: Type.Optional(SearchParam),
+    sort: Type.Optional(SortParam),
+    page: Type.Optional(PageParam),
+    limit: Type.Optional(LimitParam),
+  },
+  { additionalProperties: false },
+);
+export type SearchQuery = Static<typeof SearchQuerySchema>;
+
+export const SearchReplySchema = Type.Object({
+  items: Type.Array(SkinCardSchema),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+  /** How many of the matches have a price derived from rarity. */
+  derived: Type.Integer(),
+});
+export type SearchReply = Static<typeof SearchReplySchema>;
+
+export const GroupsQuerySchema = Type.Object(
+  {
+    category: CategoryParam,
+    q: Type.Optional(SearchParam),
+    sort: Type.Optional(SortParam),
+    page: Type.Optional(PageParam),
+  },
+  { additionalProperties: false },
+);
+export type GroupsQuery = Static<typeof GroupsQuerySchema>;
+
+export const SkinGroupSchema = Type.Object({ value: Text, count: Type.Integer(), items: Type.Array(SkinCardSchema) });
+export const GroupsReplySchema = Type.Object({
+  category: CategoryParam,
+  groups: Type.Array(SkinGroupSchema),
+  /** Groups in all pages, and skins in all groups (a skin may sit in several). */
+  totalGroups: Type.Integer(),
+  page: Type.Integer(),
+});
+export type GroupsReply = Static<typeof GroupsReplySchema>;
+export type SkinGroup = Static<typeof SkinGroupSchema>;
+
+export const FacetsQuerySchema = Type.Object(
+  {
+    q: Type.Optional(SearchParam),
+    category: Type.Optional(CategoryParam),
+    limit: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,3}$' })),
+  },
+  { additionalProperties: false },
+);
+export type FacetsQuery = Static<typeof FacetsQuerySchema>;
+
+/** A sidebar entry: a value, how many skins have it, and how many of those have a derived price. */
+export const FacetEntrySchema = Type.Object({ name: Text, count: Type.Integer(), derived: Type.Integer() });
+export type FacetEntry = Static<typeof FacetEntrySchema>;
+export const FacetSchema = Type.Object({ category: CategoryParam, values: Type.Integer(), entries: Type.Array(FacetEntrySchema) });
+export type Facet = Static<typeof FacetSchema>;
+export const FacetsReplySchema = Type.Object({
+  total: Type.Integer(),
+  upcoming: Type.Integer(),
+  prestige: Type.Integer(),
+  facets: Type.Array(FacetSchema),
+});
+export type FacetsReply = Static<typeof FacetsReplySchema>;

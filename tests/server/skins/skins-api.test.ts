@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FacetsReply, GroupsReply, SearchReply, Skin } from '../../../src/shared/api/skins';
+import type { TestApp } from '../helpers/test-app';
+import { createSkinsApp } from './skins-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createSkinsApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = async <T>(url: string) => {
+  const res = await t.app.inject({ method: 'GET', url });
+  return { status: res.statusCode, body: res.json() as { error: boolean; response: T }, headers: res.headers };
+};
+
+describe('GET /api/skins', () => {
+  it('lists every catalogue skin with the Skin entity fields and image URLs on the pinned patch', async () => {
+    const { status, body } = await get<Skin[]>('/api/skins');
+    expect(status).toBe(200);
+    expect(body.response).toHaveLength(1945);
+    const goth = body.response.find((s) => s.riot_id === 1001)!;
+    expect(goth).toMatchObject({
+      id: 1,
+      name: 'Goth Annie',
+      league_champion: { id: 1, name: 'Annie' },
+      cost_source: 'wiki',
+      features_known: true,
+      videos: [],
+    });
+    expect(goth.tile_path).toBe(
+      'https://raw.communitydragon.org/16.16/plugins/rcp-be-lol-game-data/global/default/assets/characters/annie/skins/skin01/images/annie_splash_tile_1.jpg',
+    );
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/skins/search?q=ahri' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"skins-/);
+    const again = await t.app.inject({ method: 'GET', url: '/api/skins/search?q=ahri', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('GET /api/skins/{riot_id}', () => {
+  it('returns one skin with its chromas', async () => {
+    const { status, body } = await get<Skin>('/api/skins/103086');
+    expect(status).toBe(200);
+    expect(body.response.name).toBe('Immortalized Legend Ahri');
+    const lunar = await get<Skin>('/api/skins/1013');
+    expect(lunar.body.response.chromas[0]).toMatchObject({
+      name: expect.stringContaining('(') as string,
+      colors: expect.any(Array) as string[],
+    });
+  });
+  it('answers 404 with a clear message for an unknown id, and 400 for a malformed one', async () => {
+    expect(await get('/api/skins/999999')).toMatchObject({
+      status: 404,
+      body: { error: true, response: 'There is no skin with riot_id 999999.' },
+    });
+    expect((await get('/api/skins/abc')).status).toBe(400);
+  });
+});
+
+describe('GET /api/skins/search', () => {
+  it('pages 12 by default, filtered by one category value and the name text', async () => {
+    const { body } = await get<SearchReply>('/api/skins/search?category=champion&value=Ahri&q=legend');
+    expect(body.response.items.map((s) => s.name)).toEqual(expect.arrayContaining(['Risen Legend Ahri', 'Immortalized Legend Ahri']));
+    expect(body.response.items.every((s) => s.league_champion.name === 'Ahri' && /legend/i.test(s.name))).toBe(true);
+    const all = await get<SearchReply>('/api/skins/search');
+    expect(all.body.response).toMatchObject({ total: 1945, page: 1, limit: 12 });
+    expect(all.body.response.items).toHaveLength(12);
+  });
+
+  it('counts derived prices among the matches', async () => {
+    const { body } = await get<SearchReply>('/api/skins/search?category=price&value=1820');
+    expect(body.response.derived).toBeGreaterThan(0);
+    expect(body.response.derived).toBeLessThan(body.response.total);
+  });
+
+  it.each([
+    ['/api/skins/search?category=colour', 'category must be one of: champion, rarity'],
+    ['/api/skins/search?sort=cheapest', 'sort must be one of: newest, oldest, champion, price-asc, price-desc'],
+    ['/api/skins/search?category=rarity&value=Shiny', "Unknown rarity value 'Shiny'"],
+    ['/api/skins/search?value=Epic', 'value needs a category'],
+    ['/api/skins/search?limit=61', 'limit must be a whole number from 1 to 60'],
+    ['/api/skins/search?page=0', 'page must be a whole number from 1'],
+    ['/api/skins/search?colour=red', "unknown parameter 'colour'"],
+  ])('refuses %s with 400', async (url, message) => {
+    const { status, body } = await get<string>(url);
+    expect(status).toBe(400);
+    expect(body.error).toBe(true);
+    expect(body.response).toContain(message);
+  });
+});
+
+describe('GET /api/skins/groups and /facets', () => {
+  it('gives 5 groups per page with up to 5 skins each, rarities in tier order', async () => {
+    const { body } = await get<GroupsReply>('/api/skins/groups?category=rarity');
+    expect(body.response.groups.map((g) => g.value)).toEqual(['Epic', 'Legendary', 'Mythic', 'Ultimate', 'Exalted']);
+    expect(body.response.groups.every((g) => g.items.length === 5 && g.count >= 5)).toBe(true);
+    expect(body.response.totalGroups).toBe(8);
+  });
+
+  it('counts every value of each category, narrowed by the search text', async () => {
+    const { body } = await get<FacetsReply>('/api/skins/facets?q=star%20guardian');
+    const champion = body.response.facets.find((f) => f.category === 'champion')!;
+    expect(champion.entries.length).toBeLessThanOrEqual(10);
+    expect(champion.entries.every((e) => e.count > 0)).toBe(true);
+    expect(body.response.total).toBeGreaterThan(20);
+    const lootable = body.response.facets.find((f) => f.category === 'lootable')!;
+    expect(lootable.entries.reduce((n, e) => n + e.count, 0)).toBe(body.response.total);
+  });
+});

@@ -39,6 +39,14 @@ export const buildRoutes = (games: readonly GameDefinition[], converters: readon
           return { element: <GameRoute game={game} /> };
         },
       })),
+      {
+        path: paths.skin,
+        lazy: () => import('../features/skins/DetailPage').then((m) => ({ Component: m.default, loader: m.loader })),
+      },
+      ...[paths.skins, paths.skinCategory, paths.skinCategoryValue].map((path) => ({
+        path,
+        lazy: () => import('../features/skins/BrowsePage').then((m) => ({ Component: m.default, loader: m.loader })),
+      })),
       { path: paths.login, ...page(() => import('../features/operator/LoginPage')) },
       // One route per converter file, which hands its converter to the page as games do.
       ...converters.map((converter) => ({

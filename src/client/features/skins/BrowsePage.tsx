@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { useLoaderData, useLocation, useSearchParams } from 'react-router';
+import { Button, Container, Stack, Title } from '@mantine/core';
+import { PRESTIGE } from '../../../shared/api/skins';
+import { browseHeading, CATEGORY_LABELS } from '../../../shared/skin-text';
+import { PageMetaTags } from '../../components/PageMetaTags';
+import { useFooterTag } from '../../components/footer-tag-context';
+import { BrowseControls, SEARCH_INPUT_ID } from './BrowseControls';
+import { FlatGrid } from './FlatGrid';
+import { GroupedSections } from './GroupedSections';
+import { LoadError } from './LoadError';
+import { FilterSidebar } from './FilterSidebar';
+import { SkinLoadError } from './skins-api';
+import { browseLoader, type BrowseData } from './browse-loader';
+import { useSidebarState } from './use-sidebar-state';
+import { useSlashFocus } from './use-slash-focus';
+import type { SkinView } from './SkinCard';
+import classes from './skins.module.css';
+
+export const loader = browseLoader;
+
+const VIEWS: readonly SkinView[] = ['tile', 'splash', 'loading'];
+
+/** /lol-skins, /lol-skins/{category} (grouped) and /lol-skins/{category}/{value} (flat grid). */
+export default function BrowsePage() {
+  const data = useLoaderData<BrowseData>();
+  const { query } = data;
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const sidebar = useSidebarState();
+  const [search, setSearch] = useState(query.q);
+  const [urlSearch, setUrlSearch] = useState(query.q);
+  if (urlSearch !== query.q) {
+    // Back/forward or a link changed the URL's search: the box follows it.
+    setUrlSearch(query.q);
+    setSearch(query.q);
+  }
+  useFooterTag('League of Legends');
+  useSlashFocus(SEARCH_INPUT_ID);
+
+  // The URL follows the typing a moment later; every change of search, sort or route starts at page one.
+  useEffect(() => {
+    if (query.category === PRESTIGE || search === query.q) return;
+    const timer = setTimeout(() => setParams((p) => withParam(p, 'q', search), { replace: true }), 250);
+    return () => clearTimeout(timer);
+  }, [search, query.q, query.category, setParams]);
+
+  const view = (VIEWS as readonly string[]).includes(params.get('view') ?? '') ? (params.get('view') as SkinView) : 'tile';
+  const heading =
+    query.category && query.category !== PRESTIGE && query.value === null
+      ? CATEGORY_LABELS[query.category]
+      : browseHeading(query.category, query.value);
+  const total = data.error !== null ? null : data.grouped ? data.facets.total : data.first.total;
+  const from = `${location.pathname}${location.search}`;
+  // The view only swaps images; search, sort and route start the list again.
+  const listKey = `${location.pathname}|${query.q}|${query.sort}`;
+  const description =
+    `Browse ${total ?? ''} League of Legends ${heading.replace(/ Skins$/, ' skins')} with prices, release dates and chromas.`.replace(
+      '  ',
+      ' ',
+    );
+
+  return (
+    <Container size="xl" py="lg">
+      <PageMetaTags page={{ title: heading, description }} />
+      <link rel="canonical" href={location.pathname} />
+      <div className={classes.layout} data-sidebar-open={sidebar.state.open}>
+        {sidebar.state.open ? <FilterSidebar facets={data.error === null ? data.facets : null} sidebar={sidebar} /> : null}
+        <Stack className={classes.main} gap="md">
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+            {heading}
+            {total !== null ? ` (${total})` : ''}
+          </Title>
+          <Button
+            variant="default"
+            w="fit-content"
+            onClick={sidebar.toggleOpen}
+            aria-expanded={sidebar.state.open}
+            aria-controls="skin-filters"
+          >
+            Filters
+          </Button>
+          <BrowseControls
+            search={search}
+            onSearch={setSearch}
+            searchDisabled={query.category === PRESTIGE}
+            view={view}
+            onView={(v) => setParams((p) => withParam(p, 'view', v === 'tile' ? '' : v), { replace: true, preventScrollReset: true })}
+            sort={query.sort}
+            onSort={(s) => setParams((p) => withParam(p, 'sort', s === 'newest' ? '' : s), { preventScrollReset: true })}
+          />
+          {data.error !== null ? (
+            <LoadError error={new SkinLoadError(data.error, data.detail, 0)} />
+          ) : data.grouped ? (
+            <GroupedSections key={listKey} query={{ ...query, category: query.category! }} first={data.first} view={view} from={from} />
+          ) : (
+            <FlatGrid key={listKey} query={query} first={data.first} view={view} from={from} />
+          )}
+        </Stack>
+      </div>
+    </Container>
+  );
+}
+
+function withParam(params: URLSearchParams, key: string, value: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (value) next.set(key, value);
+  else next.delete(key);
+  return next;
+}

@@ -1,0 +1,112 @@
+import { Link, useLoaderData, useLocation } from 'react-router';
+import { Alert, Badge, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Skin } from '../../../shared/api/skins';
+import { FEATURE_NAMES } from '../../../shared/skin-text';
+import { useFooterTag } from '../../components/footer-tag-context';
+import { ChromaList } from './ChromaList';
+import { DetailsPanel } from './DetailsPanel';
+import { OwnedToggle } from './OwnedToggle';
+import { RelatedSkins } from './RelatedSkins';
+import { SkinImage } from './SkinImage';
+import { SkinHead } from './SkinHead';
+import { browseUrl } from './skins-api';
+import { detailLoader, type DetailData } from './detail-loader';
+import { useDetailKeys } from './use-detail-keys';
+import classes from './skins.module.css';
+
+export const loader = detailLoader;
+
+function FeatureBadges({ skin }: { skin: Skin }) {
+  const flags = [skin.new_animations, skin.new_effects, skin.new_recall, skin.new_voice, skin.new_quotes];
+  const features = FEATURE_NAMES.filter((_, i) => flags[i]);
+  if (!skin.features_known) return <Text className={classes.muted}>No source lists this skin's features yet.</Text>;
+  if (features.length === 0) return <Text>This skin has no new features.</Text>;
+  return (
+    <Group gap="xs">
+      {features.map((feature) => (
+        <Badge key={feature} component={Link} to={browseUrl('features', feature)} variant="light" style={{ cursor: 'pointer' }}>
+          {feature}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+function SkinDetail({ skin, from }: { skin: Skin; from: string | null }) {
+  useDetailKeys(skin.riot_id, from);
+  return (
+    <Stack gap="lg">
+      <SkinHead skin={skin} />
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <div style={{ width: 96, flex: 'none' }}>
+          <SkinImage src={skin.tile_path} alt={`${skin.name} tile`} width={96} height={96} placeholder="No Image" eager />
+        </div>
+        <div>
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+            {skin.name}
+          </Title>
+          <Text mt={4}>{skin.description ?? 'No description available for this skin.'}</Text>
+          <OwnedToggle riotId={skin.riot_id} name={skin.name} rarity={skin.rarity} withLabel />
+        </div>
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <div>
+          <SkinImage
+            src={skin.splash_path}
+            alt={`${skin.name} splash art`}
+            width={1215}
+            height={717}
+            placeholder="No Splash Art Available"
+            eager
+          />
+          <Paper withBorder p="md" radius="md" mt="md">
+            <FeatureBadges skin={skin} />
+          </Paper>
+        </div>
+        <DetailsPanel skin={skin} />
+      </SimpleGrid>
+      <ChromaList chromas={skin.chromas} />
+      {skin.videos.length > 0 ? (
+        <section aria-labelledby="videos-heading">
+          <Title order={2} size="h3" id="videos-heading" mb="sm">
+            Videos
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            {skin.videos.map((url, i) => (
+              <iframe
+                key={url}
+                src={url}
+                title={`${skin.name} video ${i + 1}`}
+                width="560"
+                height="315"
+                style={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', border: 0 }}
+                loading="lazy"
+                allowFullScreen
+              />
+            ))}
+          </SimpleGrid>
+        </section>
+      ) : null}
+      <RelatedSkins skin={skin} />
+    </Stack>
+  );
+}
+
+/** /lol-skins/skin/{riot_id}: header, splash, features, details, chromas, videos, related skins. */
+export default function DetailPage() {
+  const data = useLoaderData<DetailData>();
+  const location = useLocation();
+  useFooterTag('League of Legends');
+  const from = (location.state as { from?: string } | null)?.from ?? null;
+  return (
+    <Container size="xl" py="lg">
+      {data.skin ? (
+        <SkinDetail key={data.skin.riot_id} skin={data.skin} from={from} />
+      ) : (
+        <Alert color="red" role="alert" title={data.notFound ? 'Skin not found' : `Error: ${data.error}`}>
+          <Link to="/lol-skins">Browse all skins</Link>
+        </Alert>
+      )}
+    </Container>
+  );
+}

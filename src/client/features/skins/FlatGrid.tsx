@@ -1,0 +1,48 @@
+import useSWRInfinite from 'swr/infinite';
+import { Text } from '@mantine/core';
+import type { SearchReply } from '../../../shared/api/skins';
+import { searchPath, skinsRequest, type BrowseQuery } from './skins-api';
+import { SkinCard, type SkinView } from './SkinCard';
+import { LoadError } from './LoadError';
+import { useInfiniteSentinel } from './use-infinite-sentinel';
+import classes from './skins.module.css';
+
+interface FlatGridProps {
+  query: BrowseQuery;
+  first: SearchReply;
+  view: SkinView;
+  from: string;
+}
+
+/** The flat grid: 12 cards a page, the next page loading when the sentinel below the grid comes into view. */
+export function FlatGrid({ query, first, view, from }: FlatGridProps) {
+  const { data, size, setSize, isValidating, error } = useSWRInfinite<SearchReply>((i) => searchPath(query, i + 1), skinsRequest, {
+    fallbackData: [first],
+    revalidateFirstPage: false,
+    onError: () => undefined,
+  });
+  const pages = data ?? [first];
+  const items = pages.flatMap((p) => p.items);
+  const total = pages[0]?.total ?? 0;
+  const more = items.length < total;
+  const loading = isValidating && size > pages.length;
+  const sentinel = useInfiniteSentinel(() => {
+    if (more && !isValidating) void setSize(size + 1);
+  }, more);
+  if (error && items.length === 0) return <LoadError error={error} />;
+  return (
+    <>
+      {total === 0 ? <Text>No skins match this search.</Text> : null}
+      <div className={`${classes.grid} ${view === 'splash' ? classes.gridSplash : ''}`}>
+        {items.map((skin, i) => (
+          <SkinCard key={skin.riot_id} skin={skin} view={view} showRarity eager={i < 4} from={from} />
+        ))}
+      </div>
+      <div ref={sentinel} className={classes.sentinel} />
+      <div className={classes.loadingMore} aria-live="polite">
+        {loading || (more && isValidating) ? <Text ta="center">Loading more skins...</Text> : null}
+        {error && items.length > 0 ? <LoadError error={error} /> : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import useSWRInfinite from 'swr/infinite';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { GROUPS_PER_PAGE, type GroupsReply } from '../../../shared/api/skins';
+import { entryLabel } from '../../../shared/skin-text';
+import { browseUrl, groupsPath, skinsRequest, type BrowseQuery } from './skins-api';
+import { SkinCard, type SkinView } from './SkinCard';
+import { LoadError } from './LoadError';
+import { useInfiniteSentinel } from './use-infinite-sentinel';
+import classes from './skins.module.css';
+
+interface GroupedProps {
+  query: BrowseQuery & { category: NonNullable<BrowseQuery['category']> };
+  first: GroupsReply;
+  view: SkinView;
+  from: string;
+}
+
+/** One section per value of the category: 'value (count)', 'Show More', up to 5 cards; 5 sections a page. */
+export function GroupedSections({ query, first, view, from }: GroupedProps) {
+  const { data, size, setSize, isValidating, error } = useSWRInfinite<GroupsReply>((i) => groupsPath(query, i + 1), skinsRequest, {
+    fallbackData: [first],
+    revalidateFirstPage: false,
+    onError: () => undefined,
+  });
+  const pages = data ?? [first];
+  const groups = pages.flatMap((p) => p.groups);
+  const more = pages.length * GROUPS_PER_PAGE < (pages[0]?.totalGroups ?? 0);
+  const sentinel = useInfiniteSentinel(() => {
+    if (more && !isValidating) void setSize(size + 1);
+  }, more);
+  if (error && groups.length === 0) return <LoadError error={error} />;
+  const category = first.category;
+  return (
+    <Stack gap="xl">
+      {groups.length === 0 ? <Text>No skins match this search.</Text> : null}
+      {groups.map((group, gi) => (
+        <section key={group.value} aria-labelledby={`group-${gi}`}>
+          <Group justify="space-between" mb="xs">
+            <Title order={2} size="h3" id={`group-${gi}`}>
+              {entryLabel(category, group.value)} ({group.count})
+            </Title>
+            <Link to={browseUrl(category, group.value)} aria-label={`Show More ${entryLabel(category, group.value)} skins`}>
+              Show More
+            </Link>
+          </Group>
+          <div className={`${classes.grid} ${view === 'splash' ? classes.gridSplash : ''}`}>
+            {group.items.map((skin, i) => (
+              <SkinCard key={skin.riot_id} skin={skin} view={view} showRarity={false} eager={gi === 0 && i < 4} from={from} />
+            ))}
+          </div>
+        </section>
+      ))}
+      <div ref={sentinel} className={classes.sentinel} />
+      <div className={classes.loadingMore} aria-live="polite">
+        {more && isValidating ? <Text ta="center">Loading more skins...</Text> : null}
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import useSWR from 'swr';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { SKIN_SEARCH_PATH, type SearchReply, type Skin } from '../../../shared/api/skins';
+import { SPECIAL } from '../../../shared/skin-text';
+import { skinsRequest } from './skins-api';
+import { SkinImage } from './SkinImage';
+import classes from './skins.module.css';
+
+const START = 10;
+const STEP = 5;
+
+interface Relation {
+  title: string;
+  category: string;
+  value: string;
+}
+
+function relations(skin: Skin): Relation[] {
+  const list: Relation[] = [{ title: `More ${skin.league_champion.name} skins`, category: 'champion', value: skin.league_champion.name }];
+  if (skin.rarity) list.push({ title: `More ${skin.rarity} skins`, category: 'rarity', value: skin.rarity });
+  for (const line of skin.skinlines) list.push({ title: `More ${line} skins`, category: 'skinlines', value: line });
+  if (skin.cost !== null || skin.cost_source !== 'unknown') {
+    const value = skin.cost !== null ? String(skin.cost) : SPECIAL;
+    list.push({ title: value === SPECIAL ? 'More Special skins' : `More ${value} RP skins`, category: 'price', value });
+  }
+  for (const artist of skin.splash_artists) list.push({ title: `More by ${artist}`, category: 'splashArtists', value: artist });
+  return list;
+}
+
+/** One related group: starts at 10 skins, 'Show More' adds 5 while more exist; the current skin is left out. */
+function RelatedGroup({ relation, current }: { relation: Relation; current: number }) {
+  const [shown, setShown] = useState(START);
+  const path = `${SKIN_SEARCH_PATH}?${new URLSearchParams({ category: relation.category, value: relation.value, limit: String(Math.min(shown + 1, 60)) }).toString()}`;
+  const { data } = useSWR<SearchReply>(path, skinsRequest, {
+    keepPreviousData: true,
+    // A failed related list is only logged (spec); the rest of the page stands.
+    onError: (error: unknown) => console.warn('related skins failed to load', error),
+  });
+  const items = (data?.items ?? []).filter((s) => s.riot_id !== current).slice(0, shown);
+  const others = (data?.total ?? 0) - 1;
+  if (!data || items.length === 0) return null;
+  return (
+    <section>
+      <Title order={3} size="h4" mb="xs">
+        {relation.title}
+      </Title>
+      <Group gap="sm" align="flex-start">
+        {items.map((s) => (
+          <Link key={s.riot_id} to={`/lol-skins/skin/${s.riot_id}`} style={{ width: 96 }} className={classes.card}>
+            <SkinImage src={s.tile_path} alt="" width={96} height={96} placeholder="No Image" />
+            <Text size="xs">{s.name}</Text>
+          </Link>
+        ))}
+      </Group>
+      {shown < others && shown < 59 ? (
+        <Button variant="subtle" size="xs" mt={4} onClick={() => setShown(shown + STEP)}>
+          Show More
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+export function RelatedSkins({ skin }: { skin: Skin }) {
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        Related Skins
+      </Title>
+      {relations(skin).map((relation) => (
+        <RelatedGroup key={`${relation.category}|${relation.value}`} relation={relation} current={skin.riot_id} />
+      ))}
+    </Stack>
+  );
+}

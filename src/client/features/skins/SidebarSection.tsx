@@ -1,0 +1,85 @@
+import { Link } from 'react-router';
+import useSWR from 'swr';
+import { Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { SKIN_SEARCH_PATH, type Facet, type FacetsReply } from '../../../shared/api/skins';
+import { CATEGORY_LABELS, entryLabel } from '../../../shared/skin-text';
+import { browseUrl, facetsPath, skinsRequest } from './skins-api';
+import { SidebarSkinList } from './SidebarSkinList';
+import { ITEMS_START, SKINS_START, type Sidebar } from './use-sidebar-state';
+import classes from './skins.module.css';
+
+const skinsOf = (category: string, value: string, q: string, limit: number) =>
+  `${SKIN_SEARCH_PATH}?${new URLSearchParams({ category, value, ...(q ? { q } : {}), sort: 'champion', limit: String(limit) }).toString()}`;
+
+/** A sidebar section: heading link with its count, entries with counts that open to their skins, 'Load More'. */
+export function SidebarSection({ facet, q, sidebar, autoOpen }: { facet: Facet; q: string; sidebar: Sidebar; autoOpen: boolean }) {
+  const { category } = facet;
+  const open = autoOpen || sidebar.state.expanded.includes(category);
+  const shown = sidebar.state.itemCounts[category] ?? ITEMS_START;
+  // The first 10 entries come with the sidebar's counts; more are fetched for this section alone.
+  const { data } = useSWR<FacetsReply>(open && shown > ITEMS_START ? facetsPath(q, category, shown) : null, skinsRequest, {
+    keepPreviousData: true,
+    onError: () => undefined,
+  });
+  const entries = (shown > ITEMS_START ? data?.facets[0]?.entries : null) ?? facet.entries;
+  const label = CATEGORY_LABELS[category];
+  const listId = `filter-${category}`;
+  return (
+    <section aria-label={label}>
+      <Group justify="space-between" wrap="nowrap" gap={4}>
+        <Link to={browseUrl(category)}>
+          {label} ({facet.values})
+        </Link>
+        <UnstyledButton
+          onClick={() => sidebar.toggleSection(category)}
+          aria-expanded={open}
+          aria-controls={listId}
+          className={classes.muted}
+          fz="sm"
+          px={6}
+        >
+          {open ? 'Hide' : 'Show'} <span className={classes.srOnly}>{label}</span>
+        </UnstyledButton>
+      </Group>
+      {open ? (
+        <ul id={listId} style={{ listStyle: 'none', paddingLeft: 8, margin: '4px 0 8px' }}>
+          {entries.slice(0, shown).map((entry) => {
+            const key = `${category}|${entry.name}`;
+            const entryOpen = sidebar.state.expandedSub.includes(key);
+            const name = entryLabel(category, entry.name);
+            return (
+              <li key={key}>
+                <Group gap={4} wrap="nowrap" justify="space-between">
+                  <Link to={browseUrl(category, entry.name)} style={{ fontSize: 'var(--mantine-font-size-sm)' }}>
+                    {name} ({entry.count}){entry.derived > 0 && category === 'price' ? ` · ${entry.derived} derived` : ''}
+                  </Link>
+                  <UnstyledButton
+                    onClick={() => sidebar.toggleEntry(key)}
+                    aria-expanded={entryOpen}
+                    fz="xs"
+                    px={6}
+                    aria-label={`${entryOpen ? 'Hide' : 'Show'} ${name} skins`}
+                  >
+                    {entryOpen ? '−' : '+'}
+                  </UnstyledButton>
+                </Group>
+                {entryOpen ? (
+                  <SidebarSkinList
+                    path={skinsOf(category, entry.name, q, sidebar.state.skinCounts[key] ?? SKINS_START)}
+                    onMore={() => sidebar.moreSkins(key)}
+                  />
+                ) : null}
+              </li>
+            );
+          })}
+          {entries.length === 0 ? <Text size="xs">No matches.</Text> : null}
+        </ul>
+      ) : null}
+      {open && shown < facet.values ? (
+        <Button size="compact-xs" variant="subtle" onClick={() => sidebar.moreItems(category)} mb="xs">
+          Load More
+        </Button>
+      ) : null}
+    </section>
+  );
+}

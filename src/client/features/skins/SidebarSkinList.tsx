@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import useSWR from 'swr';
+import { Button, Group, Loader, Text } from '@mantine/core';
+import type { SearchReply } from '../../../shared/api/skins';
+import { skinsRequest } from './skins-api';
+import { SkinImage } from './SkinImage';
+import classes from './skins.module.css';
+
+/** The skins under an open sidebar entry: tile and name, each linking to its page; 'Load More' adds 5. */
+export function SidebarSkinList({ path, onMore }: { path: string; onMore: () => void }) {
+  const { data, error, isLoading } = useSWR<SearchReply>(path, skinsRequest, { keepPreviousData: true, onError: () => undefined });
+  if (error)
+    return (
+      <Text size="xs" c="red.8">
+        Error: {error instanceof Error ? error.message : String(error)}
+      </Text>
+    );
+  if (!data) return isLoading ? <Loader size="xs" aria-label="Loading skins" /> : null;
+  return (
+    <div>
+      <ul style={{ listStyle: 'none', padding: 0, margin: '4px 0' }}>
+        {data.items.map((skin) => (
+          <li key={skin.riot_id}>
+            <Group gap={6} wrap="nowrap" py={2}>
+              <SkinImage src={skin.tile_path} alt="" width={32} height={32} placeholder="" className={classes.icon} />
+              <Link to={`/lol-skins/skin/${skin.riot_id}`} style={{ fontSize: 'var(--mantine-font-size-sm)' }}>
+                {skin.name}
+              </Link>
+            </Group>
+          </li>
+        ))}
+      </ul>
+      {data.items.length < data.total ? (
+        <Button size="compact-xs" variant="subtle" onClick={onMore}>
+          Load More
+        </Button>
+      ) : null}
+    </div>
+  );
+}

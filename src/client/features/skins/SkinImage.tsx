@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import classes from './skins.module.css';
+
+interface SkinImageProps {
+  src: string | null;
+  alt: string;
+  width: number;
+  height: number;
+  placeholder: string;
+  eager?: boolean;
+  className?: string;
+}
+
+/**
+ * An image in a box of fixed size (no layout shift), lazy unless it is on the first screen, that
+ * shows a text placeholder when there is no image or it fails to load.
+ */
+export function SkinImage({ src, alt, width, height, placeholder, eager = false, className }: SkinImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = failedSrc !== null && failedSrc === src;
+  // A server-rendered image may have failed before React attached its error handler.
+  const ref = (img: HTMLImageElement | null) => {
+    if (img && img.complete && img.naturalWidth === 0) setFailedSrc(src);
+  };
+  const style = { aspectRatio: `${width} / ${height}` };
+  if (!src || failed) {
+    return (
+      <div className={`${classes.placeholder} ${className ?? ''}`} style={style} role="img" aria-label={`${alt}: ${placeholder}`}>
+        <span aria-hidden="true">{placeholder}</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      ref={ref}
+      className={`${classes.image} ${className ?? ''}`}
+      style={style}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * "My collection": the skins a visitor ticked as owned, kept in this browser as {riot_id: rarity}
+ * (the rarity rides along so the calculator can count tiers without loading the catalogue).
+ * Shared by the skin pages and the calculator, which never import each other.
+ */
+const KEY = 'lol-skin-collection';
+type Owned = Record<string, string>;
+
+let cache: Owned | null = null;
+const listeners = new Set<() => void>();
+
+function read(): Owned {
+  if (cache) return cache;
+  try {
+    const parsed = JSON.parse(localStorage.getItem(KEY) ?? '{}') as unknown;
+    cache = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Owned) : {};
+  } catch {
+    cache = {};
+  }
+  return cache;
+}
+
+function write(next: Owned): void {
+  cache = next;
+  try {
+    localStorage.setItem(KEY, JSON.stringify(next));
+  } catch {
+    // Private mode or a full quota: the collection lasts for this page view only.
+  }
+  listeners.forEach((l) => l());
+}
+
+const EMPTY: Owned = {};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEY) {
+      cache = null;
+      listener();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+};
+
+export function useSkinCollection(): Owned {
+  return useSyncExternalStore(subscribe, read, () => EMPTY);
+}
+
+export function setOwned(riotId: number, rarity: string, owned: boolean): void {
+  const next = { ...read() };
+  if (owned) next[String(riotId)] = rarity;
+  else delete next[String(riotId)];
+  write(next);
+}
+
+export function addToCollection(skins: Owned): void {
+  write({ ...read(), ...skins });
+}
+
+export function clearCollection(): void {
+  write({});
+}

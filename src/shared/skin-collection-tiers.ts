@@ -1,0 +1,43 @@
+/**
+ * How owned skins fill the League calculator's skin counts: each rarity goes to one of the
+ * calculator's tiers (ultimate, mythic, legendary, epic, chroma, normal). Written down once here
+ * and used by the hand-off; Exalted and Transcendent are sold above Mythic, so they count as
+ * Mythic, the calculator's highest tier below Ultimate that prices them closest; skins without a
+ * rarity tier (and Rare, the old ranked rewards) count as normal.
+ */
+export const CALCULATOR_SKIN_TIERS = ['ultimate', 'mythic', 'legendary', 'epic', 'chroma', 'normal'] as const;
+export type CalculatorSkinTier = (typeof CALCULATOR_SKIN_TIERS)[number];
+
+const BY_RARITY: Record<string, CalculatorSkinTier> = {
+  Ultimate: 'ultimate',
+  Transcendent: 'mythic',
+  Exalted: 'mythic',
+  Mythic: 'mythic',
+  Legendary: 'legendary',
+  Epic: 'epic',
+};
+
+export const tierOfRarity = (rarity: string): CalculatorSkinTier => BY_RARITY[rarity] ?? 'normal';
+
+/** Owned skins ({riot_id: rarity}) and owned chroma count → the calculator's counts per tier. */
+export function countsByTier(owned: Record<string, string>, chromas = 0): Record<CalculatorSkinTier, number> {
+  const counts = Object.fromEntries(CALCULATOR_SKIN_TIERS.map((t) => [t, 0])) as Record<CalculatorSkinTier, number>;
+  for (const rarity of Object.values(owned)) counts[tierOfRarity(rarity)] += 1;
+  counts.chroma += chromas;
+  return counts;
+}
+
+/** The collection as a link parameter: 'riotId~Rarity' pairs joined by '.', e.g. '1001~.103085~Mythic'. */
+export const encodeCollection = (owned: Record<string, string>): string =>
+  Object.entries(owned)
+    .map(([id, rarity]) => `${id}~${rarity}`)
+    .join('.');
+
+export function decodeCollection(text: string): Record<string, string> {
+  const owned: Record<string, string> = {};
+  for (const pair of text.split('.')) {
+    const match = /^(\d{1,9})~([A-Za-z]{0,20})$/.exec(pair);
+    if (match) owned[match[1]!] = match[2]!;
+  }
+  return owned;
+}

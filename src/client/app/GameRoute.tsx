@@ -4,6 +4,7 @@ import { AboutArticle } from '../components/rich-text/AboutArticle';
 import { CalculatorPage } from '../features/calculator/CalculatorPage';
 import { GameFrame } from '../features/game-frame/GameFrame';
 import type { GamePageData } from './game-page-data';
+import { CollectionFill, COLLECTION_GAME } from './CollectionFill';
 
 /**
  * A game's page: the site's calculator frame around the one calculator page, with its About
@@ -19,7 +20,12 @@ export function GameRoute({ game }: { game: GameDefinition }) {
       about={<AboutArticle gameId={game.id} gameName={game.name} markdown={data?.article} />}
     >
       {/* Keyed by game: moving between games starts a fresh form. */}
-      <CalculatorPage key={game.id} game={game} initialConfig={data?.config ?? undefined} />
+      <CalculatorPage
+        key={game.id}
+        game={game}
+        initialConfig={data?.config ?? undefined}
+        extras={game.id === COLLECTION_GAME ? (fill) => <CollectionFill onFill={(counts) => fill('skins', counts)} /> : undefined}
+      />
     </GameFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Stack, Text } from '@mantine/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -17,6 +17,11 @@ import { useSiteOrigin } from '../../lib/site-origin';
 
 type FormData = Record<string, unknown>;
 
+/** Fills some counts of one group input (e.g. 'skins') from outside the calculator. */
+export type FillGroup = (group: string, counts: Record<string, number>) => void;
+/** Something composed above the form by the app (the skin collection hand-off), given a way to fill counts. */
+export type FormExtras = (fill: FillGroup) => ReactNode;
+
 // A shared count is taken only as typing it would be: a whole number within the field's bounds.
 const acceptShared = (_path: string, text: string, leaf: RJSFSchema): number | null => {
   const result = acceptInput({ label: '', min: leaf.minimum ?? null, max: leaf.maximum ?? null }, text, 0);
@@ -28,7 +33,7 @@ const acceptShared = (_path: string, text: string, leaf: RJSFSchema): number | n
  * the share link. Inputs named in the URL query (a shared link) fill the form and are priced
  * at once; each calculation writes the non-default inputs back into the query.
  */
-export function CalculatorBody({ game, config }: { game: GameDefinition; config: ServedConfig }) {
+export function CalculatorBody({ game, config, extras }: { game: GameDefinition; config: ServedConfig; extras?: FormExtras }) {
   const form = useMemo(() => visitorForm(game, config), [game, config]);
   const schema = form.schema as RJSFSchema;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -40,6 +45,13 @@ export function CalculatorBody({ game, config }: { game: GameDefinition; config:
 
   // The link is built from the priced inputs, not read back from the URL, which the router updates a moment later.
   const [query, setQuery] = useState(() => searchParams.toString());
+
+  // The form keeps its own state, so a fill from outside starts it again from the filled data.
+  const [formKey, setFormKey] = useState(0);
+  const fill: FillGroup = (group, counts) => {
+    setData((current) => ({ ...current, [group]: { ...((current[group] as FormData | undefined) ?? {}), ...counts } }));
+    setFormKey((k) => k + 1);
+  };
 
   const calculate = (submitted: FormData) => {
     setData(submitted);
@@ -57,7 +69,8 @@ export function CalculatorBody({ game, config }: { game: GameDefinition; config:
 
   return (
     <Stack gap="md">
-      <CalculatorForm schema={schema} uiSchema={form.uiSchema as UiSchema} formData={data} onSubmit={calculate}>
+      {extras?.(fill)}
+      <CalculatorForm key={formKey} schema={schema} uiSchema={form.uiSchema as UiSchema} formData={data} onSubmit={calculate}>
         <Stack gap={6} mt="md">
           <Button type="submit" size="md" fullWidth>
             Calculate Now

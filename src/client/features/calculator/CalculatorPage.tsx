@@ -2,7 +2,7 @@ import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import useSWR from 'swr';
 import type { GameDefinition } from '../../../engine/game-types';
 import { PageMetaTags } from '../../components/PageMetaTags';
-import { CalculatorBody } from './CalculatorBody';
+import { CalculatorBody, type FormExtras } from './CalculatorBody';
 import { configKey } from './config-request';
 import type { ServedConfig } from '../../../shared/api/calculators';
 import { RetryState } from './RetryState';
@@ -11,7 +11,15 @@ import { RetryState } from './RetryState';
  * The one calculator page of every game. Nothing of the form shows until the game's config
  * has loaded; a failed load (reported as a toast by the global SWR handler) offers a retry.
  */
-export function CalculatorPage({ game, initialConfig }: { game: GameDefinition; initialConfig?: ServedConfig }) {
+export function CalculatorPage({
+  game,
+  initialConfig,
+  extras,
+}: {
+  game: GameDefinition;
+  initialConfig?: ServedConfig;
+  extras?: FormExtras;
+}) {
   const { data: config, error, isValidating, mutate } = useSWR<ServedConfig>(configKey(game), { fallbackData: initialConfig });
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="calculator-title">
@@ -26,7 +34,7 @@ export function CalculatorPage({ game, initialConfig }: { game: GameDefinition; 
           </Text>
         </div>
         {config ? (
-          <CalculatorBody game={game} config={config} />
+          <CalculatorBody game={game} config={config} extras={extras} />
         ) : error ? (
           <RetryState gameName={game.name} retrying={isValidating} onRetry={() => void mutate()} />
         ) : (

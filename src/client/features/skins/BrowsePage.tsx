@@ -10,6 +10,7 @@ import { FlatGrid } from './FlatGrid';
 import { GroupedSections } from './GroupedSections';
 import { LoadError } from './LoadError';
 import { FilterSidebar } from './FilterSidebar';
+import { CollectionBar } from './CollectionBar';
 import { SkinLoadError } from './skins-api';
 import { browseLoader, type BrowseData } from './browse-loader';
 import { useSidebarState } from './use-sidebar-state';
@@ -80,6 +81,7 @@ export default function BrowsePage() {
           >
             Filters
           </Button>
+          <CollectionBar />
           <BrowseControls
             search={search}
             onSearch={setSearch}

@@ -34,7 +34,15 @@ export function SkinCard({ skin, view, showRarity, eager, from }: SkinCardProps)
       <Link to={`/lol-skins/skin/${skin.riot_id}`} state={from ? { from } : undefined} className={classes.card}>
         <SkinImage src={skin[image.field]} alt={skin.name} width={image.width} height={image.height} placeholder="No Image" eager={eager} />
         <Group gap={6} wrap="nowrap" align="flex-start">
-          <SkinImage src={skin.league_champion.icon_path} alt={skin.league_champion.name} width={24} height={24} placeholder="" className={classes.icon} eager={eager} />
+          <SkinImage
+            src={skin.league_champion.icon_path}
+            alt={skin.league_champion.name}
+            width={24}
+            height={24}
+            placeholder=""
+            className={classes.icon}
+            eager={eager}
+          />
           <Text component="span" size="sm" className={classes.cardName}>
             {skin.name}
           </Text>
@@ -45,7 +53,12 @@ export function SkinCard({ skin, view, showRarity, eager, from }: SkinCardProps)
       </Text>
       <Group gap={6} wrap="wrap" mt="auto">
         {showRarity && skin.rarity ? <RarityIcon rarity={skin.rarity} /> : null}
-        <Badge variant="light" color={skin.cost_source === 'derived' ? 'orange' : 'blue'} title={skin.cost_source === 'derived' ? 'Price derived from rarity' : undefined} className={classes.price}>
+        <Badge
+          variant="light"
+          color={skin.cost_source === 'derived' ? 'orange' : 'blue'}
+          title={skin.cost_source === 'derived' ? 'Price derived from rarity' : undefined}
+          className={classes.price}
+        >
           {price}
           {skin.cost_source === 'derived' ? ' · derived' : ''}
         </Badge>

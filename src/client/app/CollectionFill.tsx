@@ -1,0 +1,38 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { countsByTier, type CalculatorSkinTier } from '../../shared/skin-collection-tiers';
+import { useSkinCollection } from '../lib/skin-collection';
+
+/** Counts per tier from owned skins; the Chroma count is left as the visitor typed it (chromas are not ticked). */
+const skinTiers = (owned: Record<string, string>) =>
+  Object.fromEntries(Object.entries(countsByTier(owned)).filter(([tier]) => tier !== 'chroma')) as Partial<
+    Record<CalculatorSkinTier, number>
+  >;
+
+/** The calculator whose Skins counts can come from "My collection". */
+export const COLLECTION_GAME = 'league-of-legends';
+
+/**
+ * The hand-off from the skin catalogue to the League calculator, composed here so neither
+ * feature imports the other: fills the Skins counts by tier (mapping in shared/skin-collection-tiers).
+ */
+export function CollectionFill({ onFill }: { onFill: (counts: Partial<Record<CalculatorSkinTier, number>>) => void }) {
+  const owned = useSkinCollection();
+  const total = Object.keys(owned).length;
+  return (
+    <Paper withBorder p="sm" radius="md">
+      {total === 0 ? (
+        <Text size="sm">
+          Tick the skins you own in the <Link to="/lol-skins">skin catalogue</Link> to fill the Skins counts from your collection.
+        </Text>
+      ) : (
+        <Group justify="space-between" gap="xs">
+          <Text size="sm">My collection: {total === 1 ? '1 skin' : `${total} skins`}</Text>
+          <Button size="xs" variant="light" onClick={() => onFill(skinTiers(owned))}>
+            Fill Skins from my collection
+          </Button>
+        </Group>
+      )}
+    </Paper>
+  );
+}

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { fail, failureSchema, ok } from '../../shared/envelope';
+import { fail, ok, replies, successReply } from '../../shared/api/envelope';
 import {
   FacetsQuerySchema,
   FacetsReplySchema,
@@ -26,8 +26,6 @@ export interface SkinRouteOptions {
   catalogue: SkinCatalogue;
 }
 
-const envelope = <T extends Parameters<typeof Type.Object>[0][string]>(schema: T) =>
-  Type.Object({ error: Type.Literal(false), response: schema });
 const RiotIdParams = Type.Object({ riotId: Type.String({ pattern: '^[0-9]{1,9}$' }) });
 
 /**
@@ -43,7 +41,7 @@ export const skinRoutes: FastifyPluginAsync<SkinRouteOptions> = async (app, { ca
   };
   const common = { preHandler: cached, schemaErrorFormatter: skinQueryError };
 
-  app.get(SKINS_PATH, { ...common, schema: { response: { 200: envelope(Type.Array(SkinSchema)) } } }, async (_request, reply) =>
+  app.get(SKINS_PATH, { ...common, schema: { response: { 200: successReply(Type.Array(SkinSchema)) } } }, async (_request, reply) =>
     reply.type('application/json; charset=utf-8').send(catalogue.fullListJson()),
   );
 
@@ -51,7 +49,7 @@ export const skinRoutes: FastifyPluginAsync<SkinRouteOptions> = async (app, { ca
     SKIN_SEARCH_PATH,
     {
       ...common,
-      schema: { querystring: SearchQuerySchema, response: { 200: envelope(SearchReplySchema), '4xx': failureSchema } },
+      schema: { querystring: SearchQuerySchema, response: replies(SearchReplySchema) },
     },
     async (request, reply) => {
       const { category, value, q, sort } = request.query;
@@ -59,7 +57,7 @@ export const skinRoutes: FastifyPluginAsync<SkinRouteOptions> = async (app, { ca
       if (limit > MAX_LIMIT) return reply.code(400).send(fail(`limit must be a whole number from 1 to ${MAX_LIMIT}`, 'BAD_REQUEST'));
       if (value !== undefined && !category) return reply.code(400).send(fail('value needs a category', 'BAD_REQUEST'));
       if (category && value !== undefined && !catalogue.index().hasValue(category, value)) {
-        return reply.code(400).send(fail(`Unknown ${category} value '${value}'`, 'UNKNOWN_VALUE'));
+        return reply.code(400).send(fail(`Unknown ${category} value '${value}'`, 'BAD_REQUEST'));
       }
       return ok(catalogue.index().search({ category, value, q, sort, limit, page: Number(request.query.page ?? 1) }));
     },
@@ -69,7 +67,7 @@ export const skinRoutes: FastifyPluginAsync<SkinRouteOptions> = async (app, { ca
     SKIN_GROUPS_PATH,
     {
       ...common,
-      schema: { querystring: GroupsQuerySchema, response: { 200: envelope(GroupsReplySchema), '4xx': failureSchema } },
+      schema: { querystring: GroupsQuerySchema, response: replies(GroupsReplySchema) },
     },
     async (request) => {
       const { category, q, sort } = request.query;
@@ -81,7 +79,7 @@ export const skinRoutes: FastifyPluginAsync<SkinRouteOptions> = async (app, { ca
     SKIN_FACETS_PATH,
     {
       ...common,
-      schema: { querystring: FacetsQuerySchema, response: { 200: envelope(FacetsReplySchema), '4xx': failureSchema } },
+      schema: { querystring: FacetsQuerySchema, response: replies(FacetsReplySchema) },
     },
     async (request) => {
       const { q, category } = request.query;
@@ -93,11 +91,11 @@ export const skinRoutes: FastifyPluginAsync<SkinRouteOptions> = async (app, { ca
     `${SKINS_PATH}/:riotId`,
     {
       ...common,
-      schema: { params: RiotIdParams, response: { 200: envelope(SkinSchema), '4xx': failureSchema } },
+      schema: { params: RiotIdParams, response: replies(SkinSchema) },
     },
     async (request, reply) => {
       const skin = catalogue.index().byId.get(Number(request.params.riotId));
-      return skin ? ok(skin) : reply.code(404).send(fail(`There is no skin with riot_id ${request.params.riotId}.`, 'NOT_FOUND'));
+      return skin ? ok(skin) : reply.code(404).send(fail(`There is no skin with riot_id ${request.params.riotId}.`));
     },
   );
 };

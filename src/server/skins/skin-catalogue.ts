@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { ok } from '../../shared/envelope';
+import { ok } from '../../shared/api/envelope';
 import { CatalogueIndex } from './catalogue-index';
 import { readCatalogueRows } from './repository';
 import { buildSkinRecords } from './skin-records';

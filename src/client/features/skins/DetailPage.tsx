@@ -24,7 +24,7 @@ function FeatureBadges({ skin }: { skin: Skin }) {
   return (
     <Group gap="xs">
       {features.map((feature) => (
-        <Badge key={feature} component={Link} to={browseUrl('features', feature)} variant="light" style={{ cursor: 'pointer' }}>
+        <Badge key={feature} component={Link} to={browseUrl('features', feature)} variant="filled" style={{ cursor: 'pointer' }}>
           {feature}
         </Badge>
       ))}

@@ -27,8 +27,9 @@ export function FlatGrid({ query, first, view, from }: FlatGridProps) {
   const more = items.length < total;
   const loading = isValidating && size > pages.length;
   const sentinel = useInfiniteSentinel(() => {
-    if (more && !isValidating) void setSize(size + 1);
-  }, more);
+    void setSize(size + 1);
+    // Re-armed when a load ends: a sentinel still in view then asks for the next page.
+  }, more && !isValidating);
   if (error && items.length === 0) return <LoadError error={error} />;
   return (
     <>

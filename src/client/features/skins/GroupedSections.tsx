@@ -27,8 +27,9 @@ export function GroupedSections({ query, first, view, from }: GroupedProps) {
   const groups = pages.flatMap((p) => p.groups);
   const more = pages.length * GROUPS_PER_PAGE < (pages[0]?.totalGroups ?? 0);
   const sentinel = useInfiniteSentinel(() => {
-    if (more && !isValidating) void setSize(size + 1);
-  }, more);
+    void setSize(size + 1);
+    // Re-armed when a load ends: a sentinel still in view then asks for the next page.
+  }, more && !isValidating);
   if (error && groups.length === 0) return <LoadError error={error} />;
   const category = first.category;
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { SkinCard as Card } from '../../../shared/api/skins';
 import { formatReleaseDate, priceBadge } from '../../../shared/skin-text';
 import { SkinImage } from './SkinImage';
@@ -32,7 +32,14 @@ export function SkinCard({ skin, view, showRarity, eager, from }: SkinCardProps)
   return (
     <div className={classes.cardBox}>
       <Link to={`/lol-skins/skin/${skin.riot_id}`} state={from ? { from } : undefined} className={classes.card}>
-        <SkinImage src={skin[image.field]} alt={skin.name} width={image.width} height={image.height} placeholder="No Image" eager={eager} />
+        <SkinImage
+          src={skin[image.field]}
+          alt={`${skin.name} ${view} image`}
+          width={image.width}
+          height={image.height}
+          placeholder="No Image"
+          eager={eager}
+        />
         <Group gap={6} wrap="nowrap" align="flex-start">
           <SkinImage
             src={skin.league_champion.icon_path}
@@ -53,15 +60,13 @@ export function SkinCard({ skin, view, showRarity, eager, from }: SkinCardProps)
       </Text>
       <Group gap={6} wrap="wrap" mt="auto">
         {showRarity && skin.rarity ? <RarityIcon rarity={skin.rarity} /> : null}
-        <Badge
-          variant="light"
-          color={skin.cost_source === 'derived' ? 'orange' : 'blue'}
+        <span
           title={skin.cost_source === 'derived' ? 'Price derived from rarity' : undefined}
-          className={classes.price}
+          className={`${classes.price} ${skin.cost_source === 'derived' ? classes.priceDerived : ''}`}
         >
           {price}
           {skin.cost_source === 'derived' ? ' · derived' : ''}
-        </Badge>
+        </span>
         <OwnedToggle riotId={skin.riot_id} name={skin.name} rarity={skin.rarity} />
       </Group>
     </div>

@@ -49,6 +49,7 @@ export interface Database {
   };
   /** Read-cache invalidation across instances (src/server/read-cache). */
   read_cache_versions: { topic: string; version: number };
+  skin_catalogue: { key: string; source_hash: string; patch: string; revision: number; updated_at: string };
   skin_champions: { id: number; name: string; alias: string; icon_path: string | null };
   skin_skinlines: { id: number; name: string; description: string | null };
   skins: SkinsTable;

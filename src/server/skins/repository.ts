@@ -1,9 +1,7 @@
 import type { Db } from '../db/database';
 import type { CatalogueBundle, SourceSkin } from './merge/catalogue-types';
 
-export const META_SOURCE_HASH = 'skins.source_hash';
-export const META_PATCH = 'skins.patch';
-export const META_REVISION = 'skins.revision';
+const CATALOGUE_KEY = 'catalogue';
 
 const BATCH = 200; // well under PostgreSQL's 65,535 bind parameters per statement
 
@@ -39,14 +37,15 @@ const skinRow = (skin: SourceSkin, patch: string, now: string) => ({
   synced_at: now,
 });
 
-export async function readMeta(db: Db, key: string): Promise<string | null> {
-  const row = await db.selectFrom('app_meta').select('value').where('key', '=', key).executeTakeFirst();
-  return row?.value ?? null;
+export interface CatalogueVersion {
+  sourceHash: string;
+  patch: string;
+  revision: number;
 }
 
-async function writeMeta(db: Db, key: string, value: string): Promise<void> {
-  await db.deleteFrom('app_meta').where('key', '=', key).execute();
-  await db.insertInto('app_meta').values({ key, value }).execute();
+export async function readVersion(db: Db): Promise<CatalogueVersion | null> {
+  const row = await db.selectFrom('skin_catalogue').selectAll().where('key', '=', CATALOGUE_KEY).executeTakeFirst();
+  return row ? { sourceHash: row.source_hash, patch: row.patch, revision: row.revision } : null;
 }
 
 /**
@@ -86,27 +85,36 @@ export async function replaceSourceFacts(
       })),
     );
     await insertBatched(chromas, (batch) => trx.insertInto('skin_chromas').values(batch).execute());
-    const revision = Number((await readMeta(trx, META_REVISION)) ?? '0') + 1;
-    await writeMeta(trx, META_SOURCE_HASH, sourceHash);
-    await writeMeta(trx, META_PATCH, bundle.patch);
-    await writeMeta(trx, META_REVISION, String(revision));
+    const revision = ((await readVersion(trx))?.revision ?? 0) + 1;
+    await trx.deleteFrom('skin_catalogue').where('key', '=', CATALOGUE_KEY).execute();
+    await trx
+      .insertInto('skin_catalogue')
+      .values({ key: CATALOGUE_KEY, source_hash: sourceHash, patch: bundle.patch, revision, updated_at: now })
+      .execute();
   });
 }
 
 /** Everything the in-memory index is built from, overrides and videos included. */
 export async function readCatalogueRows(db: Db) {
-  const [champions, skinlines, skins, chromas, overrides, videos, patch, revision, hash] = await Promise.all([
+  const [champions, skinlines, skins, chromas, overrides, videos, version] = await Promise.all([
     db.selectFrom('skin_champions').selectAll().execute(),
     db.selectFrom('skin_skinlines').selectAll().execute(),
     db.selectFrom('skins').selectAll().orderBy('riot_id').execute(),
     db.selectFrom('skin_chromas').selectAll().orderBy('riot_id').orderBy('position').execute(),
     db.selectFrom('skin_overrides').selectAll().execute(),
     db.selectFrom('skin_videos').selectAll().orderBy('riot_id').orderBy('position').execute(),
-    readMeta(db, META_PATCH),
-    readMeta(db, META_REVISION),
-    readMeta(db, META_SOURCE_HASH),
+    readVersion(db),
   ]);
-  return { champions, skinlines, skins, chromas, overrides, videos, patch: patch ?? '', version: `${hash ?? 'empty'}-${revision ?? '0'}` };
+  return {
+    champions,
+    skinlines,
+    skins,
+    chromas,
+    overrides,
+    videos,
+    patch: version?.patch ?? '',
+    version: version ? `${version.sourceHash}-${version.revision}` : 'empty',
+  };
 }
 
 export type CatalogueRows = Awaited<ReturnType<typeof readCatalogueRows>>;

@@ -1,6 +1,6 @@
 import type { Seeder } from '../db/seed';
 import { loadBundle } from './bundle';
-import { META_SOURCE_HASH, readMeta, replaceSourceFacts } from './repository';
+import { readVersion, replaceSourceFacts } from './repository';
 
 /**
  * Fills the catalogue from the shipped build. Idempotent: a database that already holds this
@@ -10,6 +10,6 @@ export const seedSkins =
   (file?: string): Seeder =>
   async (db) => {
     const bundle = loadBundle(file);
-    if ((await readMeta(db, META_SOURCE_HASH)) === bundle.hash) return;
+    if ((await readVersion(db))?.sourceHash === bundle.hash) return;
     await replaceSourceFacts(db, bundle, bundle.hash);
   };

@@ -5,9 +5,21 @@ import { serialId } from './portable';
  * The skin catalogue. Source facts (CommunityDragon and wiki, replaced wholesale by a seed or a
  * sync) live in skins, skin_chromas, skin_skinlines and skin_champions; what an operator changes
  * lives apart in skin_overrides and skin_videos, so a new sync never overwrites an edit.
- * Lists are JSON text so the same schema runs on SQLite and PostgreSQL.
+ * skin_catalogue holds the version. Lists are JSON text so the same schema runs on SQLite and PostgreSQL.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // The catalogue version: which build or sync the source facts came from, on which patch, and a
+  // revision bumped by every change (the ETag of the read API). One row, key 'catalogue'.
+  await db.schema
+    .createTable('skin_catalogue')
+    .ifNotExists()
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('source_hash', 'text', (c) => c.notNull())
+    .addColumn('patch', 'text', (c) => c.notNull())
+    .addColumn('revision', 'integer', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+
   await db.schema
     .createTable('skin_champions')
     .ifNotExists()
@@ -94,7 +106,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['skin_videos', 'skin_overrides', 'skin_chromas', 'skins', 'skin_skinlines', 'skin_champions']) {
+  for (const table of ['skin_catalogue', 'skin_videos', 'skin_overrides', 'skin_chromas', 'skins', 'skin_skinlines', 'skin_champions']) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

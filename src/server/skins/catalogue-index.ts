@@ -14,6 +14,8 @@ import { categoryValues, compareValues } from './category-values';
 import { toCard } from './skin-records';
 import { DEFAULT_SORT, SKIN_COMPARATORS } from './sort-skins';
 
+const REPLY_CACHE_SIZE = 2000;
+
 export interface SearchOptions {
   category?: BrowseCategory;
   value?: string;
@@ -49,6 +51,8 @@ export class CatalogueIndex {
   readonly byId: Map<number, Skin>;
   private readonly byValue = new Map<BrowseCategory, Map<string, Skin[]>>();
   private readonly rank = new Map<SkinSort, Map<number, number>>();
+  /** Replies by query: an index is immutable, so a reply never goes stale; the oldest go first past the limit. */
+  private readonly replies = new Map<string, unknown>();
 
   constructor(
     readonly skins: readonly Skin[],
@@ -62,6 +66,15 @@ export class CatalogueIndex {
       this.byValue.set(category, new Map([...values].sort(([a], [b]) => order(a, b))));
     }
     for (const sort of SKIN_SORTS) this.rank.set(sort, new Map([...skins].sort(SKIN_COMPARATORS[sort]).map((s, i) => [s.riot_id, i])));
+  }
+
+  private memo<T>(key: string, compute: () => T): T {
+    const hit = this.replies.get(key);
+    if (hit !== undefined) return hit as T;
+    const value = compute();
+    if (this.replies.size >= REPLY_CACHE_SIZE) this.replies.delete(this.replies.keys().next().value!);
+    this.replies.set(key, value);
+    return value;
   }
 
   hasValue(category: BrowseCategory, value: string): boolean {
@@ -78,7 +91,19 @@ export class CatalogueIndex {
     return match ? list.filter(match) : list;
   }
 
-  search({ category, value, q, sort, page, limit }: SearchOptions): SearchReply {
+  search(options: SearchOptions): SearchReply {
+    return this.memo(`s${JSON.stringify(options)}`, () => this.searchNow(options));
+  }
+
+  groups(options: GroupOptions): GroupsReply {
+    return this.memo(`g${JSON.stringify(options)}`, () => this.groupsNow(options));
+  }
+
+  facets(options: FacetOptions): FacetsReply {
+    return this.memo(`f${JSON.stringify(options)}`, () => this.facetsNow(options));
+  }
+
+  private searchNow({ category, value, q, sort, page, limit }: SearchOptions): SearchReply {
     const base = category && value !== undefined ? (this.byValue.get(category)?.get(value) ?? []) : this.skins;
     const found = this.matching(base, q);
     const start = (page - 1) * limit;
@@ -86,7 +111,7 @@ export class CatalogueIndex {
     return { items: items.map(toCard), total: found.length, page, limit, derived: found.filter((s) => s.cost_source === 'derived').length };
   }
 
-  groups({ category, q, sort, page }: GroupOptions): GroupsReply {
+  private groupsNow({ category, q, sort, page }: GroupOptions): GroupsReply {
     const match = matcher(q);
     const all = [...this.byValue.get(category)!]
       .map(([value, list]) => ({ value, list: match ? list.filter(match) : list }))
@@ -100,7 +125,7 @@ export class CatalogueIndex {
     return { category, groups, totalGroups: all.length, page };
   }
 
-  facets({ q, category, limit }: FacetOptions): FacetsReply {
+  private facetsNow({ q, category, limit }: FacetOptions): FacetsReply {
     const match = matcher(q);
     const found = this.matching(this.skins, q);
     const facets = (category ? [category] : BROWSE_CATEGORIES).map((c) => {

@@ -1,35 +1,10 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closeBrowser, launchBrowser, openPage, type VIEWPORTS } from '../helpers/browser';
+import { axeViolations } from '../helpers/axe';
 
 beforeAll(launchBrowser);
 afterAll(closeBrowser);
-
-interface AxeViolation {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** Runs axe-core in the page and returns its violations, summarised for the failure message. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
-  const violations = await page.evaluate(async () => {
-    const result = await (
-      window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: AxeViolation[] }> } }
-    ).axe.run(document, { resultTypes: ['violations'] });
-    return result.violations;
-  });
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .slice(0, 10)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
-  );
-}
 
 async function scan(
   url: string,

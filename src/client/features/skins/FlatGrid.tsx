@@ -1,10 +1,9 @@
-import useSWRInfinite from 'swr/infinite';
 import { Text } from '@mantine/core';
 import type { SearchReply } from '../../../shared/api/skins';
-import { searchPath, skinsRequest, type BrowseQuery } from './skins-api';
+import { searchPath, type BrowseQuery } from './skins-api';
 import { SkinCard, type SkinView } from './SkinCard';
 import { LoadError } from './LoadError';
-import { useInfiniteSentinel } from './use-infinite-sentinel';
+import { useInfinitePages } from './use-infinite-pages';
 import classes from './skins.module.css';
 
 interface FlatGridProps {
@@ -16,20 +15,13 @@ interface FlatGridProps {
 
 /** The flat grid: 12 cards a page, the next page loading when the sentinel below the grid comes into view. */
 export function FlatGrid({ query, first, view, from }: FlatGridProps) {
-  const { data, size, setSize, isValidating, error } = useSWRInfinite<SearchReply>((i) => searchPath(query, i + 1), skinsRequest, {
-    fallbackData: [first],
-    revalidateFirstPage: false,
-    onError: () => undefined,
-  });
-  const pages = data ?? [first];
+  const { pages, loading, error, sentinel } = useInfinitePages(
+    (page) => searchPath(query, page),
+    first,
+    (loaded) => loaded.reduce((n, p) => n + p.items.length, 0) < (loaded[0]?.total ?? 0),
+  );
   const items = pages.flatMap((p) => p.items);
   const total = pages[0]?.total ?? 0;
-  const more = items.length < total;
-  const loading = isValidating && size > pages.length;
-  const sentinel = useInfiniteSentinel(() => {
-    void setSize(size + 1);
-    // Re-armed when a load ends: a sentinel still in view then asks for the next page.
-  }, more && !isValidating);
   if (error && items.length === 0) return <LoadError error={error} />;
   return (
     <>
@@ -41,7 +33,7 @@ export function FlatGrid({ query, first, view, from }: FlatGridProps) {
       </div>
       <div ref={sentinel} className={classes.sentinel} />
       <div className={classes.loadingMore} aria-live="polite">
-        {loading || (more && isValidating) ? <Text ta="center">Loading more skins...</Text> : null}
+        {loading ? <Text ta="center">Loading more skins...</Text> : null}
         {error && items.length > 0 ? <LoadError error={error} /> : null}
       </div>
     </>

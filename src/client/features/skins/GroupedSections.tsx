@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
-import useSWRInfinite from 'swr/infinite';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { GROUPS_PER_PAGE, type GroupsReply } from '../../../shared/api/skins';
 import { entryLabel } from '../../../shared/skin-text';
-import { browseUrl, groupsPath, skinsRequest, type BrowseQuery } from './skins-api';
+import { browseUrl, groupsPath, type BrowseQuery } from './skins-api';
 import { SkinCard, type SkinView } from './SkinCard';
 import { LoadError } from './LoadError';
-import { useInfiniteSentinel } from './use-infinite-sentinel';
+import { useInfinitePages } from './use-infinite-pages';
 import classes from './skins.module.css';
 
 interface GroupedProps {
@@ -18,18 +17,12 @@ interface GroupedProps {
 
 /** One section per value of the category: 'value (count)', 'Show More', up to 5 cards; 5 sections a page. */
 export function GroupedSections({ query, first, view, from }: GroupedProps) {
-  const { data, size, setSize, isValidating, error } = useSWRInfinite<GroupsReply>((i) => groupsPath(query, i + 1), skinsRequest, {
-    fallbackData: [first],
-    revalidateFirstPage: false,
-    onError: () => undefined,
-  });
-  const pages = data ?? [first];
+  const { pages, loading, error, sentinel } = useInfinitePages(
+    (page) => groupsPath(query, page),
+    first,
+    (loaded) => loaded.length * GROUPS_PER_PAGE < (loaded[0]?.totalGroups ?? 0),
+  );
   const groups = pages.flatMap((p) => p.groups);
-  const more = pages.length * GROUPS_PER_PAGE < (pages[0]?.totalGroups ?? 0);
-  const sentinel = useInfiniteSentinel(() => {
-    void setSize(size + 1);
-    // Re-armed when a load ends: a sentinel still in view then asks for the next page.
-  }, more && !isValidating);
   if (error && groups.length === 0) return <LoadError error={error} />;
   const category = first.category;
   return (
@@ -54,7 +47,7 @@ export function GroupedSections({ query, first, view, from }: GroupedProps) {
       ))}
       <div ref={sentinel} className={classes.sentinel} />
       <div className={classes.loadingMore} aria-live="polite">
-        {more && isValidating ? <Text ta="center">Loading more skins...</Text> : null}
+        {loading ? <Text ta="center">Loading more skins...</Text> : null}
       </div>
     </Stack>
   );

@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import type { BenchRow, BenchSuite } from './harness';
 import { median, timeRuns } from './harness';
-import { createSkinsApp } from '../server/skins/skins-app';
+import { createSkinsApp } from '../helpers/skins-app';
 
 /** Bytes on the wire for a GET with the browser's encodings (the server compresses with br). */
 async function wireBytes(base: string, path: string, encoding: string): Promise<number> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { TestApp } from '../helpers/test-app';
-import { createSkinsApp } from './skins-app';
+import type { TestApp } from '../../helpers/test-app';
+import { createSkinsApp } from '../../helpers/skins-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FacetsReply, GroupsReply, SearchReply, Skin } from '../../../src/shared/api/skins';
-import type { TestApp } from '../helpers/test-app';
-import { createSkinsApp } from './skins-app';
+import type { TestApp } from '../../helpers/test-app';
+import { createSkinsApp } from '../../helpers/skins-app';
 
 let t: TestApp;
 beforeAll(async () => {

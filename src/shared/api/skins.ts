@@ -158,7 +158,6 @@ export const GroupsReplySchema = Type.Object({
   page: Type.Integer(),
 });
 export type GroupsReply = Static<typeof GroupsReplySchema>;
-export type SkinGroup = Static<typeof SkinGroupSchema>;
 
 export const FacetsQuerySchema = Type.Object(
   {
@@ -172,7 +171,6 @@ export type FacetsQuery = Static<typeof FacetsQuerySchema>;
 
 /** A sidebar entry: a value, how many skins have it, and how many of those have a derived price. */
 export const FacetEntrySchema = Type.Object({ name: Text, count: Type.Integer(), derived: Type.Integer() });
-export type FacetEntry = Static<typeof FacetEntrySchema>;
 export const FacetSchema = Type.Object({ category: CategoryParam, values: Type.Integer(), entries: Type.Array(FacetEntrySchema) });
 export type Facet = Static<typeof FacetSchema>;
 export const FacetsReplySchema = Type.Object({

@@ -47,6 +47,36 @@ export interface Database {
     target: string;
     detail: string | null;
   };
+  jobs: {
+    id: Generated<number>;
+    name: string;
+    job_key: string;
+    /** queued, running, done or failed. */
+    state: string;
+    priority: number;
+    payload: string;
+    progress: string | null;
+    attempts: number;
+    lease_owner: string | null;
+    /** Epoch ms; a running job whose lease has passed is picked up again. */
+    lease_until: number | string;
+    run_after: number | string;
+    error: string | null;
+    created_at: string;
+    updated_at: string;
+    finished_at: string | null;
+  };
+  rate_buckets: {
+    name: string;
+    limits: string | null;
+    blocked_until: number | string;
+    touched_at: number | string;
+  };
+  rate_permits: {
+    id: Generated<number>;
+    bucket: string;
+    at: number | string;
+  };
   /** Read-cache invalidation across instances (src/server/read-cache). */
   read_cache_versions: { topic: string; version: number };
   skin_catalogue: { key: string; source_hash: string; patch: string; revision: number; updated_at: string };

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as initial from './0001-initial';
 import * as dropAppMeta from './0002-drop-app-meta';
+import * as jobs from './0004-jobs';
 import * as readCacheVersions from './0007-read-cache-versions';
 import * as skins from './0003-skins';
 
@@ -12,6 +13,7 @@ import * as skins from './0003-skins';
 export const migrations: Record<string, Migration> = {
   '0001-initial': { up: initial.up, down: initial.down },
   '0002-drop-app-meta': { up: dropAppMeta.up, down: dropAppMeta.down },
+  '0004-jobs': { up: jobs.up, down: jobs.down },
   '0007-read-cache-versions': { up: readCacheVersions.up, down: readCacheVersions.down },
   '0003-skins': { up: skins.up, down: skins.down },
 };

@@ -1,0 +1,60 @@
+import type { Db } from '../../db/database';
+import { CAUTIOUS_LIMITS, WINDOW_MARGIN_MS, type BucketStore } from './bucket-store';
+import { formatLimits, longestWindowMs, parseLimitHeader, waitForPermit } from './rate-limits';
+
+/**
+ * Buckets as rows, so every server instance on one database draws from the same budget
+ * (docs/decisions/0016-shared-upstream-rate-limits.md). Each grant is a transaction that first
+ * touches the bucket rows (a row lock on PostgreSQL, the write lock on SQLite): two instances
+ * cannot both see room for the last request of a window.
+ */
+export function createDbBucketStore(db: Db): BucketStore {
+  const ensure = async (trx: Db, name: string, now: number) => {
+    await trx.insertInto('rate_buckets').values({ name, limits: null, blocked_until: 0, touched_at: now })
+      .onConflict((oc) => oc.column('name').doNothing()).execute();
+  };
+
+  return {
+    async tryAcquire(names, now) {
+      const sorted = [...names].sort(); // one lock order for everyone: no deadlocks
+      return db.transaction().execute(async (trx) => {
+        let wait = 0;
+        for (const name of sorted) {
+          await ensure(trx, name, now);
+          await trx.updateTable('rate_buckets').set({ touched_at: now }).where('name', '=', name).execute();
+          const bucket = await trx.selectFrom('rate_buckets').select(['limits', 'blocked_until']).where('name', '=', name).executeTakeFirstOrThrow();
+          const limits = parseLimitHeader(bucket.limits) ?? CAUTIOUS_LIMITS;
+          const since = now - longestWindowMs(limits) - WINDOW_MARGIN_MS;
+          await trx.deleteFrom('rate_permits').where('bucket', '=', name).where('at', '<=', since).execute();
+          const granted = await trx.selectFrom('rate_permits').select('at').where('bucket', '=', name).execute();
+          wait = Math.max(wait, Number(bucket.blocked_until) - now, waitForPermit(limits, granted.map((g) => Number(g.at)), now, WINDOW_MARGIN_MS));
+        }
+        if (wait > 0) return wait;
+        await trx.insertInto('rate_permits').values(sorted.map((bucket) => ({ bucket, at: now }))).execute();
+        return 0;
+      });
+    },
+
+    async learn(name, limits, counts, now) {
+      await db.transaction().execute(async (trx) => {
+        await ensure(trx, name, now);
+        await trx.updateTable('rate_buckets').set({ limits: formatLimits(limits), touched_at: now }).where('name', '=', name).execute();
+        const missing: number[] = [];
+        for (const { windowMs } of limits) {
+          const seen = counts.get(windowMs) ?? 0;
+          const row = await trx.selectFrom('rate_permits').select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .where('bucket', '=', name).where('at', '>', now - windowMs).executeTakeFirstOrThrow();
+          // Requests the upstream counted that no instance of ours made (the key is used elsewhere).
+          missing.push(seen - Number(row.n));
+        }
+        const extra = Math.max(0, ...missing);
+        if (extra > 0) await trx.insertInto('rate_permits').values(Array.from({ length: extra }, () => ({ bucket: name, at: now }))).execute();
+      });
+    },
+
+    async block(name, until) {
+      await ensure(db, name, until);
+      await db.updateTable('rate_buckets').set({ blocked_until: until }).where('name', '=', name).where('blocked_until', '<', until).execute();
+    },
+  };
+}

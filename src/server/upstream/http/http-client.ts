@@ -1,0 +1,111 @@
+import { systemClock, type Clock } from './clock';
+import { UpstreamError } from './errors';
+import { retryAfterMs, type LimitKey, type RateLimiter } from './rate-limiter';
+
+export interface HttpClientOptions {
+  /** Shown in errors and logs, e.g. "Riot API". */
+  upstream: string;
+  /** Sent with every request (keys, user agent). */
+  headers?: Record<string, string>;
+  /** Per attempt; an attempt that takes longer is aborted and counts as a failure. */
+  timeoutMs?: number;
+  /** Extra attempts after a network failure, timeout or 5xx. */
+  retries?: number;
+  /** First backoff; doubled on each retry, with up to 25 % jitter. */
+  backoffMs?: number;
+  /** Extra attempts after a 429 (each waits what the limiter was told). */
+  rateLimitRetries?: number;
+  limiter?: RateLimiter;
+  clock?: Clock;
+  fetchImpl?: typeof fetch;
+  /** Called once per HTTP attempt with its outcome, for logs and request counting. */
+  onAttempt?: (event: { url: string; status: number | 'network' | 'timeout'; ms: number }) => void;
+}
+
+export interface JsonRequest<T> {
+  url: string;
+  /** The rate-limit buckets this call draws from; omitted for upstreams without limits. */
+  limit?: LimitKey;
+  /** Checks the parsed body and returns it typed; throws (any error) when it is not the expected shape. */
+  parse: (body: unknown) => T;
+}
+
+export interface HttpClient {
+  /** GETs JSON. Resolves to the checked body, or null for 404; anything else is an UpstreamError. */
+  getJson<T>(request: JsonRequest<T>): Promise<T | null>;
+}
+
+type Attempt = { kind: 'reply'; res: Response } | { kind: 'failed'; reason: 'network' | 'timeout' };
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const clock = options.clock ?? systemClock;
+  const doFetch = options.fetchImpl ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const retries = options.retries ?? 2;
+  const backoffMs = options.backoffMs ?? 500;
+  const rateLimitRetries = options.rateLimitRetries ?? 3;
+  const error = (kind: UpstreamError['kind'], message: string, status?: number) => new UpstreamError(options.upstream, kind, message, status);
+
+  async function attempt(url: string): Promise<Attempt> {
+    const started = clock.now();
+    try {
+      const res = await doFetch(url, { headers: { Accept: 'application/json', ...options.headers }, signal: AbortSignal.timeout(timeoutMs) });
+      options.onAttempt?.({ url, status: res.status, ms: clock.now() - started });
+      return { kind: 'reply', res };
+    } catch (cause) {
+      const reason = (cause as Error).name === 'TimeoutError' ? 'timeout' : 'network';
+      options.onAttempt?.({ url, status: reason, ms: clock.now() - started });
+      return { kind: 'failed', reason };
+    }
+  }
+
+  const backoff = (n: number) => backoffMs * 2 ** n * (1 + Math.random() * 0.25);
+
+  async function readBody<T>(res: Response, parse: (body: unknown) => T): Promise<T> {
+    let body: unknown;
+    try {
+      body = await res.json();
+    } catch {
+      throw error('bad-reply', `the reply (${res.status}) was not JSON`, res.status);
+    }
+    try {
+      return parse(body);
+    } catch (cause) {
+      throw error('bad-reply', `the reply (${res.status}) had an unexpected shape: ${(cause as Error).message}`, res.status);
+    }
+  }
+
+  return {
+    async getJson<T>({ url, limit, parse }: JsonRequest<T>): Promise<T | null> {
+      let failures = 0;
+      let limited = 0;
+      for (;;) {
+        if (limit && options.limiter) await options.limiter.acquire(limit);
+        const result = await attempt(url);
+        if (result.kind === 'failed') {
+          if (failures >= retries) throw error('unavailable', result.reason === 'timeout' ? `no reply within ${timeoutMs} ms` : 'could not be reached');
+          await clock.sleep(backoff(failures++));
+          continue;
+        }
+        const { res } = result;
+        if (limit && options.limiter) await options.limiter.observe(limit, res.status, res.headers);
+        if (res.ok) return readBody(res, parse);
+        await res.body?.cancel().catch(() => undefined);
+        if (res.status === 404) return null;
+        if (res.status === 429) {
+          if (limited >= rateLimitRetries) throw error('rate-limited', 'too many requests; try again later', 429);
+          limited++;
+          // Without a limiter the wait is ours to keep; with one, acquire() waits on the blocked bucket.
+          if (!(limit && options.limiter)) await clock.sleep(retryAfterMs(res.headers.get('retry-after'), clock.now()) ?? backoff(limited));
+          continue;
+        }
+        if (res.status >= 500) {
+          if (failures >= retries) throw error('unavailable', `answered ${res.status}`, res.status);
+          await clock.sleep(backoff(failures++));
+          continue;
+        }
+        throw error('refused', `refused the request (${res.status})`, res.status);
+      }
+    },
+  };
+}

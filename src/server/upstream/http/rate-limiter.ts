@@ -1,0 +1,87 @@
+import type { BucketStore } from './bucket-store';
+import type { Clock } from './clock';
+import { parseCountHeader, parseLimitHeader } from './rate-limits';
+
+/** Which buckets a request draws from: the app bucket of its scope and the method bucket within it. */
+export interface LimitKey {
+  /** The routing value the limits apply to, e.g. a platform (`euw1`) or region (`europe`). */
+  scope: string;
+  /** The endpoint's name, e.g. `match-v5.getMatch`. */
+  method: string;
+}
+
+/** Header names; Riot's by default, another vendor may pass its own. */
+export interface LimitHeaders {
+  appLimit: string;
+  appCount: string;
+  methodLimit: string;
+  methodCount: string;
+  limitType: string;
+}
+
+export const RIOT_STYLE_HEADERS: LimitHeaders = {
+  appLimit: 'x-app-rate-limit',
+  appCount: 'x-app-rate-limit-count',
+  methodLimit: 'x-method-rate-limit',
+  methodCount: 'x-method-rate-limit-count',
+  limitType: 'x-rate-limit-type',
+};
+
+export interface RateLimiter {
+  /** Resolves when the request may go: both buckets granted one request. */
+  acquire(key: LimitKey): Promise<void>;
+  /** Learns limits from any reply; on a 429 blocks the bucket the upstream named. Returns the wait a 429 asked for. */
+  observe(key: LimitKey, status: number, headers: Headers): Promise<number>;
+}
+
+export interface RateLimiterOptions {
+  store: BucketStore;
+  clock: Clock;
+  /** Prefix of bucket names, so vendors sharing a store never share buckets. */
+  namespace: string;
+  headers?: LimitHeaders;
+  /** Wait after a 429 that carries no Retry-After. */
+  default429WaitMs?: number;
+}
+
+/** Seconds of a Retry-After header (delta-seconds or an HTTP date) as milliseconds; null when absent or unreadable. */
+export function retryAfterMs(value: string | null, now: number): number | null {
+  if (!value) return null;
+  if (/^\d+(\.\d+)?$/.test(value.trim())) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+/**
+ * Header-driven limiter: app and method buckets per scope, both acquired before a call, limits
+ * learned from every reply (never configured), 429s attributed by the limit-type header.
+ */
+export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
+  const names = options.headers ?? RIOT_STYLE_HEADERS;
+  const defaultWait = options.default429WaitMs ?? 1000;
+  const appBucket = (key: LimitKey) => `${options.namespace}:${key.scope}:app`;
+  const methodBucket = (key: LimitKey) => `${options.namespace}:${key.scope}:method:${key.method}`;
+
+  return {
+    async acquire(key) {
+      const buckets = [appBucket(key), methodBucket(key)];
+      for (;;) {
+        const wait = await options.store.tryAcquire(buckets, options.clock.now());
+        if (wait <= 0) return;
+        await options.clock.sleep(wait);
+      }
+    },
+    async observe(key, status, headers) {
+      const now = options.clock.now();
+      const app = parseLimitHeader(headers.get(names.appLimit));
+      if (app) await options.store.learn(appBucket(key), app, parseCountHeader(headers.get(names.appCount)), now);
+      const method = parseLimitHeader(headers.get(names.methodLimit));
+      if (method) await options.store.learn(methodBucket(key), method, parseCountHeader(headers.get(names.methodCount)), now);
+      if (status !== 429) return 0;
+      const wait = retryAfterMs(headers.get('retry-after'), now) ?? defaultWait;
+      const bucket = headers.get(names.limitType)?.toLowerCase() === 'application' ? appBucket(key) : methodBucket(key);
+      await options.store.block(bucket, now + wait);
+      return wait;
+    },
+  };
+}

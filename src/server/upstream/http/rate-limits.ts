@@ -1,0 +1,56 @@
+/**
+ * Pure arithmetic of header-driven rate limits: no clock, no I/O. A limit header such as
+ * `20:1,100:120` is a list of `count:seconds` windows; a bucket may send `count` requests in any
+ * sliding window of that length.
+ */
+export interface WindowLimit {
+  count: number;
+  windowMs: number;
+}
+
+/** Parses `20:1,100:120` into windows; malformed pairs are skipped, an absent header gives null. */
+export function parseLimitHeader(value: string | null | undefined): WindowLimit[] | null {
+  if (!value) return null;
+  const windows: WindowLimit[] = [];
+  for (const pair of value.split(',')) {
+    const match = /^\s*(\d+):(\d+)\s*$/.exec(pair);
+    if (!match) continue;
+    const count = Number(match[1]);
+    const seconds = Number(match[2]);
+    if (count > 0 && seconds > 0) windows.push({ count, windowMs: seconds * 1000 });
+  }
+  return windows.length ? windows : null;
+}
+
+/** Parses a `-Count` header (`3:1,40:120`) into a map from window length (ms) to the count the server saw. */
+export function parseCountHeader(value: string | null | undefined): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const window of parseLimitHeader(value) ?? []) counts.set(window.windowMs, window.count);
+  return counts;
+}
+
+export const formatLimits = (limits: readonly WindowLimit[]): string =>
+  limits.map((l) => `${l.count}:${l.windowMs / 1000}`).join(',');
+
+/**
+ * Milliseconds until one more request fits every window, given the start times of the requests
+ * already granted (any order). Each window is lengthened by `marginMs` so that clock skew and
+ * network time between us and the server never make it see one request too many.
+ */
+export function waitForPermit(limits: readonly WindowLimit[], grantedAt: readonly number[], now: number, marginMs: number): number {
+  let wait = 0;
+  const sorted = [...grantedAt].sort((a, b) => a - b);
+  for (const { count, windowMs } of limits) {
+    const span = windowMs + marginMs;
+    const recent = sorted.filter((t) => t > now - span);
+    if (recent.length < count) continue;
+    // The oldest (recent.length - count + 1) requests must leave the window first.
+    const freeing = recent[recent.length - count]!;
+    wait = Math.max(wait, freeing + span - now);
+  }
+  return wait;
+}
+
+/** The longest window of a set of limits (how long granted requests must be remembered). */
+export const longestWindowMs = (limits: readonly WindowLimit[]): number =>
+  limits.reduce((max, l) => Math.max(max, l.windowMs), 0);

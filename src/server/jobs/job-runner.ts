@@ -1,0 +1,166 @@
+import crypto from 'node:crypto';
+import type { Updateable } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import { enqueueJob } from './job-queue';
+import { LeaseLostError, type JobDefinition, type JobOutcome } from './job-types';
+
+export interface JobRunnerOptions {
+  db: Db;
+  jobs: readonly JobDefinition<never, never>[];
+  /** Identifies this runner in lease columns; unique per process by default. */
+  owner?: string;
+  /** How long a claimed row stays ours without a renewal; a crashed runner's rows are taken after it. */
+  leaseMs?: number;
+  /** Idle time between looks at the queue. */
+  pollMs?: number;
+  /** First wait before a failed run is retried; doubles with each attempt. */
+  retryDelayMs?: number;
+  /** Rows run at the same time by this runner. */
+  concurrency?: number;
+  log?: { error(obj: unknown, msg: string): void; info?(obj: unknown, msg: string): void };
+}
+
+export interface JobRunner {
+  start(): void;
+  /** Stops claiming, aborts running jobs (their rows are resumed later) and waits for them. */
+  stop(): Promise<void>;
+  /** Claims and runs one due row; false when none was due. Tests drive the runner with this. */
+  runNext(): Promise<boolean>;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const { db } = options;
+  const owner = options.owner ?? `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
+  const leaseMs = options.leaseMs ?? 30_000;
+  const pollMs = options.pollMs ?? 250;
+  const concurrency = options.concurrency ?? 2;
+  const byName = new Map(options.jobs.map((job) => [job.name, job as JobDefinition<unknown, unknown>]));
+  const stopping = new AbortController();
+  const running = new Set<Promise<boolean>>();
+  let timer: NodeJS.Timeout | null = null;
+
+  /** Takes the first due row: queued and due, or running under an expired lease (its runner died). */
+  async function claim(): Promise<{ id: number; name: string; key: string; payload: string; progress: string | null; attempts: number } | null> {
+    for (let tries = 0; tries < 3; tries++) {
+      const now = Date.now();
+      const candidate = await db.selectFrom('jobs').select(['id', 'name', 'job_key', 'payload', 'progress', 'attempts'])
+        .where('name', 'in', [...byName.keys()])
+        .where((eb) => eb.or([
+          eb.and([eb('state', '=', 'queued'), eb('run_after', '<=', now)]),
+          eb.and([eb('state', '=', 'running'), eb('lease_until', '<', now)]),
+        ]))
+        .orderBy('priority').orderBy('run_after').orderBy('id').limit(1).executeTakeFirst();
+      if (!candidate) return null;
+      // The same condition again: of two runners racing for the row, one updates it.
+      const taken = await db.updateTable('jobs')
+        .set({ state: 'running', lease_owner: owner, lease_until: now + leaseMs, attempts: Number(candidate.attempts) + 1, updated_at: iso(now) })
+        .where('id', '=', candidate.id)
+        .where((eb) => eb.or([eb('state', '=', 'queued'), eb.and([eb('state', '=', 'running'), eb('lease_until', '<', now)])]))
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) === 1) {
+        return { id: Number(candidate.id), name: candidate.name, key: candidate.job_key, payload: candidate.payload, progress: candidate.progress, attempts: Number(candidate.attempts) + 1 };
+      }
+    }
+    return null;
+  }
+
+  /** Updates our row only while we still hold its lease. */
+  async function ownUpdate(id: number, values: Updateable<Database['jobs']>): Promise<boolean> {
+    const result = await db.updateTable('jobs').set({ ...values, updated_at: iso(Date.now()) })
+      .where('id', '=', id).where('lease_owner', '=', owner).where('state', '=', 'running').executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async function execute(row: NonNullable<Awaited<ReturnType<typeof claim>>>): Promise<void> {
+    const job = byName.get(row.name)!;
+    const lost = new AbortController();
+    const signal = AbortSignal.any([stopping.signal, lost.signal]);
+    const renew = async (extra: Updateable<Database['jobs']> = {}) => {
+      if (!(await ownUpdate(row.id, { lease_until: Date.now() + leaseMs, ...extra }))) {
+        lost.abort();
+        throw new LeaseLostError(row.id);
+      }
+    };
+    const heartbeat = setInterval(() => { renew().catch(() => undefined); }, Math.max(50, leaseMs / 3));
+    try {
+      const outcome: JobOutcome | void = await job.run({
+        id: row.id, key: row.key, attempt: row.attempts, signal,
+        payload: JSON.parse(row.payload) as unknown,
+        progress: row.progress ? (JSON.parse(row.progress) as unknown) : null,
+        saveProgress: (progress) => renew({ progress: JSON.stringify(progress) }),
+      });
+      if (outcome?.requeue) {
+        const { priority, delayMs = 0 } = outcome.requeue;
+        await ownUpdate(row.id, { state: 'queued', lease_owner: null, lease_until: 0, run_after: Date.now() + delayMs, attempts: 0, ...(priority === undefined ? {} : { priority }) });
+      } else {
+        await ownUpdate(row.id, { state: 'done', lease_owner: null, finished_at: iso(Date.now()) });
+      }
+    } catch (error) {
+      // Stopping or a lost lease leaves the row to be resumed; a real failure is retried, then recorded.
+      if (signal.aborted) return;
+      const message = error instanceof Error ? error.message : String(error);
+      const maxAttempts = job.maxAttempts ?? 3;
+      options.log?.error({ err: error, job: row.name, id: row.id }, 'job run failed');
+      if (row.attempts < maxAttempts) {
+        await ownUpdate(row.id, { state: 'queued', lease_owner: null, lease_until: 0, run_after: Date.now() + (options.retryDelayMs ?? 1000) * 2 ** (row.attempts - 1), error: message });
+      } else {
+        await ownUpdate(row.id, { state: 'failed', lease_owner: null, error: message, finished_at: iso(Date.now()) });
+      }
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  /** Queues the next run of every recurring job whose last run finished long enough ago. */
+  async function schedule(): Promise<void> {
+    for (const job of byName.values()) {
+      if (!job.everyMs) continue;
+      const last = await db.selectFrom('jobs').select(['state', 'finished_at']).where('name', '=', job.name)
+        .orderBy('id', 'desc').limit(1).executeTakeFirst();
+      if (last && (last.state === 'queued' || last.state === 'running')) continue;
+      if (last?.finished_at && Date.parse(last.finished_at) + job.everyMs > Date.now()) continue;
+      await enqueueJob(db, job.name, 'scheduled', {}, { priority: 100 });
+    }
+  }
+
+  async function runNext(): Promise<boolean> {
+    const row = await claim();
+    if (!row) return false;
+    await execute(row);
+    return true;
+  }
+
+  async function tick(): Promise<void> {
+    timer = null;
+    if (stopping.signal.aborted) return;
+    try {
+      await schedule();
+      while (running.size < concurrency && !stopping.signal.aborted) {
+        const row = await claim();
+        if (!row) break;
+        const task = execute(row).then(() => true);
+        running.add(task);
+        void task.finally(() => { running.delete(task); if (!stopping.signal.aborted && !timer) timer = setTimeout(tick, 0); });
+      }
+    } catch (error) {
+      options.log?.error({ err: error }, 'job runner tick failed');
+    }
+    if (!stopping.signal.aborted && !timer) timer = setTimeout(tick, pollMs);
+  }
+
+  return {
+    start() {
+      if (!timer) timer = setTimeout(tick, 0);
+    },
+    async stop() {
+      stopping.abort();
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await Promise.allSettled([...running]);
+    },
+    runNext,
+  };
+}

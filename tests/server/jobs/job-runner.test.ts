@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrateToLatest, openDatabase, type Db } from '../../../src/server/db/database';
+import { createJobRunner } from '../../../src/server/jobs/job-runner';
+import { enqueueJob, findLatestJob } from '../../../src/server/jobs/job-queue';
+import type { JobDefinition } from '../../../src/server/jobs/job-types';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => { while (cleanups.length) await cleanups.pop()!(); });
+
+async function tempDb(): Promise<Db> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'av-jobs-'));
+  const db = openDatabase({ kind: 'sqlite', file: path.join(dir, 'jobs.db') });
+  await migrateToLatest(db);
+  cleanups.push(async () => { await db.destroy(); fs.rmSync(dir, { recursive: true, force: true }); });
+  return db;
+}
+
+const job = <P, S>(def: JobDefinition<P, S>) => def as unknown as JobDefinition<never, never>;
+
+describe('job queue', () => {
+  it('keeps one unfinished run per job and key: a second request joins it', async () => {
+    const db = await tempDb();
+    const first = await enqueueJob(db, 'demo', 'k1', { n: 1 });
+    const second = await enqueueJob(db, 'demo', 'k1', { n: 2 });
+    expect(first.joined).toBe(false);
+    expect(second).toEqual({ status: first.status, joined: true });
+    expect((await enqueueJob(db, 'demo', 'k2', {})).joined).toBe(false);
+  });
+});
+
+describe('job runner', () => {
+  it('runs a queued row with its payload and marks it done; a new request then starts a new run', async () => {
+    const db = await tempDb();
+    const seen: unknown[] = [];
+    const runner = createJobRunner({ db, jobs: [job<{ n: number }, never>({ name: 'demo', run: async (ctx) => { seen.push(ctx.payload.n); } })] });
+    await enqueueJob(db, 'demo', 'k', { n: 7 });
+    expect(await runner.runNext()).toBe(true);
+    expect(await runner.runNext()).toBe(false);
+    expect(seen).toEqual([7]);
+    expect((await findLatestJob(db, 'demo', 'k'))?.state).toBe('done');
+    expect((await enqueueJob(db, 'demo', 'k', { n: 8 })).joined).toBe(false);
+  });
+
+  it('retries a throwing run, then records the failure and its reason', async () => {
+    const db = await tempDb();
+    let calls = 0;
+    const runner = createJobRunner({ db, retryDelayMs: 0, jobs: [job({ name: 'flaky', maxAttempts: 2, run: async () => { calls++; throw new Error('upstream down'); } })] });
+    await enqueueJob(db, 'flaky', 'k', {});
+    while (await runner.runNext());
+    expect(calls).toBe(2);
+    const status = await findLatestJob(db, 'flaky', 'k');
+    expect(status).toMatchObject({ state: 'failed', error: 'upstream down' });
+  });
+
+  it('a run that gives way goes behind work of a better priority, keeping its progress', async () => {
+    const db = await tempDb();
+    const order: string[] = [];
+    const runner = createJobRunner({ db, jobs: [job<{ who: string }, { step: number }>({
+      name: 'steps',
+      run: async (ctx) => {
+        const step = (ctx.progress?.step ?? 0) + 1;
+        order.push(`${ctx.payload.who}${step}`);
+        await ctx.saveProgress({ step });
+        if (step < 3) return { requeue: { priority: 10 } };
+      },
+    })] });
+    await enqueueJob(db, 'steps', 'a', { who: 'a' });
+    await runner.runNext();
+    await enqueueJob(db, 'steps', 'b', { who: 'b' });
+    while (await runner.runNext());
+    expect(order).toEqual(['a1', 'b1', 'a2', 'b2', 'a3', 'b3']);
+  });
+
+  it('resumes a row whose runner died (lease expired), from the saved progress; never a live lease', async () => {
+    const db = await tempDb();
+    const resumed: unknown[] = [];
+    const def = job<unknown, { done: number }>({ name: 'long', run: async (ctx) => { resumed.push(ctx.progress); } });
+    await enqueueJob(db, 'long', 'k', {});
+    // A runner claimed the row, saved progress and vanished (what kill -9 leaves behind).
+    await db.updateTable('jobs').set({ state: 'running', lease_owner: 'dead', lease_until: Date.now() + 60_000, progress: JSON.stringify({ done: 5 }), attempts: 1 }).execute();
+    const other = createJobRunner({ db, jobs: [def], owner: 'alive' });
+    expect(await other.runNext()).toBe(false);
+    await db.updateTable('jobs').set({ lease_until: Date.now() - 1 }).execute();
+    expect(await other.runNext()).toBe(true);
+    expect(resumed).toEqual([{ done: 5 }]);
+    expect(await findLatestJob(db, 'long', 'k')).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  it('two runners on one database never run the same row twice', async () => {
+    const db = await tempDb();
+    const runs = new Map<string, number>();
+    const def = job({ name: 'count', run: async (ctx) => { runs.set(ctx.key, (runs.get(ctx.key) ?? 0) + 1); await new Promise((r) => setTimeout(r, 2)); } });
+    for (let i = 0; i < 30; i++) await enqueueJob(db, 'count', `k${i}`, {});
+    const a = createJobRunner({ db, jobs: [def], owner: 'a' });
+    const b = createJobRunner({ db, jobs: [def], owner: 'b' });
+    const drain = async (r: typeof a) => { while (await r.runNext()); };
+    await Promise.all([drain(a), drain(b), drain(a), drain(b)]);
+    expect(runs.size).toBe(30);
+    expect([...runs.values()].every((n) => n === 1)).toBe(true);
+  });
+
+  it('stop() aborts a running job and leaves its row to be resumed', async () => {
+    const db = await tempDb();
+    let started!: () => void;
+    const begun = new Promise<void>((r) => { started = r; });
+    const def = job({ name: 'wait', run: (ctx) => new Promise((_resolve, reject) => { started(); ctx.signal.addEventListener('abort', () => reject(new Error('aborted'))); }) });
+    await enqueueJob(db, 'wait', 'k', {});
+    const runner = createJobRunner({ db, jobs: [def], pollMs: 10 });
+    runner.start();
+    await begun;
+    await runner.stop();
+    expect((await findLatestJob(db, 'wait', 'k'))?.state).toBe('running');
+  });
+
+  it('queues recurring jobs on their schedule', async () => {
+    const db = await tempDb();
+    let runs = 0;
+    const runner = createJobRunner({ db, pollMs: 10, jobs: [job({ name: 'sync', everyMs: 60_000, run: async () => { runs++; } })] });
+    runner.start();
+    await expect.poll(() => runs).toBe(1);
+    await new Promise((r) => setTimeout(r, 60));
+    await runner.stop();
+    expect(runs).toBe(1);
+  });
+});

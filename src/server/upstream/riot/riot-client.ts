@@ -1,0 +1,91 @@
+import type { RegionCode } from '../../../shared/api/lol-regions';
+import type { BucketStore } from '../http/bucket-store';
+import { systemClock, type Clock } from '../http/clock';
+import { createHttpClient } from '../http/http-client';
+import { createRateLimiter } from '../http/rate-limiter';
+import { AccountDto, checker, LeagueEntryDto, MatchDto, MatchIdsDto, SummonerDto } from './riot-dtos';
+import { matchCluster, platformHost, routeUrl, type AccountCluster } from './routing';
+import { Type } from 'typebox';
+
+export const DEFAULT_RIOT_BASE_URL = 'https://{route}.api.riotgames.com';
+
+export interface RiotClientOptions {
+  apiKey: string;
+  /** `{route}` is replaced by the platform or regional value. */
+  baseUrl?: string;
+  /** The regional cluster asked for accounts (any finds any player): the one nearest the server. */
+  accountCluster?: AccountCluster;
+  buckets: BucketStore;
+  clock?: Clock;
+  timeoutMs?: number;
+  /** Called for every HTTP attempt (request counting in benches, logs). */
+  onAttempt?: (event: { url: string; status: number | 'network' | 'timeout'; ms: number }) => void;
+}
+
+export interface MatchIdsQuery {
+  start?: number;
+  /** At most 100 (Riot's limit). */
+  count?: number;
+  /** Only matches started at or after this time (epoch seconds). */
+  startTime?: number;
+}
+
+/** Riot's API for the lookup; every method answers null (or []) for "not found", throws UpstreamError otherwise. */
+export interface RiotClient {
+  accountByRiotId(gameName: string, tagLine: string): Promise<AccountDto | null>;
+  summonerByPuuid(region: RegionCode, puuid: string): Promise<SummonerDto | null>;
+  leagueEntriesByPuuid(region: RegionCode, puuid: string): Promise<LeagueEntryDto[]>;
+  matchIds(region: RegionCode, puuid: string, query: MatchIdsQuery): Promise<string[]>;
+  match(region: RegionCode, matchId: string): Promise<MatchDto | null>;
+}
+
+const parse = {
+  account: checker(AccountDto),
+  summoner: checker(SummonerDto),
+  league: checker(Type.Array(LeagueEntryDto)),
+  ids: checker(MatchIdsDto),
+  match: checker(MatchDto),
+};
+
+const enc = encodeURIComponent;
+
+export function createRiotClient(options: RiotClientOptions): RiotClient {
+  const clock = options.clock ?? systemClock;
+  const base = options.baseUrl ?? DEFAULT_RIOT_BASE_URL;
+  const cluster = options.accountCluster ?? 'europe';
+  const http = createHttpClient({
+    upstream: 'Riot API',
+    headers: { 'X-Riot-Token': options.apiKey },
+    timeoutMs: options.timeoutMs ?? 10_000,
+    clock,
+    limiter: createRateLimiter({ store: options.buckets, clock, namespace: 'riot' }),
+    ...(options.onAttempt ? { onAttempt: options.onAttempt } : {}),
+  });
+
+  return {
+    accountByRiotId: (gameName, tagLine) => http.getJson({
+      url: `${routeUrl(base, cluster)}/riot/account/v1/accounts/by-riot-id/${enc(gameName)}/${enc(tagLine)}`,
+      limit: { scope: cluster, method: 'account-v1.getByRiotId' }, parse: parse.account,
+    }),
+    summonerByPuuid: (region, puuid) => http.getJson({
+      url: `${routeUrl(base, platformHost(region))}/lol/summoner/v4/summoners/by-puuid/${enc(puuid)}`,
+      limit: { scope: platformHost(region), method: 'summoner-v4.getByPUUID' }, parse: parse.summoner,
+    }),
+    leagueEntriesByPuuid: async (region, puuid) => (await http.getJson({
+      url: `${routeUrl(base, platformHost(region))}/lol/league/v4/entries/by-puuid/${enc(puuid)}`,
+      limit: { scope: platformHost(region), method: 'league-v4.getLeagueEntriesByPUUID' }, parse: parse.league,
+    })) ?? [],
+    matchIds: async (region, puuid, query) => {
+      const params = new URLSearchParams({ start: String(query.start ?? 0), count: String(Math.min(100, query.count ?? 100)) });
+      if (query.startTime !== undefined) params.set('startTime', String(query.startTime));
+      return (await http.getJson({
+        url: `${routeUrl(base, matchCluster(region))}/lol/match/v5/matches/by-puuid/${enc(puuid)}/ids?${params}`,
+        limit: { scope: matchCluster(region), method: 'match-v5.getMatchIdsByPUUID' }, parse: parse.ids,
+      })) ?? [];
+    },
+    match: (region, matchId) => http.getJson({
+      url: `${routeUrl(base, matchCluster(region))}/lol/match/v5/matches/${enc(matchId)}`,
+      limit: { scope: matchCluster(region), method: 'match-v5.getMatch' }, parse: parse.match,
+    }),
+  };
+}

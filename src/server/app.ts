@@ -19,6 +19,7 @@ import { operatorGuard } from './auth/operator-guard';
 import { bannerOperatorRoutes, bannerRoutes } from './banners/routes';
 import { findWasteBanner, listSideBanners } from './banners/repository';
 import { dashboardRoutes } from './dashboard/routes';
+import { wastedTimeRoutes } from './wasted-time/routes';
 import { acceptEmptyJsonBodies } from './http/empty-json-body';
 import { createReadCache } from './read-cache/read-cache';
 import { skinRoutes } from './skins/routes';
@@ -90,6 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes, { db, databaseKind: deps.config.database.kind, version: deps.version });
       await api.register(calculatorRoutes, { games, service: calculators, cache });
       await api.register(authRoutes, { db });
+      await api.register(bannerRoutes, { db });
+      await api.register(wastedTimeRoutes, { db, lookupsEnabled: deps.config.riotApiKey !== null });
       await api.register(bannerRoutes, { db, cache });
       await api.register(skinRoutes, { catalogue: await createSkinCatalogue(db) });
 

@@ -8,6 +8,10 @@ export interface ServerConfig {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   operator: { username: string; key: string } | null;
   riotApiKey: string | null;
+  /** `{route}` is replaced by the platform or regional routing value. */
+  riotApiBaseUrl: string;
+  /** Regional cluster asked for accounts: the one nearest the server. */
+  riotAccountCluster: 'americas' | 'asia' | 'europe';
   contentful: { spaceId: string; accessToken: string } | null;
   logLevel: string;
   trustProxy: boolean;
@@ -59,6 +63,18 @@ function pair<K extends string>(env: Env, a: string, b: string, keys: [K, K]): R
   return { [keys[0]]: first, [keys[1]]: second } as Record<K, string>;
 }
 
+function parseRiotBaseUrl(raw: string | null): string {
+  const url = raw ?? 'https://{route}.api.riotgames.com';
+  if (!/^https?:\/\/[^\s]+$/.test(url)) throw new ConfigError('RIOT_API_BASE_URL', `expected an http(s) URL such as https://{route}.api.riotgames.com, got "${url}"`);
+  return url;
+}
+
+function parseCluster(raw: string | null): ServerConfig['riotAccountCluster'] {
+  const value = raw ?? 'europe';
+  if (value !== 'americas' && value !== 'asia' && value !== 'europe') throw new ConfigError('RIOT_ACCOUNT_REGION', `expected americas, asia or europe, got "${value}"`);
+  return value;
+}
+
 export function readConfig(env: Env): ServerConfig {
   const logLevel = optional(env, 'LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `expected one of ${LOG_LEVELS.join(', ')}`);
@@ -72,6 +88,8 @@ export function readConfig(env: Env): ServerConfig {
     database: parseDatabase(optional(env, 'DATABASE_URL')),
     operator: pair(env, 'OPERATOR_USERNAME', 'OPERATOR_KEY', ['username', 'key']),
     riotApiKey: optional(env, 'RIOT_API_KEY'),
+    riotApiBaseUrl: parseRiotBaseUrl(optional(env, 'RIOT_API_BASE_URL')),
+    riotAccountCluster: parseCluster(optional(env, 'RIOT_ACCOUNT_REGION')),
     contentful: pair(env, 'CONTENTFUL_SPACE_ID', 'CONTENTFUL_ACCESS_TOKEN', ['spaceId', 'accessToken']),
     logLevel,
     trustProxy: trust === 'true',

@@ -10,6 +10,9 @@ import { seedCalculatorConfigs } from './calculators/seed-configs';
 import { seedBanners } from './banners/seed';
 import { seedSkins } from './skins/seed';
 import { bootstrapOperator } from './auth/bootstrap';
+import { registryPages } from '../shared/site-pages';
+import { createJobRunner } from './jobs/job-runner';
+import { listJobs } from './jobs/job-list';
 import { loadSsrEntry } from './site/site-routes';
 
 // Two levels up from both src/server/server.ts and the bundled dist/server/server.js.
@@ -50,6 +53,9 @@ async function main(): Promise<void> {
     version: (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version,
   });
   await bootstrapOperator(db, config.operator, app.log);
+  // Background jobs run beside the API; buildApp never starts them (tests run jobs directly).
+  const runner = createJobRunner({ db, jobs: listJobs({ db, config }), log: app.log });
+  if (!config.riotApiKey) app.log.warn('RIOT_API_KEY is not set: player lookups are off (stored players and the leaderboard still work)');
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -58,18 +64,22 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    runner
+      .stop()
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  runner.start();
 }
 
 main().catch((error: unknown) => {

@@ -77,6 +77,47 @@ export interface Database {
     bucket: string;
     at: number | string;
   };
+  lol_accounts: {
+    id: Generated<number>;
+    puuid: string;
+    region: string;
+    game_name: string;
+    tag_line: string;
+    /** Lower-cased `name#tag`, to find a known player without asking Riot. */
+    riot_id_key: string;
+    profile_icon_id: number;
+    summoner_level: number;
+    revision_date: number | string;
+    /** Solo/Duo entry as JSON {tier, rank, lp, wins, losses}; null when unranked. */
+    solo_rank: string | null;
+    total_minutes: number;
+    recent_minutes: number;
+    matches_counted: number;
+    matches_missing: number;
+    /** JSON [{queueId, minutes}], most played first. */
+    per_queue: string;
+    counted_since: number | string | null;
+    /** Start of the newest match when the last lookup completed: later refreshes ask only for newer ids. */
+    synced_until: number | string | null;
+    refreshed_at: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  lol_matches: {
+    puuid: string;
+    match_id: string;
+    /** counted, skipped or missing (see wasted-time/time-totals.ts). */
+    status: string;
+    seconds: number;
+    started_at: number | string | null;
+    queue_id: number | null;
+    fetched_at: string;
+  };
+  lookup_requests: {
+    id: Generated<number>;
+    address: string;
+    at: number | string;
+  };
   /** Read-cache invalidation across instances (src/server/read-cache). */
   read_cache_versions: { topic: string; version: number };
   skin_catalogue: { key: string; source_hash: string; patch: string; revision: number; updated_at: string };

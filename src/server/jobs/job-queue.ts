@@ -57,3 +57,9 @@ export async function enqueueJob<S>(db: Db, name: string, key: string, payload: 
     throw error;
   }
 }
+
+/** A run by id, with its payload, for status routes; null when there is no such row of that job. */
+export async function findJobById<P, S>(db: Db, name: string, id: number): Promise<(JobStatus<S> & { payload: P }) | null> {
+  const row = await db.selectFrom('jobs').select([...columns, 'payload']).where('id', '=', id).where('name', '=', name).executeTakeFirst();
+  return row ? { ...toStatus<S>(row), payload: JSON.parse(row.payload) as P } : null;
+}

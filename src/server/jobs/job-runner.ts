@@ -3,7 +3,7 @@ import type { Updateable } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { enqueueJob } from './job-queue';
-import { LeaseLostError, type JobDefinition, type JobOutcome } from './job-types';
+import { LeaseLostError, PermanentJobError, type JobDefinition, type JobOutcome } from './job-types';
 
 export interface JobRunnerOptions {
   db: Db;
@@ -92,6 +92,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         progress: row.progress ? (JSON.parse(row.progress) as unknown) : null,
         saveProgress: (progress) => renew({ progress: JSON.stringify(progress) }),
       });
+      // Stopping mid-run: the row stays ours until the lease runs out, then is resumed from its progress.
+      if (signal.aborted) return;
       if (outcome?.requeue) {
         const { priority, delayMs = 0 } = outcome.requeue;
         await ownUpdate(row.id, { state: 'queued', lease_owner: null, lease_until: 0, run_after: Date.now() + delayMs, attempts: 0, ...(priority === undefined ? {} : { priority }) });
@@ -103,8 +105,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (signal.aborted) return;
       const message = error instanceof Error ? error.message : String(error);
       const maxAttempts = job.maxAttempts ?? 3;
-      options.log?.error({ err: error, job: row.name, id: row.id }, 'job run failed');
-      if (row.attempts < maxAttempts) {
+      if (!(error instanceof PermanentJobError)) options.log?.error({ err: error, job: row.name, id: row.id }, 'job run failed');
+      if (row.attempts < maxAttempts && !(error instanceof PermanentJobError)) {
         await ownUpdate(row.id, { state: 'queued', lease_owner: null, lease_until: 0, run_after: Date.now() + (options.retryDelayMs ?? 1000) * 2 ** (row.attempts - 1), error: message });
       } else {
         await ownUpdate(row.id, { state: 'failed', lease_owner: null, error: message, finished_at: iso(Date.now()) });

@@ -50,3 +50,11 @@ export class LeaseLostError extends Error {
     this.name = 'LeaseLostError';
   }
 }
+
+/** Thrown by a run that can never succeed (e.g. "no such player"): the row fails at once, with this message, without retries. */
+export class PermanentJobError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentJobError';
+  }
+}

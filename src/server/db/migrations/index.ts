@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initial from './0001-initial';
 import * as dropAppMeta from './0002-drop-app-meta';
 import * as jobs from './0004-jobs';
+import * as wastedTime from './0005-wasted-time';
 import * as readCacheVersions from './0007-read-cache-versions';
 import * as skins from './0003-skins';
 
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0001-initial': { up: initial.up, down: initial.down },
   '0002-drop-app-meta': { up: dropAppMeta.up, down: dropAppMeta.down },
   '0004-jobs': { up: jobs.up, down: jobs.down },
+  '0005-wasted-time': { up: wastedTime.up, down: wastedTime.down },
   '0007-read-cache-versions': { up: readCacheVersions.up, down: readCacheVersions.down },
   '0003-skins': { up: skins.up, down: skins.down },
 };

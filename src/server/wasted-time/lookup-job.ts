@@ -1,0 +1,115 @@
+import type { Db } from '../db/database';
+import type { JobDefinition, JobContext } from '../jobs/job-types';
+import { PermanentJobError } from '../jobs/job-types';
+import type { RiotClient } from '../upstream/riot/riot-client';
+import { UpstreamError } from '../upstream/http/errors';
+import { regionLabel, type RegionCode } from '../../shared/api/lol-regions';
+import { LOOKUP_MESSAGES, type FetchBody } from '../../shared/api/wasted-time';
+import { findAccountByRiotId, markRefreshed, refreshTotals, saveProfile, storedMatchIds, storeMatch } from './repository';
+import { matchRecord, MISSING } from './time-totals';
+
+export const LOOKUP_JOB = 'wasted-time.lookup';
+export const lookupKey = (body: FetchBody) => `${body.region}:${body.gameName.trim()}#${body.tagLine.trim()}`.toLowerCase();
+
+/** Saved after every step, so a resumed run repeats nothing already fetched. */
+export interface LookupProgress {
+  phase: 'profile' | 'ids' | 'matches';
+  puuid?: string;
+  /** Ask only for ids of matches started at/after this (epoch s): set for known players. */
+  startTime?: number;
+  idsStart: number;
+  pending: string[];
+  done: number;
+  total: number;
+}
+
+const IDS_PAGE = 100;
+/** Matches fetched between progress saves. */
+const CHUNK = 10;
+/** Matches fetched before giving way to other players' interactive steps. */
+const SLICE = 50;
+/** Backfill priority: behind new lookups (0). */
+export const BACKFILL_PRIORITY = 10;
+
+const SOLO_QUEUE = 'RANKED_SOLO_5x5';
+
+/** Steps: profile (account, summoner, league), match ids (newest first, paged), then the matches themselves. */
+export function lookupJob(deps: { db: Db; riot: RiotClient }): JobDefinition<FetchBody, LookupProgress> {
+  const { db, riot } = deps;
+
+  async function profile(ctx: JobContext<FetchBody, LookupProgress>): Promise<LookupProgress | null> {
+    const { gameName, tagLine, region } = ctx.payload;
+    const known = await findAccountByRiotId(db, region, gameName, tagLine);
+    const account = known ? { puuid: known.puuid, gameName: known.game_name, tagLine: known.tag_line } : await riot.accountByRiotId(gameName, tagLine);
+    if (!account) throw new PermanentJobError(LOOKUP_MESSAGES.notFound);
+    const summoner = await riot.summonerByPuuid(region, account.puuid);
+    if (!summoner) throw new PermanentJobError(`That Riot ID has no League of Legends profile in ${regionLabel(region)}.`);
+    // Riot moves revisionDate whenever the profile changes (a game played, a new icon): unchanged means nothing new.
+    if (known?.refreshed_at && Number(known.revision_date) === summoner.revisionDate) {
+      await markRefreshed(db, account.puuid);
+      return null;
+    }
+    const solo = (await riot.leagueEntriesByPuuid(region, account.puuid)).find((e) => e.queueType === SOLO_QUEUE);
+    await saveProfile(db, {
+      puuid: account.puuid, region, gameName: account.gameName ?? gameName, tagLine: account.tagLine ?? tagLine,
+      profileIconId: summoner.profileIconId, level: summoner.summonerLevel, revisionDate: summoner.revisionDate,
+      soloRank: solo ? { tier: solo.tier ?? 'UNRANKED', rank: solo.rank ?? '', lp: solo.leaguePoints, wins: solo.wins, losses: solo.losses } : null,
+    });
+    const since = known?.synced_until === null || known?.synced_until === undefined ? undefined : Math.floor(Number(known.synced_until) / 1000) + 1;
+    return { phase: 'ids', puuid: account.puuid, ...(since === undefined ? {} : { startTime: since }), idsStart: 0, pending: [], done: 0, total: 0 };
+  }
+
+  async function idsPage(region: RegionCode, p: LookupProgress): Promise<LookupProgress> {
+    const ids = await riot.matchIds(region, p.puuid!, { start: p.idsStart, count: IDS_PAGE, ...(p.startTime === undefined ? {} : { startTime: p.startTime }) });
+    const stored = await storedMatchIds(db, p.puuid!, ids);
+    const queued = new Set(p.pending);
+    const fresh = ids.filter((id) => !stored.has(id) && !queued.has(id));
+    return { ...p, idsStart: p.idsStart + IDS_PAGE, pending: [...p.pending, ...fresh], total: p.total + fresh.length, phase: ids.length < IDS_PAGE ? 'matches' : 'ids' };
+  }
+
+  async function matchChunk(region: RegionCode, p: LookupProgress): Promise<LookupProgress> {
+    // After a crash the first ids of the list may be stored already: never fetch them twice.
+    const chunk = p.pending.slice(0, CHUNK);
+    const stored = await storedMatchIds(db, p.puuid!, chunk);
+    for (const id of chunk) {
+      if (stored.has(id)) continue;
+      const match = await riot.match(region, id);
+      await storeMatch(db, p.puuid!, id, match ? matchRecord(match, p.puuid!) : MISSING);
+    }
+    await refreshTotals(db, p.puuid!);
+    return { ...p, pending: p.pending.slice(chunk.length), done: p.done + chunk.length };
+  }
+
+  return {
+    name: LOOKUP_JOB,
+    maxAttempts: 4,
+    async run(ctx) {
+      const region = ctx.payload.region;
+      try {
+        let p = ctx.progress ?? { phase: 'profile', idsStart: 0, pending: [], done: 0, total: 0 };
+        if (p.phase === 'profile') {
+          const next = await profile(ctx);
+          if (!next) return;
+          await ctx.saveProgress((p = next));
+          // The first ids page is still interactive (the visitor sees a total); older pages and matches are backfill.
+          p = await idsPage(region, p);
+          await ctx.saveProgress(p);
+          if (p.phase === 'ids' || p.pending.length > SLICE) return { requeue: { priority: BACKFILL_PRIORITY } };
+        }
+        while (p.phase === 'ids' && !ctx.signal.aborted) await ctx.saveProgress((p = await idsPage(region, p)));
+        let fetched = 0;
+        while (p.pending.length && !ctx.signal.aborted) {
+          await ctx.saveProgress((p = await matchChunk(region, p)));
+          fetched += CHUNK;
+          if (fetched >= SLICE && p.pending.length) return { requeue: { priority: BACKFILL_PRIORITY } };
+        }
+        if (ctx.signal.aborted) return;
+        await refreshTotals(db, p.puuid!);
+        await markRefreshed(db, p.puuid!);
+      } catch (error) {
+        if (error instanceof UpstreamError && error.kind === 'refused') throw new PermanentJobError(LOOKUP_MESSAGES.unavailable);
+        throw error;
+      }
+    },
+  };
+}

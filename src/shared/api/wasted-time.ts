@@ -1,0 +1,98 @@
+import { Type, type Static } from 'typebox';
+import { REGION_CODES } from './lol-regions';
+
+/**
+ * Contract of the time-wasted lookup and leaderboard (paths relative to /api). The routes
+ * validate with these schemas and the client uses their types, so the two cannot drift.
+ */
+export const FETCH_PATH = '/fetch';
+export const LEADERBOARD_PAGE_SIZE = 10;
+export const leaderboardPath = (page: number, region?: string) => `/leaderboard/${page}${region ? `/${region}` : ''}`;
+export const lookupPath = (id: number) => `/lookups/${id}`;
+export const wastedAccountPath = (id: number) => `/wasted-accounts/${id}`;
+
+/** Riot ID parts: letters of any script, digits, and (in names) spaces, dots and underscores. */
+export const GAME_NAME_PATTERN = '^(?! )[\\p{L}\\p{M}\\p{N} _.]+(?<! )$';
+export const TAG_LINE_PATTERN = '^[\\p{L}\\p{M}\\p{N}]+$';
+export const GAME_NAME_LENGTH = { min: 3, max: 16 } as const;
+export const TAG_LINE_LENGTH = { min: 3, max: 5 } as const;
+
+export const LOOKUP_MESSAGES = {
+  invalidRiotId: 'Invalid Riot Id',
+  gameName: `The name before '#' must be ${GAME_NAME_LENGTH.min} to ${GAME_NAME_LENGTH.max} letters or digits.`,
+  tagLine: `The tag after '#' must be ${TAG_LINE_LENGTH.min} to ${TAG_LINE_LENGTH.max} letters or digits.`,
+  region: 'Pick a region from the list.',
+  page: 'The page must be a whole number from 1.',
+  unavailable: 'Player lookups are not available right now.',
+  notFound: 'No player with that Riot ID was found.',
+} as const;
+
+export const RegionSchema = Type.Union(REGION_CODES.map((code) => Type.Literal(code)));
+
+export const FetchBody = Type.Object({
+  gameName: Type.String({ minLength: GAME_NAME_LENGTH.min, maxLength: GAME_NAME_LENGTH.max, pattern: GAME_NAME_PATTERN }),
+  tagLine: Type.String({ minLength: TAG_LINE_LENGTH.min, maxLength: TAG_LINE_LENGTH.max, pattern: TAG_LINE_PATTERN }),
+  region: RegionSchema,
+}, { additionalProperties: false });
+export type FetchBody = Static<typeof FetchBody>;
+
+export const PageParams = Type.Object({
+  page: Type.String({ pattern: '^[1-9][0-9]{0,5}$' }),
+  region: Type.Optional(RegionSchema),
+});
+export const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
+
+const Rank = Type.Object({ tier: Type.String(), rank: Type.String(), lp: Type.Integer(), wins: Type.Integer(), losses: Type.Integer() });
+
+export const AccountDetails = Type.Object({
+  id: Type.Integer(),
+  gameName: Type.String(),
+  tagLine: Type.String(),
+  region: Type.String(),
+  profileIconId: Type.Integer(),
+  level: Type.Integer(),
+  /** When the last lookup finished (ISO); null while the first one runs. */
+  updatedAt: Type.Union([Type.String(), Type.Null()]),
+  /** Minutes of stored matches started from 2023-01-01 ('Since 2023'). */
+  recentTimeSpent: Type.Integer(),
+  /** Minutes of every stored match ('Overall'); grows past Riot's two-year window over lookups. */
+  totalTimeSpent: Type.Integer(),
+  /** Solo/Duo; null when unranked. */
+  rank: Type.Union([Rank, Type.Null()]),
+  /** Start of the oldest match counted (ISO), null before any. */
+  countedSince: Type.Union([Type.String(), Type.Null()]),
+  matchesCounted: Type.Integer(),
+  /** Listed by Riot but not retrievable (404): not counted, never as zero. */
+  matchesMissing: Type.Integer(),
+  perQueue: Type.Array(Type.Object({ queueId: Type.Integer(), name: Type.String(), minutes: Type.Integer() })),
+});
+export type AccountDetails = Static<typeof AccountDetails>;
+
+export const LookupState = Type.Object({
+  state: Type.Union([Type.Literal('queued'), Type.Literal('fetching'), Type.Literal('done'), Type.Literal('failed'), Type.Literal('unavailable')]),
+  /** Matches fetched of those to fetch, while fetching. */
+  done: Type.Integer(),
+  total: Type.Integer(),
+  reason: Type.Union([Type.String(), Type.Null()]),
+});
+export type LookupState = Static<typeof LookupState>;
+
+export const FetchReply = Type.Object({
+  lookupId: Type.Union([Type.Integer(), Type.Null()]),
+  account: Type.Union([AccountDetails, Type.Null()]),
+  lookup: LookupState,
+});
+export type FetchReply = Static<typeof FetchReply>;
+
+export const LeaderboardEntry = Type.Object({
+  id: Type.Integer(),
+  gameName: Type.String(),
+  tagLine: Type.String(),
+  profileIconId: Type.Integer(),
+  region: Type.String(),
+  /** Minutes (Overall). */
+  totalTimeSpent: Type.Integer(),
+});
+export type LeaderboardEntry = Static<typeof LeaderboardEntry>;
+export const LeaderboardReply = Type.Object({ lb: Type.Array(LeaderboardEntry), total: Type.Integer() });
+export type LeaderboardReply = Static<typeof LeaderboardReply>;

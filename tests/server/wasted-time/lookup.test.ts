@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { lookupHarness, type LookupHarness } from './lookup-setup';
+import { generatedMatch, generatedPlayer, recordedMatches } from '../../fakes/riot/fake-riot-data';
+import { LOOKUP_MESSAGES, type FetchReply } from '../../../src/shared/api/wasted-time';
+import { createTestApp } from '../helpers/test-app';
+
+let h: LookupHarness;
+afterEach(async () => { await h?.close(); });
+
+const NOW = Date.UTC(2026, 10, 1);
+const minutesOf = (seconds: number[]) => Math.floor(seconds.reduce((a, b) => a + b, 0) / 60);
+
+async function lookup(body: object): Promise<FetchReply> {
+  const res = await h.fetchLookup(body);
+  expect(res.status).toBe(200);
+  return res.body.response as FetchReply;
+}
+
+describe('POST /api/fetch and the lookup job', () => {
+  it('answers at once with a queued lookup, then the job fills in the account and its time', async () => {
+    h = await lookupHarness();
+    const { player, matches } = generatedPlayer(1, 230, NOW);
+    h.fake.addPlayer(player, matches);
+    const first = await lookup({ gameName: player.gameName, tagLine: 'EUW', region: 'euw1' });
+    expect(first).toMatchObject({ account: null, lookup: { state: 'queued' } });
+    expect((await lookup({ gameName: player.gameName.toUpperCase(), tagLine: 'euw', region: 'euw1' })).lookupId).toBe(first.lookupId);
+    await h.runner.runNext(); // interactive steps and the first id page, then it gives way
+    const partial = await h.status(first.lookupId!);
+    expect(partial.account).toMatchObject({ gameName: player.gameName, level: player.summonerLevel, rank: { tier: 'GOLD', rank: 'II', lp: 45, wins: 60, losses: 50 } });
+    expect(partial.lookup).toMatchObject({ state: 'fetching', done: 0 });
+    await h.drain();
+    const done = await h.status(first.lookupId!);
+    const seconds = matches.map((m) => m.info.participants[0]!.timePlayed!);
+    const recent = matches.filter((m) => m.info.gameStartTimestamp! >= Date.UTC(2023, 0, 1)).map((m) => m.info.participants[0]!.timePlayed!);
+    expect(done.lookup).toEqual({ state: 'done', done: 230, total: 230, reason: null });
+    expect(done.account).toMatchObject({ totalTimeSpent: minutesOf(seconds), recentTimeSpent: minutesOf(recent), matchesCounted: 230, matchesMissing: 0 });
+    expect(done.account!.countedSince).toBe(new Date(matches.at(-1)!.info.gameStartTimestamp!).toISOString());
+    expect(done.account!.perQueue.reduce((s, q) => s + q.minutes, 0)).toBeLessThanOrEqual(done.account!.totalTimeSpent);
+    expect(done.account!.updatedAt).not.toBeNull();
+  });
+
+  it('counts the recorded EUW1 matches by hand: 119 minutes Overall, 93 since 2023, the aborted record skipped', async () => {
+    h = await lookupHarness();
+    const recorded = recordedMatches();
+    const { player } = generatedPlayer(2, 0, NOW);
+    player.matchIds = [...recorded.keys()].filter((id) => id.startsWith('EUW1')).reverse();
+    h.fake.addPlayer(player, [...recorded.values()]);
+    const { lookupId } = await lookup({ gameName: player.gameName, tagLine: 'EUW', region: 'euw1' });
+    await h.drain();
+    expect((await h.status(lookupId!)).account).toMatchObject({ totalTimeSpent: 119, recentTimeSpent: 93, matchesCounted: 4, matchesMissing: 0 });
+  });
+
+  it('a match that 404s is counted as missing, not as zero minutes', async () => {
+    h = await lookupHarness();
+    const { player, matches } = generatedPlayer(3, 12, NOW);
+    player.missing = new Set(player.matchIds.slice(0, 2));
+    h.fake.addPlayer(player, matches);
+    const { lookupId } = await lookup({ gameName: player.gameName, tagLine: 'EUW', region: 'euw1' });
+    await h.drain();
+    const seconds = matches.slice(2).map((m) => m.info.participants[0]!.timePlayed!);
+    expect((await h.status(lookupId!)).account).toMatchObject({ totalTimeSpent: minutesOf(seconds), matchesCounted: 10, matchesMissing: 2 });
+  });
+
+  it('refreshes incrementally: nothing new costs at most 3 requests; N new matches at most 3 + ceil(N/100) + N; no duplicates', async () => {
+    h = await lookupHarness();
+    const { player, matches } = generatedPlayer(4, 40, NOW);
+    h.fake.addPlayer(player, matches);
+    const body = { gameName: player.gameName, tagLine: 'EUW', region: 'euw1' };
+    await lookup(body);
+    await h.drain();
+    h.fake.resetStats();
+    await lookup(body);
+    await h.drain();
+    expect(h.fake.stats.requests.length).toBeLessThanOrEqual(3);
+
+    player.revisionDate += 1; // Riot moves it after a game: the probe then asks for the new ids.
+    h.fake.resetStats();
+    await lookup(body);
+    await h.drain();
+    expect(h.fake.stats.requests.length).toBeLessThanOrEqual(3);
+
+    const fresh = Array.from({ length: 7 }, (_, i) => generatedMatch(`EUW1_${8_000_000_000 + i}`, player.puuid, NOW + (i + 1) * 3_600_000, 1200 + i, 420, 'euw1')).reverse();
+    player.matchIds = [...fresh.map((m) => m.metadata.matchId), ...player.matchIds];
+    player.revisionDate += 1;
+    h.fake.addPlayer(player, fresh);
+    h.fake.resetStats();
+    const { lookupId } = await lookup(body);
+    await h.drain();
+    expect(h.fake.stats.requests.length).toBeLessThanOrEqual(3 + 1 + 7);
+    const all = [...fresh, ...matches].map((m) => m.info.participants[0]!.timePlayed!);
+    expect((await h.status(lookupId!)).account).toMatchObject({ totalTimeSpent: minutesOf(all), matchesCounted: 47 });
+    const rows = await h.t.db.selectFrom('lol_matches').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(rows.n)).toBe(47);
+  });
+
+  it('an unknown Riot ID ends as failed with a clear reason', async () => {
+    h = await lookupHarness();
+    const { lookupId } = await lookup({ gameName: 'Nobody Here', tagLine: 'NONE', region: 'euw1' });
+    await h.drain();
+    expect((await h.status(lookupId!)).lookup).toMatchObject({ state: 'failed', reason: LOOKUP_MESSAGES.notFound });
+  });
+
+  it('throttles lookups per address with a clear 429', async () => {
+    h = await lookupHarness();
+    for (let i = 0; i < 10; i++) expect((await h.fetchLookup({ gameName: `Player${i}`, tagLine: 'EUW', region: 'euw1' }, '10.9.9.9')).status).toBe(200);
+    const refused = await h.fetchLookup({ gameName: 'OneMore', tagLine: 'EUW', region: 'euw1' }, '10.9.9.9');
+    expect(refused.status).toBe(429);
+    expect(refused.body.response).toMatch(/^Too many lookups from your address\. Try again in \d+ minutes?\.$/);
+    expect((await h.fetchLookup({ gameName: 'OneMore', tagLine: 'EUW', region: 'euw1' }, '10.9.9.8')).status).toBe(200);
+  });
+
+  it('without RIOT_API_KEY serves stored players and says lookups are unavailable for new ones', async () => {
+    h = await lookupHarness();
+    const { player, matches } = generatedPlayer(5, 5, NOW);
+    h.fake.addPlayer(player, matches);
+    await lookup({ gameName: player.gameName, tagLine: 'EUW', region: 'euw1' });
+    await h.drain();
+    const keyless = await createTestApp({ db: h.t.db }, {});
+    const stored = await keyless.app.inject({ method: 'POST', url: '/api/fetch', payload: { gameName: player.gameName, tagLine: 'EUW', region: 'euw1' } });
+    expect(stored.json().response).toMatchObject({ lookupId: null, account: { gameName: player.gameName }, lookup: { state: 'unavailable', reason: LOOKUP_MESSAGES.unavailable } });
+    const unknown = await keyless.app.inject({ method: 'POST', url: '/api/fetch', payload: { gameName: 'Stranger', tagLine: 'EUW', region: 'euw1' } });
+    expect(unknown.statusCode).toBe(503);
+    expect(unknown.json()).toEqual({ error: true, response: LOOKUP_MESSAGES.unavailable, code: 'LOOKUPS_UNAVAILABLE' });
+    expect((await keyless.app.inject({ url: '/api/leaderboard/1' })).json().response.total).toBe(1);
+    fs.rmSync(keyless.dir, { recursive: true, force: true }); // its database is the harness's, closed with it
+  });
+});

@@ -65,13 +65,15 @@ function pair<K extends string>(env: Env, a: string, b: string, keys: [K, K]): R
 
 function parseRiotBaseUrl(raw: string | null): string {
   const url = raw ?? 'https://{route}.api.riotgames.com';
-  if (!/^https?:\/\/[^\s]+$/.test(url)) throw new ConfigError('RIOT_API_BASE_URL', `expected an http(s) URL such as https://{route}.api.riotgames.com, got "${url}"`);
+  if (!/^https?:\/\/[^\s]+$/.test(url))
+    throw new ConfigError('RIOT_API_BASE_URL', `expected an http(s) URL such as https://{route}.api.riotgames.com, got "${url}"`);
   return url;
 }
 
 function parseCluster(raw: string | null): ServerConfig['riotAccountCluster'] {
   const value = raw ?? 'europe';
-  if (value !== 'americas' && value !== 'asia' && value !== 'europe') throw new ConfigError('RIOT_ACCOUNT_REGION', `expected americas, asia or europe, got "${value}"`);
+  if (value !== 'americas' && value !== 'asia' && value !== 'europe')
+    throw new ConfigError('RIOT_ACCOUNT_REGION', `expected americas, asia or europe, got "${value}"`);
   return value;
 }
 

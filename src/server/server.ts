@@ -12,6 +12,7 @@ import { seedSkins } from './skins/seed';
 import { bootstrapOperator } from './auth/bootstrap';
 import { registryPages } from '../shared/site-pages';
 import { createJobRunner } from './jobs/job-runner';
+import { listJobs } from './job-list';
 import { listJobs } from './jobs/job-list';
 import { loadSsrEntry } from './site/site-routes';
 

@@ -43,25 +43,54 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let timer: NodeJS.Timeout | null = null;
 
   /** Takes the first due row: queued and due, or running under an expired lease (its runner died). */
-  async function claim(): Promise<{ id: number; name: string; key: string; payload: string; progress: string | null; attempts: number } | null> {
+  async function claim(): Promise<{
+    id: number;
+    name: string;
+    key: string;
+    payload: string;
+    progress: string | null;
+    attempts: number;
+  } | null> {
     for (let tries = 0; tries < 3; tries++) {
       const now = Date.now();
-      const candidate = await db.selectFrom('jobs').select(['id', 'name', 'job_key', 'payload', 'progress', 'attempts'])
+      const candidate = await db
+        .selectFrom('jobs')
+        .select(['id', 'name', 'job_key', 'payload', 'progress', 'attempts'])
         .where('name', 'in', [...byName.keys()])
-        .where((eb) => eb.or([
-          eb.and([eb('state', '=', 'queued'), eb('run_after', '<=', now)]),
-          eb.and([eb('state', '=', 'running'), eb('lease_until', '<', now)]),
-        ]))
-        .orderBy('priority').orderBy('run_after').orderBy('id').limit(1).executeTakeFirst();
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('state', '=', 'queued'), eb('run_after', '<=', now)]),
+            eb.and([eb('state', '=', 'running'), eb('lease_until', '<', now)]),
+          ]),
+        )
+        .orderBy('priority')
+        .orderBy('run_after')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
       if (!candidate) return null;
       // The same condition again: of two runners racing for the row, one updates it.
-      const taken = await db.updateTable('jobs')
-        .set({ state: 'running', lease_owner: owner, lease_until: now + leaseMs, attempts: Number(candidate.attempts) + 1, updated_at: iso(now) })
+      const taken = await db
+        .updateTable('jobs')
+        .set({
+          state: 'running',
+          lease_owner: owner,
+          lease_until: now + leaseMs,
+          attempts: Number(candidate.attempts) + 1,
+          updated_at: iso(now),
+        })
         .where('id', '=', candidate.id)
         .where((eb) => eb.or([eb('state', '=', 'queued'), eb.and([eb('state', '=', 'running'), eb('lease_until', '<', now)])]))
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) === 1) {
-        return { id: Number(candidate.id), name: candidate.name, key: candidate.job_key, payload: candidate.payload, progress: candidate.progress, attempts: Number(candidate.attempts) + 1 };
+        return {
+          id: Number(candidate.id),
+          name: candidate.name,
+          key: candidate.job_key,
+          payload: candidate.payload,
+          progress: candidate.progress,
+          attempts: Number(candidate.attempts) + 1,
+        };
       }
     }
     return null;
@@ -69,8 +98,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   /** Updates our row only while we still hold its lease. */
   async function ownUpdate(id: number, values: Updateable<Database['jobs']>): Promise<boolean> {
-    const result = await db.updateTable('jobs').set({ ...values, updated_at: iso(Date.now()) })
-      .where('id', '=', id).where('lease_owner', '=', owner).where('state', '=', 'running').executeTakeFirst();
+    const result = await db
+      .updateTable('jobs')
+      .set({ ...values, updated_at: iso(Date.now()) })
+      .where('id', '=', id)
+      .where('lease_owner', '=', owner)
+      .where('state', '=', 'running')
+      .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
 
@@ -84,10 +118,18 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         throw new LeaseLostError(row.id);
       }
     };
-    const heartbeat = setInterval(() => { renew().catch(() => undefined); }, Math.max(50, leaseMs / 3));
+    const heartbeat = setInterval(
+      () => {
+        renew().catch(() => undefined);
+      },
+      Math.max(50, leaseMs / 3),
+    );
     try {
       const outcome: JobOutcome | void = await job.run({
-        id: row.id, key: row.key, attempt: row.attempts, signal,
+        id: row.id,
+        key: row.key,
+        attempt: row.attempts,
+        signal,
         payload: JSON.parse(row.payload) as unknown,
         progress: row.progress ? (JSON.parse(row.progress) as unknown) : null,
         saveProgress: (progress) => renew({ progress: JSON.stringify(progress) }),
@@ -96,7 +138,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (signal.aborted) return;
       if (outcome?.requeue) {
         const { priority, delayMs = 0 } = outcome.requeue;
-        await ownUpdate(row.id, { state: 'queued', lease_owner: null, lease_until: 0, run_after: Date.now() + delayMs, attempts: 0, ...(priority === undefined ? {} : { priority }) });
+        await ownUpdate(row.id, {
+          state: 'queued',
+          lease_owner: null,
+          lease_until: 0,
+          run_after: Date.now() + delayMs,
+          attempts: 0,
+          ...(priority === undefined ? {} : { priority }),
+        });
       } else {
         await ownUpdate(row.id, { state: 'done', lease_owner: null, finished_at: iso(Date.now()) });
       }
@@ -107,7 +156,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       const maxAttempts = job.maxAttempts ?? 3;
       if (!(error instanceof PermanentJobError)) options.log?.error({ err: error, job: row.name, id: row.id }, 'job run failed');
       if (row.attempts < maxAttempts && !(error instanceof PermanentJobError)) {
-        await ownUpdate(row.id, { state: 'queued', lease_owner: null, lease_until: 0, run_after: Date.now() + (options.retryDelayMs ?? 1000) * 2 ** (row.attempts - 1), error: message });
+        await ownUpdate(row.id, {
+          state: 'queued',
+          lease_owner: null,
+          lease_until: 0,
+          run_after: Date.now() + (options.retryDelayMs ?? 1000) * 2 ** (row.attempts - 1),
+          error: message,
+        });
       } else {
         await ownUpdate(row.id, { state: 'failed', lease_owner: null, error: message, finished_at: iso(Date.now()) });
       }
@@ -120,8 +175,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   async function schedule(): Promise<void> {
     for (const job of byName.values()) {
       if (!job.everyMs) continue;
-      const last = await db.selectFrom('jobs').select(['state', 'finished_at']).where('name', '=', job.name)
-        .orderBy('id', 'desc').limit(1).executeTakeFirst();
+      const last = await db
+        .selectFrom('jobs')
+        .select(['state', 'finished_at'])
+        .where('name', '=', job.name)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       if (last && (last.state === 'queued' || last.state === 'running')) continue;
       if (last?.finished_at && Date.parse(last.finished_at) + job.everyMs > Date.now()) continue;
       await enqueueJob(db, job.name, 'scheduled', {}, { priority: 100 });
@@ -145,7 +205,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         if (!row) break;
         const task = execute(row).then(() => true);
         running.add(task);
-        void task.finally(() => { running.delete(task); if (!stopping.signal.aborted && !timer) timer = setTimeout(tick, 0); });
+        void task.finally(() => {
+          running.delete(task);
+          if (!stopping.signal.aborted && !timer) timer = setTimeout(tick, 0);
+        });
       }
     } catch (error) {
       options.log?.error({ err: error }, 'job runner tick failed');

@@ -40,7 +40,9 @@ export function lookupJob(deps: { db: Db; riot: RiotClient }): JobDefinition<Fet
   async function profile(ctx: JobContext<FetchBody, LookupProgress>): Promise<LookupProgress | null> {
     const { gameName, tagLine, region } = ctx.payload;
     const known = await findAccountByRiotId(db, region, gameName, tagLine);
-    const account = known ? { puuid: known.puuid, gameName: known.game_name, tagLine: known.tag_line } : await riot.accountByRiotId(gameName, tagLine);
+    const account = known
+      ? { puuid: known.puuid, gameName: known.game_name, tagLine: known.tag_line }
+      : await riot.accountByRiotId(gameName, tagLine);
     if (!account) throw new PermanentJobError(LOOKUP_MESSAGES.notFound);
     const summoner = await riot.summonerByPuuid(region, account.puuid);
     if (!summoner) throw new PermanentJobError(`That Riot ID has no League of Legends profile in ${regionLabel(region)}.`);
@@ -51,20 +53,46 @@ export function lookupJob(deps: { db: Db; riot: RiotClient }): JobDefinition<Fet
     }
     const solo = (await riot.leagueEntriesByPuuid(region, account.puuid)).find((e) => e.queueType === SOLO_QUEUE);
     await saveProfile(db, {
-      puuid: account.puuid, region, gameName: account.gameName ?? gameName, tagLine: account.tagLine ?? tagLine,
-      profileIconId: summoner.profileIconId, level: summoner.summonerLevel, revisionDate: summoner.revisionDate,
-      soloRank: solo ? { tier: solo.tier ?? 'UNRANKED', rank: solo.rank ?? '', lp: solo.leaguePoints, wins: solo.wins, losses: solo.losses } : null,
+      puuid: account.puuid,
+      region,
+      gameName: account.gameName ?? gameName,
+      tagLine: account.tagLine ?? tagLine,
+      profileIconId: summoner.profileIconId,
+      level: summoner.summonerLevel,
+      revisionDate: summoner.revisionDate,
+      soloRank: solo
+        ? { tier: solo.tier ?? 'UNRANKED', rank: solo.rank ?? '', lp: solo.leaguePoints, wins: solo.wins, losses: solo.losses }
+        : null,
     });
-    const since = known?.synced_until === null || known?.synced_until === undefined ? undefined : Math.floor(Number(known.synced_until) / 1000) + 1;
-    return { phase: 'ids', puuid: account.puuid, ...(since === undefined ? {} : { startTime: since }), idsStart: 0, pending: [], done: 0, total: 0 };
+    const since =
+      known?.synced_until === null || known?.synced_until === undefined ? undefined : Math.floor(Number(known.synced_until) / 1000) + 1;
+    return {
+      phase: 'ids',
+      puuid: account.puuid,
+      ...(since === undefined ? {} : { startTime: since }),
+      idsStart: 0,
+      pending: [],
+      done: 0,
+      total: 0,
+    };
   }
 
   async function idsPage(region: RegionCode, p: LookupProgress): Promise<LookupProgress> {
-    const ids = await riot.matchIds(region, p.puuid!, { start: p.idsStart, count: IDS_PAGE, ...(p.startTime === undefined ? {} : { startTime: p.startTime }) });
+    const ids = await riot.matchIds(region, p.puuid!, {
+      start: p.idsStart,
+      count: IDS_PAGE,
+      ...(p.startTime === undefined ? {} : { startTime: p.startTime }),
+    });
     const stored = await storedMatchIds(db, p.puuid!, ids);
     const queued = new Set(p.pending);
     const fresh = ids.filter((id) => !stored.has(id) && !queued.has(id));
-    return { ...p, idsStart: p.idsStart + IDS_PAGE, pending: [...p.pending, ...fresh], total: p.total + fresh.length, phase: ids.length < IDS_PAGE ? 'matches' : 'ids' };
+    return {
+      ...p,
+      idsStart: p.idsStart + IDS_PAGE,
+      pending: [...p.pending, ...fresh],
+      total: p.total + fresh.length,
+      phase: ids.length < IDS_PAGE ? 'matches' : 'ids',
+    };
   }
 
   async function matchChunk(region: RegionCode, p: LookupProgress): Promise<LookupProgress> {

@@ -7,9 +7,17 @@ export const LOOKUP_LIMIT = { count: 10, windowMs: 10 * 60 * 1000 } as const;
  * Counts the lookup against the address (rows, so every instance sees the same count) and
  * returns 0 when it may go, else the milliseconds until it may. Refused attempts are not recorded.
  */
-export async function takeLookup(db: Db, address: string, limit: { count: number; windowMs: number } = LOOKUP_LIMIT, now = Date.now()): Promise<number> {
+export async function takeLookup(
+  db: Db,
+  address: string,
+  limit: { count: number; windowMs: number } = LOOKUP_LIMIT,
+  now = Date.now(),
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('lookup_requests').where('at', '<=', now - limit.windowMs).execute();
+    await trx
+      .deleteFrom('lookup_requests')
+      .where('at', '<=', now - limit.windowMs)
+      .execute();
     const recent = await trx.selectFrom('lookup_requests').select('at').where('address', '=', address).orderBy('at').execute();
     if (recent.length >= limit.count) return Number(recent[recent.length - limit.count]!.at) + limit.windowMs - now;
     await trx.insertInto('lookup_requests').values({ address, at: now }).execute();

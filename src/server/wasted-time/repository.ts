@@ -20,8 +20,14 @@ export interface AccountProfile {
 }
 
 export async function findAccountByRiotId(db: Db, region: string, gameName: string, tagLine: string) {
-  return db.selectFrom('lol_accounts').selectAll().where('region', '=', region).where('riot_id_key', '=', riotIdKey(gameName, tagLine))
-    .orderBy('updated_at', 'desc').limit(1).executeTakeFirst();
+  return db
+    .selectFrom('lol_accounts')
+    .selectAll()
+    .where('region', '=', region)
+    .where('riot_id_key', '=', riotIdKey(gameName, tagLine))
+    .orderBy('updated_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export async function findAccountByPuuid(db: Db, puuid: string) {
@@ -31,22 +37,46 @@ export async function findAccountByPuuid(db: Db, puuid: string) {
 /** Inserts or updates the profile part of an account (a Riot ID may move to another name; the puuid stays). */
 export async function saveProfile(db: Db, p: AccountProfile): Promise<number> {
   const values = {
-    region: p.region, game_name: p.gameName, tag_line: p.tagLine, riot_id_key: riotIdKey(p.gameName, p.tagLine),
-    profile_icon_id: p.profileIconId, summoner_level: p.level, revision_date: p.revisionDate,
-    solo_rank: p.soloRank ? JSON.stringify(p.soloRank) : null, updated_at: iso(),
+    region: p.region,
+    game_name: p.gameName,
+    tag_line: p.tagLine,
+    riot_id_key: riotIdKey(p.gameName, p.tagLine),
+    profile_icon_id: p.profileIconId,
+    summoner_level: p.level,
+    revision_date: p.revisionDate,
+    solo_rank: p.soloRank ? JSON.stringify(p.soloRank) : null,
+    updated_at: iso(),
   };
-  const row = await db.insertInto('lol_accounts').values({
-    puuid: p.puuid, ...values, created_at: iso(), total_minutes: 0, recent_minutes: 0, matches_counted: 0, matches_missing: 0,
-    per_queue: '[]', counted_since: null, synced_until: null, refreshed_at: null,
-  })
-    .onConflict((oc) => oc.column('puuid').doUpdateSet(values)).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('lol_accounts')
+    .values({
+      puuid: p.puuid,
+      ...values,
+      created_at: iso(),
+      total_minutes: 0,
+      recent_minutes: 0,
+      matches_counted: 0,
+      matches_missing: 0,
+      per_queue: '[]',
+      counted_since: null,
+      synced_until: null,
+      refreshed_at: null,
+    })
+    .onConflict((oc) => oc.column('puuid').doUpdateSet(values))
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return Number(row.id);
 }
 
 export async function storedMatchIds(db: Db, puuid: string, ids: readonly string[]): Promise<Set<string>> {
   const stored = new Set<string>();
   for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db.selectFrom('lol_matches').select('match_id').where('puuid', '=', puuid).where('match_id', 'in', ids.slice(i, i + 500)).execute();
+    const rows = await db
+      .selectFrom('lol_matches')
+      .select('match_id')
+      .where('puuid', '=', puuid)
+      .where('match_id', 'in', ids.slice(i, i + 500))
+      .execute();
     for (const row of rows) stored.add(row.match_id);
   }
   return stored;
@@ -54,26 +84,64 @@ export async function storedMatchIds(db: Db, puuid: string, ids: readonly string
 
 /** Stores match records; a match already stored for the player is left as it is (no duplicates). */
 export async function storeMatch(db: Db, puuid: string, matchId: string, record: MatchRecord): Promise<void> {
-  await db.insertInto('lol_matches').values({
-    puuid, match_id: matchId, status: record.status, seconds: record.seconds, started_at: record.startedAt, queue_id: record.queueId, fetched_at: iso(),
-  }).onConflict((oc) => oc.columns(['puuid', 'match_id']).doNothing()).execute();
+  await db
+    .insertInto('lol_matches')
+    .values({
+      puuid,
+      match_id: matchId,
+      status: record.status,
+      seconds: record.seconds,
+      started_at: record.startedAt,
+      queue_id: record.queueId,
+      fetched_at: iso(),
+    })
+    .onConflict((oc) => oc.columns(['puuid', 'match_id']).doNothing())
+    .execute();
 }
 
 /** Recomputes the account's figures from every stored match (the leaderboard reads them). */
 export async function refreshTotals(db: Db, puuid: string): Promise<Totals> {
-  const rows = await db.selectFrom('lol_matches').select(['status', 'seconds', 'started_at', 'queue_id']).where('puuid', '=', puuid).execute();
-  const sum = totals(rows.map((r) => ({ status: r.status as MatchRecord['status'], seconds: Number(r.seconds), startedAt: num(r.started_at), queueId: r.queue_id })));
-  await db.updateTable('lol_accounts').set({
-    total_minutes: sum.totalMinutes, recent_minutes: sum.recentMinutes, matches_counted: sum.counted, matches_missing: sum.missing,
-    counted_since: sum.countedSince, per_queue: JSON.stringify(sum.perQueue), updated_at: iso(),
-  }).where('puuid', '=', puuid).execute();
+  const rows = await db
+    .selectFrom('lol_matches')
+    .select(['status', 'seconds', 'started_at', 'queue_id'])
+    .where('puuid', '=', puuid)
+    .execute();
+  const sum = totals(
+    rows.map((r) => ({
+      status: r.status as MatchRecord['status'],
+      seconds: Number(r.seconds),
+      startedAt: num(r.started_at),
+      queueId: r.queue_id,
+    })),
+  );
+  await db
+    .updateTable('lol_accounts')
+    .set({
+      total_minutes: sum.totalMinutes,
+      recent_minutes: sum.recentMinutes,
+      matches_counted: sum.counted,
+      matches_missing: sum.missing,
+      counted_since: sum.countedSince,
+      per_queue: JSON.stringify(sum.perQueue),
+      updated_at: iso(),
+    })
+    .where('puuid', '=', puuid)
+    .execute();
   return sum;
 }
 
 /** A lookup completed: 'Last Updated' is now, and later refreshes need only ids newer than the newest stored match. */
 export async function markRefreshed(db: Db, puuid: string): Promise<void> {
-  const newest = await db.selectFrom('lol_matches').select((eb) => eb.fn.max('started_at').as('newest')).where('puuid', '=', puuid).executeTakeFirst();
-  await db.updateTable('lol_accounts').set({ synced_until: num(newest?.newest ?? null), refreshed_at: iso() }).where('puuid', '=', puuid).execute();
+  const newest = await db
+    .selectFrom('lol_matches')
+    .select((eb) => eb.fn.max('started_at').as('newest'))
+    .where('puuid', '=', puuid)
+    .executeTakeFirst();
+  await db
+    .updateTable('lol_accounts')
+    .set({ synced_until: num(newest?.newest ?? null), refreshed_at: iso() })
+    .where('puuid', '=', puuid)
+    .execute();
 }
 
 type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccountByPuuid>>>;
@@ -81,12 +149,19 @@ type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccountByPuuid>>>;
 export function toDetails(row: AccountRow): AccountDetails {
   const since = num(row.counted_since);
   return {
-    id: Number(row.id), gameName: row.game_name, tagLine: row.tag_line, region: row.region,
-    profileIconId: Number(row.profile_icon_id), level: Number(row.summoner_level), updatedAt: row.refreshed_at,
-    recentTimeSpent: Number(row.recent_minutes), totalTimeSpent: Number(row.total_minutes),
+    id: Number(row.id),
+    gameName: row.game_name,
+    tagLine: row.tag_line,
+    region: row.region,
+    profileIconId: Number(row.profile_icon_id),
+    level: Number(row.summoner_level),
+    updatedAt: row.refreshed_at,
+    recentTimeSpent: Number(row.recent_minutes),
+    totalTimeSpent: Number(row.total_minutes),
     rank: row.solo_rank ? (JSON.parse(row.solo_rank) as AccountDetails['rank']) : null,
     countedSince: since === null ? null : new Date(since).toISOString(),
-    matchesCounted: Number(row.matches_counted), matchesMissing: Number(row.matches_missing),
+    matchesCounted: Number(row.matches_counted),
+    matchesMissing: Number(row.matches_missing),
     perQueue: (JSON.parse(row.per_queue) as { queueId: number; minutes: number }[]).map((q) => ({ ...q, name: queueName(q.queueId) })),
   };
 }
@@ -101,12 +176,24 @@ export async function leaderboardPage(db: Db, page: number, region?: string): Pr
   let query = db.selectFrom('lol_accounts').where('matches_counted', '>', 0);
   if (region) query = query.where('region', '=', region);
   const [rows, count] = await Promise.all([
-    query.select(['id', 'game_name', 'tag_line', 'profile_icon_id', 'region', 'total_minutes'])
-      .orderBy('total_minutes', 'desc').orderBy('id').limit(LEADERBOARD_PAGE_SIZE).offset((page - 1) * LEADERBOARD_PAGE_SIZE).execute(),
+    query
+      .select(['id', 'game_name', 'tag_line', 'profile_icon_id', 'region', 'total_minutes'])
+      .orderBy('total_minutes', 'desc')
+      .orderBy('id')
+      .limit(LEADERBOARD_PAGE_SIZE)
+      .offset((page - 1) * LEADERBOARD_PAGE_SIZE)
+      .execute(),
     query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
-    lb: rows.map((r) => ({ id: Number(r.id), gameName: r.game_name, tagLine: r.tag_line, profileIconId: Number(r.profile_icon_id), region: r.region, totalTimeSpent: Number(r.total_minutes) })),
+    lb: rows.map((r) => ({
+      id: Number(r.id),
+      gameName: r.game_name,
+      tagLine: r.tag_line,
+      profileIconId: Number(r.profile_icon_id),
+      region: r.region,
+      totalTimeSpent: Number(r.total_minutes),
+    })),
     total: Number(count.n),
   };
 }

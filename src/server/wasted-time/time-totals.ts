@@ -70,7 +70,8 @@ export function totals(records: readonly Pick<MatchRecord, 'status' | 'seconds' 
     const queue = record.queueId ?? 0;
     byQueue.set(queue, (byQueue.get(queue) ?? 0) + record.seconds);
   }
-  const perQueue = [...byQueue].map(([queueId, seconds]) => ({ queueId, minutes: minutes(seconds) }))
+  const perQueue = [...byQueue]
+    .map(([queueId, seconds]) => ({ queueId, minutes: minutes(seconds) }))
     .sort((a, b) => b.minutes - a.minutes || a.queueId - b.queueId);
   return { totalMinutes: minutes(all), recentMinutes: minutes(recent), countedSince, ...counts, perQueue };
 }

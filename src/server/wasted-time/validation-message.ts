@@ -13,7 +13,7 @@ const BY_FIELD: Record<string, string> = {
 export function validationMessage(errors: readonly FastifySchemaValidationError[] | undefined): string {
   const first = errors?.[0];
   if (!first) return 'Invalid request.';
-  const missing = (first.params as { missingProperty?: string; additionalProperty?: string } | undefined);
+  const missing = first.params as { missingProperty?: string; additionalProperty?: string } | undefined;
   const field = missing?.missingProperty ?? first.instancePath.split('/')[1] ?? '';
   if (missing?.additionalProperty) return `Unknown field "${missing.additionalProperty}": send gameName, tagLine and region.`;
   if (field in BY_FIELD) return BY_FIELD[field]!;

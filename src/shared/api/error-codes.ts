@@ -17,6 +17,10 @@ export const ERROR_CODES = {
   BAD_URL: 'BAD_URL',
   /** A price config does not fit its game's config schema; the message names the field. */
   INVALID_CONFIG: 'INVALID_CONFIG',
+  /** A new player lookup was asked for while the server has no Riot API key. */
+  LOOKUPS_UNAVAILABLE: 'LOOKUPS_UNAVAILABLE',
+  /** Too many player lookups from this address. */
+  TOO_MANY_LOOKUPS: 'TOO_MANY_LOOKUPS',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

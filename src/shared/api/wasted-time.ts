@@ -5,11 +5,17 @@ import { REGION_CODES } from './lol-regions';
  * Contract of the time-wasted lookup and leaderboard (paths relative to /api). The routes
  * validate with these schemas and the client uses their types, so the two cannot drift.
  */
-export const FETCH_PATH = '/fetch';
+export const wastedTimePaths = {
+  /** POST FetchBody → FetchReply (at once; the lookup runs as a job). */
+  fetch: '/fetch',
+  /** GET → FetchReply: the lookup's progress and the account as stored so far. */
+  lookup: (id: number) => `/lookups/${id}`,
+  /** GET → LeaderboardReply; the region segment is left out for Global. */
+  leaderboard: (page: number, region?: string) => `/leaderboard/${page}${region ? `/${region}` : ''}`,
+  /** GET → AccountDetails of a stored player (a leaderboard row), without calling Riot. */
+  account: (id: number) => `/wasted-accounts/${id}`,
+} as const;
 export const LEADERBOARD_PAGE_SIZE = 10;
-export const leaderboardPath = (page: number, region?: string) => `/leaderboard/${page}${region ? `/${region}` : ''}`;
-export const lookupPath = (id: number) => `/lookups/${id}`;
-export const wastedAccountPath = (id: number) => `/wasted-accounts/${id}`;
 
 /** Riot ID parts: letters of any script, digits, and (in names) spaces, dots and underscores. */
 export const GAME_NAME_PATTERN = '^(?! )[\\p{L}\\p{M}\\p{N} _.]+(?<! )$';
@@ -29,11 +35,14 @@ export const LOOKUP_MESSAGES = {
 
 export const RegionSchema = Type.Union(REGION_CODES.map((code) => Type.Literal(code)));
 
-export const FetchBody = Type.Object({
-  gameName: Type.String({ minLength: GAME_NAME_LENGTH.min, maxLength: GAME_NAME_LENGTH.max, pattern: GAME_NAME_PATTERN }),
-  tagLine: Type.String({ minLength: TAG_LINE_LENGTH.min, maxLength: TAG_LINE_LENGTH.max, pattern: TAG_LINE_PATTERN }),
-  region: RegionSchema,
-}, { additionalProperties: false });
+export const FetchBody = Type.Object(
+  {
+    gameName: Type.String({ minLength: GAME_NAME_LENGTH.min, maxLength: GAME_NAME_LENGTH.max, pattern: GAME_NAME_PATTERN }),
+    tagLine: Type.String({ minLength: TAG_LINE_LENGTH.min, maxLength: TAG_LINE_LENGTH.max, pattern: TAG_LINE_PATTERN }),
+    region: RegionSchema,
+  },
+  { additionalProperties: false },
+);
 export type FetchBody = Static<typeof FetchBody>;
 
 export const PageParams = Type.Object({
@@ -69,7 +78,13 @@ export const AccountDetails = Type.Object({
 export type AccountDetails = Static<typeof AccountDetails>;
 
 export const LookupState = Type.Object({
-  state: Type.Union([Type.Literal('queued'), Type.Literal('fetching'), Type.Literal('done'), Type.Literal('failed'), Type.Literal('unavailable')]),
+  state: Type.Union([
+    Type.Literal('queued'),
+    Type.Literal('fetching'),
+    Type.Literal('done'),
+    Type.Literal('failed'),
+    Type.Literal('unavailable'),
+  ]),
   /** Matches fetched of those to fetch, while fetching. */
   done: Type.Integer(),
   total: Type.Integer(),

@@ -14,7 +14,11 @@ export class FakeWindows {
 
   /** Counts one request; returns the seconds to wait when it goes over a window (then it is not counted). */
   take(now: number): number | null {
-    for (const w of this.windows) if (now >= w.resetAt) { w.used = 0; w.resetAt = now + w.seconds * 1000; }
+    for (const w of this.windows)
+      if (now >= w.resetAt) {
+        w.used = 0;
+        w.resetAt = now + w.seconds * 1000;
+      }
     const over = this.windows.filter((w) => w.used >= w.count);
     if (over.length) return Math.max(...over.map((w) => Math.ceil((w.resetAt - now) / 1000)));
     for (const w of this.windows) w.used++;

@@ -20,7 +20,10 @@ export interface FakePlayer {
 
 export interface FakeMatch {
   metadata: { matchId: string; participants: string[] };
-  info: Record<string, unknown> & { gameStartTimestamp?: number; participants: ({ puuid: string; timePlayed?: number } & Record<string, unknown>)[] };
+  info: Record<string, unknown> & {
+    gameStartTimestamp?: number;
+    participants: ({ puuid: string; timePlayed?: number } & Record<string, unknown>)[];
+  };
 }
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/riot/match-v5/', import.meta.url));
@@ -28,7 +31,10 @@ const FIXTURES = fileURLToPath(new URL('../../fixtures/riot/match-v5/', import.m
 /** The 21 recorded replies, by match id. */
 export function recordedMatches(): Map<string, FakeMatch> {
   const matches = new Map<string, FakeMatch>();
-  for (const file of fs.readdirSync(FIXTURES).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of fs
+    .readdirSync(FIXTURES)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const match = JSON.parse(fs.readFileSync(path.join(FIXTURES, file), 'utf8')) as FakeMatch;
     matches.set(match.metadata.matchId, match);
   }
@@ -60,22 +66,44 @@ const QUEUES = [420, 420, 440, 450, 400, 490, 1700];
  * A match in Riot's shape for a generated player: ten participants (the player first), each
  * with their `timePlayed`; game times in milliseconds, `gameDuration` in seconds.
  */
-export function generatedMatch(matchId: string, puuid: string, startMs: number, seconds: number, queueId: number, platform: string): FakeMatch {
+export function generatedMatch(
+  matchId: string,
+  puuid: string,
+  startMs: number,
+  seconds: number,
+  queueId: number,
+  platform: string,
+): FakeMatch {
   const participants = Array.from({ length: 10 }, (_, i) => ({
-    puuid: i === 0 ? puuid : `${matchId}-p${i}`, participantId: i + 1, teamId: i < 5 ? 100 : 200,
-    timePlayed: i === 0 ? seconds : seconds - (i % 3), win: i < 5, championName: 'Annie',
+    puuid: i === 0 ? puuid : `${matchId}-p${i}`,
+    participantId: i + 1,
+    teamId: i < 5 ? 100 : 200,
+    timePlayed: i === 0 ? seconds : seconds - (i % 3),
+    win: i < 5,
+    championName: 'Annie',
   }));
   return {
     metadata: { matchId, participants: participants.map((p) => p.puuid) },
     info: {
-      gameCreation: startMs - 30_000, gameStartTimestamp: startMs, gameEndTimestamp: startMs + seconds * 1000,
-      gameDuration: seconds, queueId, platformId: platform.toUpperCase(), endOfGameResult: 'GameComplete', participants,
+      gameCreation: startMs - 30_000,
+      gameStartTimestamp: startMs,
+      gameEndTimestamp: startMs + seconds * 1000,
+      gameDuration: seconds,
+      queueId,
+      platformId: platform.toUpperCase(),
+      endOfGameResult: 'GameComplete',
+      participants,
     },
   };
 }
 
 /** A player with `count` generated matches, one every ~2 days back from `newestMs`. */
-export function generatedPlayer(seed: number, count: number, newestMs: number, platform = 'euw1'): { player: FakePlayer; matches: FakeMatch[] } {
+export function generatedPlayer(
+  seed: number,
+  count: number,
+  newestMs: number,
+  platform = 'euw1',
+): { player: FakePlayer; matches: FakeMatch[] } {
   const random = seededRandom(seed);
   const puuid = `gen-${seed}-${'x'.repeat(60)}`.slice(0, 78);
   const matches: FakeMatch[] = [];
@@ -83,12 +111,27 @@ export function generatedPlayer(seed: number, count: number, newestMs: number, p
   for (let i = 0; i < count; i++) {
     start -= Math.floor((0.2 + random() * 3.6) * 86_400_000);
     const seconds = 900 + Math.floor(random() * 1500);
-    matches.push(generatedMatch(`${platform.toUpperCase()}_${9_000_000_000 + seed * 10_000 + count - i}`, puuid, start, seconds, QUEUES[i % QUEUES.length]!, platform));
+    matches.push(
+      generatedMatch(
+        `${platform.toUpperCase()}_${9_000_000_000 + seed * 10_000 + count - i}`,
+        puuid,
+        start,
+        seconds,
+        QUEUES[i % QUEUES.length]!,
+        platform,
+      ),
+    );
   }
   return {
     matches,
     player: {
-      gameName: `Grinder${seed}`, tagLine: 'EUW', puuid, platform, profileIconId: 4270, summonerLevel: 100 + seed, revisionDate: newestMs,
+      gameName: `Grinder${seed}`,
+      tagLine: 'EUW',
+      puuid,
+      platform,
+      profileIconId: 4270,
+      summonerLevel: 100 + seed,
+      revisionDate: newestMs,
       league: [{ queueType: 'RANKED_SOLO_5x5', tier: 'GOLD', rank: 'II', leaguePoints: 45, wins: 60, losses: 50 }],
       matchIds: matches.map((m) => m.metadata.matchId),
     },

@@ -35,8 +35,21 @@ export interface FakeRiot {
 
 // The fake's own copy of Riot's routing, so the client's table is checked against an independent one.
 const CLUSTER: Record<string, string> = {
-  na1: 'americas', br1: 'americas', la1: 'americas', la2: 'americas', euw1: 'europe', eun1: 'europe', tr1: 'europe',
-  ru: 'europe', me1: 'europe', jp1: 'asia', kr: 'asia', oc1: 'sea', sg2: 'sea', tw2: 'sea', vn2: 'sea',
+  na1: 'americas',
+  br1: 'americas',
+  la1: 'americas',
+  la2: 'americas',
+  euw1: 'europe',
+  eun1: 'europe',
+  tr1: 'europe',
+  ru: 'europe',
+  me1: 'europe',
+  jp1: 'asia',
+  kr: 'asia',
+  oc1: 'sea',
+  sg2: 'sea',
+  tw2: 'sea',
+  vn2: 'sea',
 };
 
 const status = (code: number, message: string) => JSON.stringify({ status: { message, status_code: code } });
@@ -51,7 +64,8 @@ export async function startFakeRiot(options: FakeRiotOptions = {}): Promise<Fake
   const appWindows = new Map<string, FakeWindows>();
   const methodWindows = new Map<string, FakeWindows>();
   const stats: FakeRiot['stats'] = { requests: [], served: 0, limited: {} };
-  const window = (map: Map<string, FakeWindows>, name: string, spec: string) => map.get(name) ?? map.set(name, new FakeWindows(spec)).get(name)!;
+  const window = (map: Map<string, FakeWindows>, name: string, spec: string) =>
+    map.get(name) ?? map.set(name, new FakeWindows(spec)).get(name)!;
 
   function route(routeName: string, rest: string, query: URLSearchParams): { code: number; body: string; method: string } {
     const byPuuid = (p: string) => [...players.values()].find((x) => x.puuid === p);
@@ -60,21 +74,47 @@ export async function startFakeRiot(options: FakeRiotOptions = {}): Promise<Fake
       if (!['americas', 'asia', 'europe'].includes(routeName)) return { code: 404, body: status(404, 'Not found'), method: 'account' };
       const [name, tag] = [decodeURIComponent(m[1]!).toLowerCase(), decodeURIComponent(m[2]!).toLowerCase()];
       const p = [...players.values()].find((x) => x.gameName.toLowerCase() === name && x.tagLine.toLowerCase() === tag);
-      return p ? { code: 200, body: JSON.stringify({ puuid: p.puuid, gameName: p.gameName, tagLine: p.tagLine }), method: 'account' }
+      return p
+        ? { code: 200, body: JSON.stringify({ puuid: p.puuid, gameName: p.gameName, tagLine: p.tagLine }), method: 'account' }
         : { code: 404, body: status(404, 'Data not found - No results found for player with riot id'), method: 'account' };
     }
     if ((m = /^\/lol\/(summoner\/v4\/summoners|league\/v4\/entries)\/by-puuid\/([^/]+)$/.exec(rest))) {
       const p = byPuuid(decodeURIComponent(m[2]!));
       const method = m[1]!.startsWith('summoner') ? 'summoner' : 'league';
       if (!p || p.platform !== routeName) return { code: 404, body: status(404, 'Data not found - summoner not found'), method };
-      if (method === 'league') return { code: 200, body: JSON.stringify(p.league.map((e) => ({ leagueId: 'x', puuid: p.puuid, ...e, veteran: false, inactive: false, freshBlood: false, hotStreak: false }))), method };
-      return { code: 200, body: JSON.stringify({ puuid: p.puuid, profileIconId: p.profileIconId, revisionDate: p.revisionDate, summonerLevel: p.summonerLevel }), method };
+      if (method === 'league')
+        return {
+          code: 200,
+          body: JSON.stringify(
+            p.league.map((e) => ({
+              leagueId: 'x',
+              puuid: p.puuid,
+              ...e,
+              veteran: false,
+              inactive: false,
+              freshBlood: false,
+              hotStreak: false,
+            })),
+          ),
+          method,
+        };
+      return {
+        code: 200,
+        body: JSON.stringify({
+          puuid: p.puuid,
+          profileIconId: p.profileIconId,
+          revisionDate: p.revisionDate,
+          summonerLevel: p.summonerLevel,
+        }),
+        method,
+      };
     }
     if ((m = /^\/lol\/match\/v5\/matches\/by-puuid\/([^/]+)\/ids$/.exec(rest))) {
       const p = byPuuid(decodeURIComponent(m[1]!));
       const start = Number(query.get('start') ?? 0);
       const count = Number(query.get('count') ?? 20);
-      if (!Number.isInteger(count) || count < 0 || count > 100) return { code: 400, body: status(400, 'Bad Request - count must be <= 100'), method: 'ids' };
+      if (!Number.isInteger(count) || count < 0 || count > 100)
+        return { code: 400, body: status(400, 'Bad Request - count must be <= 100'), method: 'ids' };
       if (!p || CLUSTER[p.platform] !== routeName) return { code: 200, body: '[]', method: 'ids' };
       const startTime = query.has('startTime') ? Number(query.get('startTime')) * 1000 : -Infinity;
       const ids = p.matchIds.filter((id) => (matches.get(id)?.info.gameStartTimestamp ?? 0) >= startTime);
@@ -84,7 +124,8 @@ export async function startFakeRiot(options: FakeRiotOptions = {}): Promise<Fake
       const id = decodeURIComponent(m[1]!);
       const match = matches.get(id);
       const owner = [...players.values()].find((p) => p.matchIds.includes(id));
-      if (!match || !owner || owner.missing?.has(id) || CLUSTER[owner.platform] !== routeName) return { code: 404, body: status(404, 'Data not found - match file not found'), method: 'match' };
+      if (!match || !owner || owner.missing?.has(id) || CLUSTER[owner.platform] !== routeName)
+        return { code: 404, body: status(404, 'Data not found - match file not found'), method: 'match' };
       return { code: 200, body: JSON.stringify(recordedFor(match, owner.puuid)), method: 'match' };
     }
     return { code: 404, body: status(404, 'Not found'), method: 'unknown' };
@@ -95,16 +136,20 @@ export async function startFakeRiot(options: FakeRiotOptions = {}): Promise<Fake
     const [, routeName = '', ...restParts] = url.pathname.split('/');
     const rest = `/${restParts.join('/')}`;
     stats.requests.push(`${routeName}${rest}${url.search}`);
-    const send = (code: number, body: string, headers: Record<string, string> = {}, delayMs = options.delayMs ?? 0) => setTimeout(() => {
-      if (res.destroyed) return;
-      res.writeHead(code, { 'Content-Type': 'application/json;charset=utf-8', ...headers });
-      res.end(body);
-    }, delayMs);
-    if (req.headers['x-riot-token'] !== key) return send(req.headers['x-riot-token'] ? 403 : 401, status(req.headers['x-riot-token'] ? 403 : 401, 'Forbidden'));
+    const send = (code: number, body: string, headers: Record<string, string> = {}, delayMs = options.delayMs ?? 0) =>
+      setTimeout(() => {
+        if (res.destroyed) return;
+        res.writeHead(code, { 'Content-Type': 'application/json;charset=utf-8', ...headers });
+        res.end(body);
+      }, delayMs);
+    if (req.headers['x-riot-token'] !== key)
+      return send(req.headers['x-riot-token'] ? 403 : 401, status(req.headers['x-riot-token'] ? 403 : 401, 'Forbidden'));
     const fault = faults.find((f) => !f.path || f.path.test(rest));
     if (fault) {
       if (fault.times !== undefined && --fault.times <= 0) faults.splice(faults.indexOf(fault), 1);
-      if (fault.status === 429) stats.limited[fault.headers?.['X-Rate-Limit-Type'] ?? 'none'] = (stats.limited[fault.headers?.['X-Rate-Limit-Type'] ?? 'none'] ?? 0) + 1;
+      if (fault.status === 429)
+        stats.limited[fault.headers?.['X-Rate-Limit-Type'] ?? 'none'] =
+          (stats.limited[fault.headers?.['X-Rate-Limit-Type'] ?? 'none'] ?? 0) + 1;
       return send(fault.status, fault.body ?? status(fault.status, 'Injected'), fault.headers, fault.delayMs);
     }
     const result = route(routeName, rest, url.searchParams);
@@ -113,11 +158,20 @@ export async function startFakeRiot(options: FakeRiotOptions = {}): Promise<Fake
     const method = window(methodWindows, `${routeName}:${result.method}`, methodLimit);
     const appWait = app.take(now);
     const methodWait = appWait === null ? method.take(now) : null;
-    const headers = { 'X-App-Rate-Limit': appLimit, 'X-App-Rate-Limit-Count': app.counts(), 'X-Method-Rate-Limit': methodLimit, 'X-Method-Rate-Limit-Count': method.counts() };
+    const headers = {
+      'X-App-Rate-Limit': appLimit,
+      'X-App-Rate-Limit-Count': app.counts(),
+      'X-Method-Rate-Limit': methodLimit,
+      'X-Method-Rate-Limit-Count': method.counts(),
+    };
     if (appWait !== null || methodWait !== null) {
       const type = appWait !== null ? 'application' : 'method';
       stats.limited[type] = (stats.limited[type] ?? 0) + 1;
-      return send(429, status(429, 'Rate limit exceeded'), { ...headers, 'Retry-After': String(appWait ?? methodWait), 'X-Rate-Limit-Type': type });
+      return send(429, status(429, 'Rate limit exceeded'), {
+        ...headers,
+        'Retry-After': String(appWait ?? methodWait),
+        'X-Rate-Limit-Type': type,
+      });
     }
     stats.served++;
     send(result.code, result.body, headers);
@@ -133,8 +187,18 @@ export async function startFakeRiot(options: FakeRiotOptions = {}): Promise<Fake
       players.set(player.puuid, player);
       for (const match of list) matches.set(match.metadata.matchId, match);
     },
-    inject: (fault) => { faults.push(fault); },
-    resetStats() { stats.requests = []; stats.served = 0; stats.limited = {}; },
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    inject: (fault) => {
+      faults.push(fault);
+    },
+    resetStats() {
+      stats.requests = [];
+      stats.served = 0;
+      stats.limited = {};
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -8,13 +8,18 @@ import { enqueueJob, findLatestJob } from '../../../src/server/jobs/job-queue';
 import type { JobDefinition } from '../../../src/server/jobs/job-types';
 
 const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => { while (cleanups.length) await cleanups.pop()!(); });
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
 
 async function tempDb(): Promise<Db> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'av-jobs-'));
   const db = openDatabase({ kind: 'sqlite', file: path.join(dir, 'jobs.db') });
   await migrateToLatest(db);
-  cleanups.push(async () => { await db.destroy(); fs.rmSync(dir, { recursive: true, force: true }); });
+  cleanups.push(async () => {
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
   return db;
 }
 
@@ -35,7 +40,17 @@ describe('job runner', () => {
   it('runs a queued row with its payload and marks it done; a new request then starts a new run', async () => {
     const db = await tempDb();
     const seen: unknown[] = [];
-    const runner = createJobRunner({ db, jobs: [job<{ n: number }, never>({ name: 'demo', run: async (ctx) => { seen.push(ctx.payload.n); } })] });
+    const runner = createJobRunner({
+      db,
+      jobs: [
+        job<{ n: number }, never>({
+          name: 'demo',
+          run: async (ctx) => {
+            seen.push(ctx.payload.n);
+          },
+        }),
+      ],
+    });
     await enqueueJob(db, 'demo', 'k', { n: 7 });
     expect(await runner.runNext()).toBe(true);
     expect(await runner.runNext()).toBe(false);
@@ -47,7 +62,20 @@ describe('job runner', () => {
   it('retries a throwing run, then records the failure and its reason', async () => {
     const db = await tempDb();
     let calls = 0;
-    const runner = createJobRunner({ db, retryDelayMs: 0, jobs: [job({ name: 'flaky', maxAttempts: 2, run: async () => { calls++; throw new Error('upstream down'); } })] });
+    const runner = createJobRunner({
+      db,
+      retryDelayMs: 0,
+      jobs: [
+        job({
+          name: 'flaky',
+          maxAttempts: 2,
+          run: async () => {
+            calls++;
+            throw new Error('upstream down');
+          },
+        }),
+      ],
+    });
     await enqueueJob(db, 'flaky', 'k', {});
     while (await runner.runNext());
     expect(calls).toBe(2);
@@ -58,15 +86,20 @@ describe('job runner', () => {
   it('a run that gives way goes behind work of a better priority, keeping its progress', async () => {
     const db = await tempDb();
     const order: string[] = [];
-    const runner = createJobRunner({ db, jobs: [job<{ who: string }, { step: number }>({
-      name: 'steps',
-      run: async (ctx) => {
-        const step = (ctx.progress?.step ?? 0) + 1;
-        order.push(`${ctx.payload.who}${step}`);
-        await ctx.saveProgress({ step });
-        if (step < 3) return { requeue: { priority: 10 } };
-      },
-    })] });
+    const runner = createJobRunner({
+      db,
+      jobs: [
+        job<{ who: string }, { step: number }>({
+          name: 'steps',
+          run: async (ctx) => {
+            const step = (ctx.progress?.step ?? 0) + 1;
+            order.push(`${ctx.payload.who}${step}`);
+            await ctx.saveProgress({ step });
+            if (step < 3) return { requeue: { priority: 10 } };
+          },
+        }),
+      ],
+    });
     await enqueueJob(db, 'steps', 'a', { who: 'a' });
     await runner.runNext();
     await enqueueJob(db, 'steps', 'b', { who: 'b' });
@@ -77,13 +110,24 @@ describe('job runner', () => {
   it('resumes a row whose runner died (lease expired), from the saved progress; never a live lease', async () => {
     const db = await tempDb();
     const resumed: unknown[] = [];
-    const def = job<unknown, { done: number }>({ name: 'long', run: async (ctx) => { resumed.push(ctx.progress); } });
+    const def = job<unknown, { done: number }>({
+      name: 'long',
+      run: async (ctx) => {
+        resumed.push(ctx.progress);
+      },
+    });
     await enqueueJob(db, 'long', 'k', {});
     // A runner claimed the row, saved progress and vanished (what kill -9 leaves behind).
-    await db.updateTable('jobs').set({ state: 'running', lease_owner: 'dead', lease_until: Date.now() + 60_000, progress: JSON.stringify({ done: 5 }), attempts: 1 }).execute();
+    await db
+      .updateTable('jobs')
+      .set({ state: 'running', lease_owner: 'dead', lease_until: Date.now() + 60_000, progress: JSON.stringify({ done: 5 }), attempts: 1 })
+      .execute();
     const other = createJobRunner({ db, jobs: [def], owner: 'alive' });
     expect(await other.runNext()).toBe(false);
-    await db.updateTable('jobs').set({ lease_until: Date.now() - 1 }).execute();
+    await db
+      .updateTable('jobs')
+      .set({ lease_until: Date.now() - 1 })
+      .execute();
     expect(await other.runNext()).toBe(true);
     expect(resumed).toEqual([{ done: 5 }]);
     expect(await findLatestJob(db, 'long', 'k')).toMatchObject({ state: 'done', attempts: 2 });
@@ -92,11 +136,19 @@ describe('job runner', () => {
   it('two runners on one database never run the same row twice', async () => {
     const db = await tempDb();
     const runs = new Map<string, number>();
-    const def = job({ name: 'count', run: async (ctx) => { runs.set(ctx.key, (runs.get(ctx.key) ?? 0) + 1); await new Promise((r) => setTimeout(r, 2)); } });
+    const def = job({
+      name: 'count',
+      run: async (ctx) => {
+        runs.set(ctx.key, (runs.get(ctx.key) ?? 0) + 1);
+        await new Promise((r) => setTimeout(r, 2));
+      },
+    });
     for (let i = 0; i < 30; i++) await enqueueJob(db, 'count', `k${i}`, {});
     const a = createJobRunner({ db, jobs: [def], owner: 'a' });
     const b = createJobRunner({ db, jobs: [def], owner: 'b' });
-    const drain = async (r: typeof a) => { while (await r.runNext()); };
+    const drain = async (r: typeof a) => {
+      while (await r.runNext());
+    };
     await Promise.all([drain(a), drain(b), drain(a), drain(b)]);
     expect(runs.size).toBe(30);
     expect([...runs.values()].every((n) => n === 1)).toBe(true);
@@ -105,8 +157,17 @@ describe('job runner', () => {
   it('stop() aborts a running job and leaves its row to be resumed', async () => {
     const db = await tempDb();
     let started!: () => void;
-    const begun = new Promise<void>((r) => { started = r; });
-    const def = job({ name: 'wait', run: (ctx) => new Promise((_resolve, reject) => { started(); ctx.signal.addEventListener('abort', () => reject(new Error('aborted'))); }) });
+    const begun = new Promise<void>((r) => {
+      started = r;
+    });
+    const def = job({
+      name: 'wait',
+      run: (ctx) =>
+        new Promise((_resolve, reject) => {
+          started();
+          ctx.signal.addEventListener('abort', () => reject(new Error('aborted')));
+        }),
+    });
     await enqueueJob(db, 'wait', 'k', {});
     const runner = createJobRunner({ db, jobs: [def], pollMs: 10 });
     runner.start();
@@ -118,7 +179,19 @@ describe('job runner', () => {
   it('queues recurring jobs on their schedule', async () => {
     const db = await tempDb();
     let runs = 0;
-    const runner = createJobRunner({ db, pollMs: 10, jobs: [job({ name: 'sync', everyMs: 60_000, run: async () => { runs++; } })] });
+    const runner = createJobRunner({
+      db,
+      pollMs: 10,
+      jobs: [
+        job({
+          name: 'sync',
+          everyMs: 60_000,
+          run: async () => {
+            runs++;
+          },
+        }),
+      ],
+    });
     runner.start();
     await expect.poll(() => runs).toBe(1);
     await new Promise((r) => setTimeout(r, 60));

@@ -9,15 +9,30 @@ import { generatedPlayer, recordedMatches } from '../../fakes/riot/fake-riot-dat
 
 // Written out by hand from Riot's routing table, not computed by the code under test.
 const EXPECTED: Record<RegionCode, [platform: string, cluster: string]> = {
-  euw1: ['euw1', 'europe'], eun1: ['eun1', 'europe'], me1: ['me1', 'europe'], tr1: ['tr1', 'europe'], ru1: ['ru', 'europe'],
-  na1: ['na1', 'americas'], br1: ['br1', 'americas'], la1: ['la1', 'americas'], la2: ['la2', 'americas'],
-  jp1: ['jp1', 'asia'], kr: ['kr', 'asia'],
-  oc1: ['oc1', 'sea'], ph2: ['sg2', 'sea'], sg2: ['sg2', 'sea'], th2: ['sg2', 'sea'], tw2: ['tw2', 'sea'], vn2: ['vn2', 'sea'],
+  euw1: ['euw1', 'europe'],
+  eun1: ['eun1', 'europe'],
+  me1: ['me1', 'europe'],
+  tr1: ['tr1', 'europe'],
+  ru1: ['ru', 'europe'],
+  na1: ['na1', 'americas'],
+  br1: ['br1', 'americas'],
+  la1: ['la1', 'americas'],
+  la2: ['la2', 'americas'],
+  jp1: ['jp1', 'asia'],
+  kr: ['kr', 'asia'],
+  oc1: ['oc1', 'sea'],
+  ph2: ['sg2', 'sea'],
+  sg2: ['sg2', 'sea'],
+  th2: ['sg2', 'sea'],
+  tw2: ['tw2', 'sea'],
+  vn2: ['vn2', 'sea'],
 };
 
 let fake: FakeRiot;
 let riot: RiotClient;
-beforeAll(async () => { fake = await startFakeRiot({ appLimit: '500:1,3000:120' }); });
+beforeAll(async () => {
+  fake = await startFakeRiot({ appLimit: '500:1,3000:120' });
+});
 afterAll(() => fake.close());
 beforeEach(() => {
   riot = createRiotClient({ apiKey: fake.key, baseUrl: fake.baseUrl, buckets: createMemoryBucketStore(), timeoutMs: 500 });
@@ -56,7 +71,7 @@ describe('riot client', () => {
     expect((await riot.accountByRiotId('Ünïcödé 名前', 'EUW'))?.puuid).toBe(player.puuid);
   });
 
-  it('answers null / [] for Riot\'s 404 bodies (not found is never zero)', async () => {
+  it("answers null / [] for Riot's 404 bodies (not found is never zero)", async () => {
     expect(await riot.accountByRiotId('Nobody', 'NONE')).toBeNull();
     expect(await riot.summonerByPuuid('euw1', 'no-such-puuid')).toBeNull();
     expect(await riot.leagueEntriesByPuuid('euw1', 'no-such-puuid')).toEqual([]);

@@ -25,7 +25,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+);
 
 const isOk = (body: unknown) => {
   if (typeof body !== 'object' || body === null || (body as { ok?: unknown }).ok !== true) throw new Error('missing ok');
@@ -34,11 +40,25 @@ const isOk = (body: unknown) => {
 
 function client(extra: Partial<Parameters<typeof createHttpClient>[0]> = {}) {
   const clock = fakeClock();
-  return { clock, http: createHttpClient({ upstream: 'Test API', clock, timeoutMs: 300, retries: 2, backoffMs: 100, headers: { 'X-Key': 'k' }, ...extra }) };
+  return {
+    clock,
+    http: createHttpClient({
+      upstream: 'Test API',
+      clock,
+      timeoutMs: 300,
+      retries: 2,
+      backoffMs: 100,
+      headers: { 'X-Key': 'k' },
+      ...extra,
+    }),
+  };
 }
 
 async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(UpstreamError);
   return error as UpstreamError;
 }
@@ -72,7 +92,10 @@ describe('http client', () => {
   });
 
   it('aborts a slow reply after the timeout and retries it', async () => {
-    script = [{ status: 200, body: '{"ok":true}', delayMs: 1000 }, { status: 200, body: '{"ok":true}' }];
+    script = [
+      { status: 200, body: '{"ok":true}', delayMs: 1000 },
+      { status: 200, body: '{"ok":true}' },
+    ];
     expect(await client().http.getJson({ url: `${base}/x`, parse: isOk })).toEqual({ ok: true });
   });
 
@@ -96,9 +119,11 @@ describe('http client', () => {
     const limiter = createRateLimiter({ store: createMemoryBucketStore(), clock, namespace: 't' });
     const c = createHttpClient({ upstream: 'Test API', clock, limiter });
     const limits = { 'X-App-Rate-Limit': '100:1', 'X-Method-Rate-Limit': '100:1' };
-    script = [{ status: 200, body: '{"ok":true}', headers: limits },
+    script = [
+      { status: 200, body: '{"ok":true}', headers: limits },
       { status: 429, headers: { ...limits, 'Retry-After': '4', 'X-Rate-Limit-Type': 'application' } },
-      { status: 200, body: '{"ok":true}', headers: limits }];
+      { status: 200, body: '{"ok":true}', headers: limits },
+    ];
     const key = { scope: 's', method: 'm' };
     await c.getJson({ url: `${base}/x`, parse: isOk, limit: key });
     const t0 = clock.now();

@@ -36,27 +36,33 @@ const stores = { memory: async () => createMemoryBucketStore(), database: dbStor
 
 describe.each(Object.entries(stores))('rate limiter on the %s store', (_name, makeStore) => {
   it('never exceeds any learned window, for any limits and calls (fake clock)', async () => {
-    await fc.assert(fc.asyncProperty(
-      fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 5 }), fc.integer({ min: 2, max: 40 }), fc.integer({ min: 5, max: 60 }),
-      fc.array(fc.constantFrom('getMatch', 'getIds'), { minLength: 10, maxLength: 60 }),
-      async (shortCount, shortSec, longCount, longSec, methods) => {
-        const clock = fakeClock();
-        const limiter = createRateLimiter({ store: await makeStore(), clock, namespace: 'riot' });
-        const appLimit = `${shortCount}:${shortSec},${longCount}:${longSec}`;
-        const sent: Record<string, number[]> = { app: [], getMatch: [], getIds: [] };
-        for (const method of methods) {
-          const key: LimitKey = { scope: 'europe', method };
-          await limiter.acquire(key);
-          sent.app!.push(clock.now());
-          sent[method]!.push(clock.now());
-          await limiter.observe(key, 200, headers(appLimit, '7:10'));
-        }
-        expect(busiestWindow(sent.app!, shortSec * 1000)).toBeLessThanOrEqual(shortCount);
-        expect(busiestWindow(sent.app!, longSec * 1000)).toBeLessThanOrEqual(longCount);
-        expect(busiestWindow(sent.getMatch!, 10_000)).toBeLessThanOrEqual(7);
-        expect(busiestWindow(sent.getIds!, 10_000)).toBeLessThanOrEqual(7);
-      },
-    ), { numRuns: _name === 'database' ? 8 : 60 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 2, max: 40 }),
+        fc.integer({ min: 5, max: 60 }),
+        fc.array(fc.constantFrom('getMatch', 'getIds'), { minLength: 10, maxLength: 60 }),
+        async (shortCount, shortSec, longCount, longSec, methods) => {
+          const clock = fakeClock();
+          const limiter = createRateLimiter({ store: await makeStore(), clock, namespace: 'riot' });
+          const appLimit = `${shortCount}:${shortSec},${longCount}:${longSec}`;
+          const sent: Record<string, number[]> = { app: [], getMatch: [], getIds: [] };
+          for (const method of methods) {
+            const key: LimitKey = { scope: 'europe', method };
+            await limiter.acquire(key);
+            sent.app!.push(clock.now());
+            sent[method]!.push(clock.now());
+            await limiter.observe(key, 200, headers(appLimit, '7:10'));
+          }
+          expect(busiestWindow(sent.app!, shortSec * 1000)).toBeLessThanOrEqual(shortCount);
+          expect(busiestWindow(sent.app!, longSec * 1000)).toBeLessThanOrEqual(longCount);
+          expect(busiestWindow(sent.getMatch!, 10_000)).toBeLessThanOrEqual(7);
+          expect(busiestWindow(sent.getIds!, 10_000)).toBeLessThanOrEqual(7);
+        },
+      ),
+      { numRuns: _name === 'database' ? 8 : 60 },
+    );
   });
 
   it('is cautious before the first reply: one request, then the learned limits', async () => {

@@ -4,8 +4,16 @@ import { parseCountHeader, parseLimitHeader, waitForPermit } from '../../../src/
 
 describe('rate-limit headers', () => {
   it('reads count:seconds pairs as Riot sends them', () => {
-    expect(parseLimitHeader('20:1,100:120')).toEqual([{ count: 20, windowMs: 1000 }, { count: 100, windowMs: 120_000 }]);
-    expect(parseCountHeader('1:1,3:120')).toEqual(new Map([[1000, 1], [120_000, 3]]));
+    expect(parseLimitHeader('20:1,100:120')).toEqual([
+      { count: 20, windowMs: 1000 },
+      { count: 100, windowMs: 120_000 },
+    ]);
+    expect(parseCountHeader('1:1,3:120')).toEqual(
+      new Map([
+        [1000, 1],
+        [120_000, 3],
+      ]),
+    );
   });
 
   it('gives null for absent or unreadable headers (the limiter then stays cautious)', () => {
@@ -23,21 +31,29 @@ describe('waitForPermit', () => {
   });
 
   it('takes the longest wait over all windows', () => {
-    const limits = [{ count: 20, windowMs: 1000 }, { count: 3, windowMs: 10_000 }];
+    const limits = [
+      { count: 20, windowMs: 1000 },
+      { count: 3, windowMs: 10_000 },
+    ];
     expect(waitForPermit(limits, [0, 10, 20], 50, 0)).toBe(9950);
   });
 
   it('after waiting the returned time, a request always fits (property)', () => {
-    fc.assert(fc.property(
-      fc.array(fc.record({ count: fc.integer({ min: 1, max: 10 }), windowMs: fc.integer({ min: 1, max: 50 }).map((s) => s * 100) }), { minLength: 1, maxLength: 3 }),
-      fc.array(fc.integer({ min: 0, max: 10_000 }), { maxLength: 40 }),
-      fc.integer({ min: 0, max: 12_000 }),
-      (limits, granted, now) => {
-        const past = granted.filter((t) => t <= now);
-        const wait = waitForPermit(limits, past, now, 50);
-        expect(wait).toBeGreaterThanOrEqual(0);
-        expect(waitForPermit(limits, past, now + wait, 50)).toBe(0);
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ count: fc.integer({ min: 1, max: 10 }), windowMs: fc.integer({ min: 1, max: 50 }).map((s) => s * 100) }), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+        fc.array(fc.integer({ min: 0, max: 10_000 }), { maxLength: 40 }),
+        fc.integer({ min: 0, max: 12_000 }),
+        (limits, granted, now) => {
+          const past = granted.filter((t) => t <= now);
+          const wait = waitForPermit(limits, past, now, 50);
+          expect(wait).toBeGreaterThanOrEqual(0);
+          expect(waitForPermit(limits, past, now + wait, 50)).toBe(0);
+        },
+      ),
+    );
   });
 });

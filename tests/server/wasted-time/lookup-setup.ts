@@ -20,20 +20,41 @@ export interface LookupHarness {
 }
 
 /** The app with a Riot key, a fake Riot on 127.0.0.1, and a job runner the test drives by hand. */
-export async function lookupHarness(fakeOptions: FakeRiotOptions = { appLimit: '1000:1,10000:120' }, env: Record<string, string> = {}): Promise<LookupHarness> {
+export async function lookupHarness(
+  fakeOptions: FakeRiotOptions = { appLimit: '1000:1,10000:120' },
+  env: Record<string, string> = {},
+): Promise<LookupHarness> {
   const fake = await startFakeRiot(fakeOptions);
   const t = await createTestApp({}, { RIOT_API_KEY: fake.key, RIOT_API_BASE_URL: fake.baseUrl, ...env });
   const riot = createRiotClient({ apiKey: fake.key, baseUrl: fake.baseUrl, buckets: createDbBucketStore(t.db), timeoutMs: 2000 });
-  const runner = createJobRunner({ db: t.db, jobs: [lookupJob({ db: t.db, riot }) as unknown as JobDefinition<never, never>], retryDelayMs: 0 });
+  const runner = createJobRunner({
+    db: t.db,
+    jobs: [lookupJob({ db: t.db, riot }) as unknown as JobDefinition<never, never>],
+    retryDelayMs: 0,
+  });
   let counter = 0;
   return {
-    t, fake, runner,
+    t,
+    fake,
+    runner,
     async fetchLookup(body, ip) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/fetch', payload: body, remoteAddress: ip ?? `10.0.0.${++counter % 250}` });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/fetch',
+        payload: body,
+        remoteAddress: ip ?? `10.0.0.${++counter % 250}`,
+      });
       return { status: res.statusCode, body: res.json() };
     },
-    async drain() { while (await runner.runNext()); },
-    async status(id) { return (await t.app.inject({ url: `/api/lookups/${id}` })).json().response as FetchReply; },
-    async close() { await t.close(); await fake.close(); },
+    async drain() {
+      while (await runner.runNext());
+    },
+    async status(id) {
+      return (await t.app.inject({ url: `/api/lookups/${id}` })).json().response as FetchReply;
+    },
+    async close() {
+      await t.close();
+      await fake.close();
+    },
   };
 }

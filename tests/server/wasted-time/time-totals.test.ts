@@ -8,12 +8,20 @@ const recorded = recordedMatches() as unknown as Map<string, MatchDto>;
 const firstPlayer = (id: string) => recorded.get(id)!.info.participants[0]!.puuid;
 
 describe('matchRecord on the recorded replies', () => {
-  it('counts the player\'s own timePlayed', () => {
+  it("counts the player's own timePlayed", () => {
     // Hand-read from the files: participant 0's timePlayed, queue, start.
-    expect(matchRecord(recorded.get('EUW1_6869252626')!, firstPlayer('EUW1_6869252626')))
-      .toEqual({ status: 'counted', seconds: 2146, startedAt: 1711250547428, queueId: 420 });
-    expect(matchRecord(recorded.get('JP1_456819992')!, firstPlayer('JP1_456819992')))
-      .toEqual({ status: 'counted', seconds: 238, startedAt: 1721437687339, queueId: 1810 });
+    expect(matchRecord(recorded.get('EUW1_6869252626')!, firstPlayer('EUW1_6869252626'))).toEqual({
+      status: 'counted',
+      seconds: 2146,
+      startedAt: 1711250547428,
+      queueId: 420,
+    });
+    expect(matchRecord(recorded.get('JP1_456819992')!, firstPlayer('JP1_456819992'))).toEqual({
+      status: 'counted',
+      seconds: 238,
+      startedAt: 1721437687339,
+      queueId: 1810,
+    });
   });
 
   it('skips the empty Abort_Unexpected record and matches without the player', () => {
@@ -33,14 +41,24 @@ describe('matchRecord on the recorded replies', () => {
     // EUW1_5765650307 started 2022-03-06: not 'Since 2023'.
     expect(sum.recentMinutes).toBe(Math.floor((2121 + 2146 + 1333) / 60)); // 93
     expect(sum).toMatchObject({ counted: 4, skipped: 1, missing: 0, countedSince: 1646602426041 });
-    expect(sum.perQueue).toEqual([{ queueId: 420, minutes: 35 }, { queueId: 440, minutes: 35 }, { queueId: 700, minutes: 26 }, { queueId: 480, minutes: 22 }]);
+    expect(sum.perQueue).toEqual([
+      { queueId: 420, minutes: 35 },
+      { queueId: 440, minutes: 35 },
+      { queueId: 700, minutes: 26 },
+      { queueId: 480, minutes: 22 },
+    ]);
   });
 });
 
 describe('matchRecord fallbacks', () => {
   const base = (info: Partial<MatchDto['info']>, timePlayed?: number): MatchDto => ({
     metadata: { matchId: 'X_1' },
-    info: { gameStartTimestamp: RECENT_SINCE_MS + 1, queueId: 450, participants: [{ puuid: 'me', ...(timePlayed === undefined ? {} : { timePlayed }) }], ...info },
+    info: {
+      gameStartTimestamp: RECENT_SINCE_MS + 1,
+      queueId: 450,
+      participants: [{ puuid: 'me', ...(timePlayed === undefined ? {} : { timePlayed }) }],
+      ...info,
+    },
   });
 
   it('uses gameDuration in seconds when timePlayed is absent', () => {
@@ -65,19 +83,26 @@ describe('totals', () => {
 
   it('equals the naive sum, Overall >= Since 2023, queues add up (property)', () => {
     const record = fc.oneof(
-      fc.record({ status: fc.constant('counted' as const), seconds: fc.integer({ min: 1, max: 21_600 }), startedAt: fc.option(fc.integer({ min: 1.3e12, max: 1.8e12 })), queueId: fc.option(fc.constantFrom(420, 440, 450)) }),
+      fc.record({
+        status: fc.constant('counted' as const),
+        seconds: fc.integer({ min: 1, max: 21_600 }),
+        startedAt: fc.option(fc.integer({ min: 1.3e12, max: 1.8e12 })),
+        queueId: fc.option(fc.constantFrom(420, 440, 450)),
+      }),
       fc.constant(MISSING),
     ) as fc.Arbitrary<MatchRecord>;
-    fc.assert(fc.property(fc.array(record, { maxLength: 300 }), (records) => {
-      const sum = totals(records);
-      const counted = records.filter((r) => r.status === 'counted');
-      expect(sum.totalMinutes).toBe(Math.floor(counted.reduce((s, r) => s + r.seconds, 0) / 60));
-      expect(sum.recentMinutes).toBeLessThanOrEqual(sum.totalMinutes);
-      const queueMinutes = sum.perQueue.reduce((s, q) => s + q.minutes, 0);
-      expect(queueMinutes).toBeLessThanOrEqual(sum.totalMinutes);
-      // Each queue rounds down once: together they lose less than a minute per extra queue.
-      expect(queueMinutes).toBeGreaterThanOrEqual(sum.totalMinutes - Math.max(0, sum.perQueue.length - 1));
-      expect(sum.counted + sum.missing).toBe(records.length);
-    }));
+    fc.assert(
+      fc.property(fc.array(record, { maxLength: 300 }), (records) => {
+        const sum = totals(records);
+        const counted = records.filter((r) => r.status === 'counted');
+        expect(sum.totalMinutes).toBe(Math.floor(counted.reduce((s, r) => s + r.seconds, 0) / 60));
+        expect(sum.recentMinutes).toBeLessThanOrEqual(sum.totalMinutes);
+        const queueMinutes = sum.perQueue.reduce((s, q) => s + q.minutes, 0);
+        expect(queueMinutes).toBeLessThanOrEqual(sum.totalMinutes);
+        // Each queue rounds down once: together they lose less than a minute per extra queue.
+        expect(queueMinutes).toBeGreaterThanOrEqual(sum.totalMinutes - Math.max(0, sum.perQueue.length - 1));
+        expect(sum.counted + sum.missing).toBe(records.length);
+      }),
+    );
   });
 });

@@ -6,7 +6,9 @@ import { serialId } from './portable';
  * Times the runner and limiter compare are epoch milliseconds (bigint), the rest ISO text.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('jobs').ifNotExists()
+  await db.schema
+    .createTable('jobs')
+    .ifNotExists()
     .addColumn('id', 'integer', serialId(db))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('job_key', 'text', (c) => c.notNull())
@@ -28,13 +30,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // One unfinished run per job and key: a second request for the same work joins the first.
   await sql`create unique index if not exists jobs_one_active on jobs (name, job_key) where state in ('queued', 'running')`.execute(db);
 
-  await db.schema.createTable('rate_buckets').ifNotExists()
+  await db.schema
+    .createTable('rate_buckets')
+    .ifNotExists()
     .addColumn('name', 'text', (c) => c.primaryKey())
     .addColumn('limits', 'text')
     .addColumn('blocked_until', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('touched_at', 'bigint', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createTable('rate_permits').ifNotExists()
+  await db.schema
+    .createTable('rate_permits')
+    .ifNotExists()
     .addColumn('id', 'integer', serialId(db))
     .addColumn('bucket', 'text', (c) => c.notNull())
     .addColumn('at', 'bigint', (c) => c.notNull())

@@ -7,7 +7,9 @@ import { serialId } from './portable';
  * per-address lookup log used for throttling. Times compared in queries are epoch ms (bigint).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('lol_accounts').ifNotExists()
+  await db.schema
+    .createTable('lol_accounts')
+    .ifNotExists()
     .addColumn('id', 'integer', serialId(db))
     .addColumn('puuid', 'text', (c) => c.notNull().unique())
     .addColumn('region', 'text', (c) => c.notNull())
@@ -31,9 +33,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('lol_accounts_riot_id').ifNotExists().on('lol_accounts').columns(['region', 'riot_id_key']).execute();
   await db.schema.createIndex('lol_accounts_board').ifNotExists().on('lol_accounts').columns(['total_minutes', 'id']).execute();
-  await db.schema.createIndex('lol_accounts_region_board').ifNotExists().on('lol_accounts').columns(['region', 'total_minutes', 'id']).execute();
+  await db.schema
+    .createIndex('lol_accounts_region_board')
+    .ifNotExists()
+    .on('lol_accounts')
+    .columns(['region', 'total_minutes', 'id'])
+    .execute();
 
-  await db.schema.createTable('lol_matches').ifNotExists()
+  await db.schema
+    .createTable('lol_matches')
+    .ifNotExists()
     .addColumn('puuid', 'text', (c) => c.notNull())
     .addColumn('match_id', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull())
@@ -44,7 +53,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('lol_matches_pk', ['puuid', 'match_id'])
     .execute();
 
-  await db.schema.createTable('lookup_requests').ifNotExists()
+  await db.schema
+    .createTable('lookup_requests')
+    .ifNotExists()
     .addColumn('id', 'integer', serialId(db))
     .addColumn('address', 'text', (c) => c.notNull())
     .addColumn('at', 'bigint', (c) => c.notNull())

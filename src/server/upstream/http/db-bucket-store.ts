@@ -10,8 +10,11 @@ import { formatLimits, longestWindowMs, parseLimitHeader, waitForPermit } from '
  */
 export function createDbBucketStore(db: Db): BucketStore {
   const ensure = async (trx: Db, name: string, now: number) => {
-    await trx.insertInto('rate_buckets').values({ name, limits: null, blocked_until: 0, touched_at: now })
-      .onConflict((oc) => oc.column('name').doNothing()).execute();
+    await trx
+      .insertInto('rate_buckets')
+      .values({ name, limits: null, blocked_until: 0, touched_at: now })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
   };
 
   return {
@@ -22,15 +25,31 @@ export function createDbBucketStore(db: Db): BucketStore {
         for (const name of sorted) {
           await ensure(trx, name, now);
           await trx.updateTable('rate_buckets').set({ touched_at: now }).where('name', '=', name).execute();
-          const bucket = await trx.selectFrom('rate_buckets').select(['limits', 'blocked_until']).where('name', '=', name).executeTakeFirstOrThrow();
+          const bucket = await trx
+            .selectFrom('rate_buckets')
+            .select(['limits', 'blocked_until'])
+            .where('name', '=', name)
+            .executeTakeFirstOrThrow();
           const limits = parseLimitHeader(bucket.limits) ?? CAUTIOUS_LIMITS;
           const since = now - longestWindowMs(limits) - WINDOW_MARGIN_MS;
           await trx.deleteFrom('rate_permits').where('bucket', '=', name).where('at', '<=', since).execute();
           const granted = await trx.selectFrom('rate_permits').select('at').where('bucket', '=', name).execute();
-          wait = Math.max(wait, Number(bucket.blocked_until) - now, waitForPermit(limits, granted.map((g) => Number(g.at)), now, WINDOW_MARGIN_MS));
+          wait = Math.max(
+            wait,
+            Number(bucket.blocked_until) - now,
+            waitForPermit(
+              limits,
+              granted.map((g) => Number(g.at)),
+              now,
+              WINDOW_MARGIN_MS,
+            ),
+          );
         }
         if (wait > 0) return wait;
-        await trx.insertInto('rate_permits').values(sorted.map((bucket) => ({ bucket, at: now }))).execute();
+        await trx
+          .insertInto('rate_permits')
+          .values(sorted.map((bucket) => ({ bucket, at: now })))
+          .execute();
         return 0;
       });
     },
@@ -38,23 +57,40 @@ export function createDbBucketStore(db: Db): BucketStore {
     async learn(name, limits, counts, now) {
       await db.transaction().execute(async (trx) => {
         await ensure(trx, name, now);
-        await trx.updateTable('rate_buckets').set({ limits: formatLimits(limits), touched_at: now }).where('name', '=', name).execute();
+        await trx
+          .updateTable('rate_buckets')
+          .set({ limits: formatLimits(limits), touched_at: now })
+          .where('name', '=', name)
+          .execute();
         const missing: number[] = [];
         for (const { windowMs } of limits) {
           const seen = counts.get(windowMs) ?? 0;
-          const row = await trx.selectFrom('rate_permits').select((eb) => eb.fn.countAll<number | string>().as('n'))
-            .where('bucket', '=', name).where('at', '>', now - windowMs).executeTakeFirstOrThrow();
+          const row = await trx
+            .selectFrom('rate_permits')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .where('bucket', '=', name)
+            .where('at', '>', now - windowMs)
+            .executeTakeFirstOrThrow();
           // Requests the upstream counted that no instance of ours made (the key is used elsewhere).
           missing.push(seen - Number(row.n));
         }
         const extra = Math.max(0, ...missing);
-        if (extra > 0) await trx.insertInto('rate_permits').values(Array.from({ length: extra }, () => ({ bucket: name, at: now }))).execute();
+        if (extra > 0)
+          await trx
+            .insertInto('rate_permits')
+            .values(Array.from({ length: extra }, () => ({ bucket: name, at: now })))
+            .execute();
       });
     },
 
     async block(name, until) {
       await ensure(db, name, until);
-      await db.updateTable('rate_buckets').set({ blocked_until: until }).where('name', '=', name).where('blocked_until', '<', until).execute();
+      await db
+        .updateTable('rate_buckets')
+        .set({ blocked_until: until })
+        .where('name', '=', name)
+        .where('blocked_until', '<', until)
+        .execute();
     },
   };
 }

@@ -8,7 +8,12 @@
 export type UpstreamErrorKind = 'unavailable' | 'rate-limited' | 'refused' | 'bad-reply';
 
 export class UpstreamError extends Error {
-  constructor(readonly upstream: string, readonly kind: UpstreamErrorKind, message: string, readonly status?: number) {
+  constructor(
+    readonly upstream: string,
+    readonly kind: UpstreamErrorKind,
+    message: string,
+    readonly status?: number,
+  ) {
     super(`${upstream}: ${message}`);
     this.name = 'UpstreamError';
   }

@@ -44,12 +44,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const retries = options.retries ?? 2;
   const backoffMs = options.backoffMs ?? 500;
   const rateLimitRetries = options.rateLimitRetries ?? 3;
-  const error = (kind: UpstreamError['kind'], message: string, status?: number) => new UpstreamError(options.upstream, kind, message, status);
+  const error = (kind: UpstreamError['kind'], message: string, status?: number) =>
+    new UpstreamError(options.upstream, kind, message, status);
 
   async function attempt(url: string): Promise<Attempt> {
     const started = clock.now();
     try {
-      const res = await doFetch(url, { headers: { Accept: 'application/json', ...options.headers }, signal: AbortSignal.timeout(timeoutMs) });
+      const res = await doFetch(url, {
+        headers: { Accept: 'application/json', ...options.headers },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       options.onAttempt?.({ url, status: res.status, ms: clock.now() - started });
       return { kind: 'reply', res };
     } catch (cause) {
@@ -83,7 +87,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         if (limit && options.limiter) await options.limiter.acquire(limit);
         const result = await attempt(url);
         if (result.kind === 'failed') {
-          if (failures >= retries) throw error('unavailable', result.reason === 'timeout' ? `no reply within ${timeoutMs} ms` : 'could not be reached');
+          if (failures >= retries)
+            throw error('unavailable', result.reason === 'timeout' ? `no reply within ${timeoutMs} ms` : 'could not be reached');
           await clock.sleep(backoff(failures++));
           continue;
         }

@@ -29,8 +29,7 @@ export function parseCountHeader(value: string | null | undefined): Map<number, 
   return counts;
 }
 
-export const formatLimits = (limits: readonly WindowLimit[]): string =>
-  limits.map((l) => `${l.count}:${l.windowMs / 1000}`).join(',');
+export const formatLimits = (limits: readonly WindowLimit[]): string => limits.map((l) => `${l.count}:${l.windowMs / 1000}`).join(',');
 
 /**
  * Milliseconds until one more request fits every window, given the start times of the requests
@@ -52,5 +51,4 @@ export function waitForPermit(limits: readonly WindowLimit[], grantedAt: readonl
 }
 
 /** The longest window of a set of limits (how long granted requests must be remembered). */
-export const longestWindowMs = (limits: readonly WindowLimit[]): number =>
-  limits.reduce((max, l) => Math.max(max, l.windowMs), 0);
+export const longestWindowMs = (limits: readonly WindowLimit[]): number => limits.reduce((max, l) => Math.max(max, l.windowMs), 0);

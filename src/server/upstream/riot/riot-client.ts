@@ -63,29 +63,40 @@ export function createRiotClient(options: RiotClientOptions): RiotClient {
   });
 
   return {
-    accountByRiotId: (gameName, tagLine) => http.getJson({
-      url: `${routeUrl(base, cluster)}/riot/account/v1/accounts/by-riot-id/${enc(gameName)}/${enc(tagLine)}`,
-      limit: { scope: cluster, method: 'account-v1.getByRiotId' }, parse: parse.account,
-    }),
-    summonerByPuuid: (region, puuid) => http.getJson({
-      url: `${routeUrl(base, platformHost(region))}/lol/summoner/v4/summoners/by-puuid/${enc(puuid)}`,
-      limit: { scope: platformHost(region), method: 'summoner-v4.getByPUUID' }, parse: parse.summoner,
-    }),
-    leagueEntriesByPuuid: async (region, puuid) => (await http.getJson({
-      url: `${routeUrl(base, platformHost(region))}/lol/league/v4/entries/by-puuid/${enc(puuid)}`,
-      limit: { scope: platformHost(region), method: 'league-v4.getLeagueEntriesByPUUID' }, parse: parse.league,
-    })) ?? [],
+    accountByRiotId: (gameName, tagLine) =>
+      http.getJson({
+        url: `${routeUrl(base, cluster)}/riot/account/v1/accounts/by-riot-id/${enc(gameName)}/${enc(tagLine)}`,
+        limit: { scope: cluster, method: 'account-v1.getByRiotId' },
+        parse: parse.account,
+      }),
+    summonerByPuuid: (region, puuid) =>
+      http.getJson({
+        url: `${routeUrl(base, platformHost(region))}/lol/summoner/v4/summoners/by-puuid/${enc(puuid)}`,
+        limit: { scope: platformHost(region), method: 'summoner-v4.getByPUUID' },
+        parse: parse.summoner,
+      }),
+    leagueEntriesByPuuid: async (region, puuid) =>
+      (await http.getJson({
+        url: `${routeUrl(base, platformHost(region))}/lol/league/v4/entries/by-puuid/${enc(puuid)}`,
+        limit: { scope: platformHost(region), method: 'league-v4.getLeagueEntriesByPUUID' },
+        parse: parse.league,
+      })) ?? [],
     matchIds: async (region, puuid, query) => {
       const params = new URLSearchParams({ start: String(query.start ?? 0), count: String(Math.min(100, query.count ?? 100)) });
       if (query.startTime !== undefined) params.set('startTime', String(query.startTime));
-      return (await http.getJson({
-        url: `${routeUrl(base, matchCluster(region))}/lol/match/v5/matches/by-puuid/${enc(puuid)}/ids?${params}`,
-        limit: { scope: matchCluster(region), method: 'match-v5.getMatchIdsByPUUID' }, parse: parse.ids,
-      })) ?? [];
+      return (
+        (await http.getJson({
+          url: `${routeUrl(base, matchCluster(region))}/lol/match/v5/matches/by-puuid/${enc(puuid)}/ids?${params}`,
+          limit: { scope: matchCluster(region), method: 'match-v5.getMatchIdsByPUUID' },
+          parse: parse.ids,
+        })) ?? []
+      );
     },
-    match: (region, matchId) => http.getJson({
-      url: `${routeUrl(base, matchCluster(region))}/lol/match/v5/matches/${enc(matchId)}`,
-      limit: { scope: matchCluster(region), method: 'match-v5.getMatch' }, parse: parse.match,
-    }),
+    match: (region, matchId) =>
+      http.getJson({
+        url: `${routeUrl(base, matchCluster(region))}/lol/match/v5/matches/${enc(matchId)}`,
+        limit: { scope: matchCluster(region), method: 'match-v5.getMatch' },
+        parse: parse.match,
+      }),
   };
 }

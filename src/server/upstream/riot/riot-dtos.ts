@@ -5,14 +5,31 @@ import { Compile } from 'typebox/compile';
  * The parts of Riot's replies we read, as TypeBox schemas (extra fields are allowed: Riot adds
  * fields often). A reply that misses one of these is a bad reply, never a silent zero.
  */
-export const AccountDto = Type.Object({ puuid: Type.String({ minLength: 1 }), gameName: Type.Optional(Type.String()), tagLine: Type.Optional(Type.String()) });
-export const SummonerDto = Type.Object({ puuid: Type.String(), profileIconId: Type.Integer(), revisionDate: Type.Number(), summonerLevel: Type.Integer() });
+export const AccountDto = Type.Object({
+  puuid: Type.String({ minLength: 1 }),
+  gameName: Type.Optional(Type.String()),
+  tagLine: Type.Optional(Type.String()),
+});
+export const SummonerDto = Type.Object({
+  puuid: Type.String(),
+  profileIconId: Type.Integer(),
+  revisionDate: Type.Number(),
+  summonerLevel: Type.Integer(),
+});
 export const LeagueEntryDto = Type.Object({
-  queueType: Type.String(), tier: Type.Optional(Type.String()), rank: Type.Optional(Type.String()),
-  leaguePoints: Type.Integer(), wins: Type.Integer(), losses: Type.Integer(),
+  queueType: Type.String(),
+  tier: Type.Optional(Type.String()),
+  rank: Type.Optional(Type.String()),
+  leaguePoints: Type.Integer(),
+  wins: Type.Integer(),
+  losses: Type.Integer(),
 });
 export const MatchIdsDto = Type.Array(Type.String());
-export const ParticipantDto = Type.Object({ puuid: Type.String(), timePlayed: Type.Optional(Type.Number()), win: Type.Optional(Type.Boolean()) });
+export const ParticipantDto = Type.Object({
+  puuid: Type.String(),
+  timePlayed: Type.Optional(Type.Number()),
+  win: Type.Optional(Type.Boolean()),
+});
 export const MatchDto = Type.Object({
   metadata: Type.Object({ matchId: Type.String() }),
   info: Type.Object({

@@ -16,10 +16,23 @@ export function platformHost(region: RegionCode): string {
 }
 
 const MATCH_CLUSTER: Record<RegionCode, MatchCluster> = {
-  na1: 'americas', br1: 'americas', la1: 'americas', la2: 'americas',
-  euw1: 'europe', eun1: 'europe', tr1: 'europe', ru1: 'europe', me1: 'europe',
-  jp1: 'asia', kr: 'asia',
-  oc1: 'sea', sg2: 'sea', ph2: 'sea', th2: 'sea', tw2: 'sea', vn2: 'sea',
+  na1: 'americas',
+  br1: 'americas',
+  la1: 'americas',
+  la2: 'americas',
+  euw1: 'europe',
+  eun1: 'europe',
+  tr1: 'europe',
+  ru1: 'europe',
+  me1: 'europe',
+  jp1: 'asia',
+  kr: 'asia',
+  oc1: 'sea',
+  sg2: 'sea',
+  ph2: 'sea',
+  th2: 'sea',
+  tw2: 'sea',
+  vn2: 'sea',
 };
 
 /** The regional cluster that holds a region's match-v5 history. */

@@ -1,8 +1,8 @@
-import type { Db } from '../db/database';
-import type { ServerConfig } from '../env';
-import type { JobDefinition } from './job-types';
-import { riotClientFromConfig } from '../upstream/riot/riot-from-config';
-import { lookupJob } from '../wasted-time/lookup-job';
+import type { Db } from './db/database';
+import type { ServerConfig } from './env';
+import type { JobDefinition } from './jobs/job-types';
+import { riotClientFromConfig } from './upstream/riot/riot-from-config';
+import { lookupJob } from './wasted-time/lookup-job';
 
 export interface JobDeps {
   db: Db;
@@ -10,7 +10,7 @@ export interface JobDeps {
 }
 
 /**
- * Every background job of the site: the one place a job is registered (see README.md).
+ * Every background job of the site: the one place a job is registered (see jobs/README.md).
  * A job whose upstream is not configured is left out; its queued rows wait until it is.
  */
 export function listJobs({ db, config }: JobDeps): JobDefinition<never, never>[] {

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { REGION_CODES } from './lol-regions';
+import { REGION_CODES, type RegionCode } from './lol-regions';
 
 /**
  * Contract of the time-wasted lookup and leaderboard (paths relative to /api). The routes
@@ -33,7 +33,8 @@ export const LOOKUP_MESSAGES = {
   notFound: 'No player with that Riot ID was found.',
 } as const;
 
-export const RegionSchema = Type.Union(REGION_CODES.map((code) => Type.Literal(code)));
+/** One of the 17 region values (an enum in JSON Schema terms). */
+export const RegionSchema = Type.Unsafe<RegionCode>({ type: 'string', enum: [...REGION_CODES] });
 
 export const FetchBody = Type.Object(
   {

@@ -48,6 +48,13 @@ export const buildRoutes = (games: readonly GameDefinition[], converters: readon
         lazy: () => import('../features/skins/BrowsePage').then((m) => ({ Component: m.default, loader: m.loader })),
       })),
       { path: paths.login, ...page(() => import('../features/operator/LoginPage')) },
+      {
+        path: paths.wastedTime,
+        lazy: async () => {
+          const { default: Component, loader } = await import('../features/wasted-time/WastedTimePage');
+          return { Component, loader };
+        },
+      },
       // One route per converter file, which hands its converter to the page as games do.
       ...converters.map((converter) => ({
         path: converter.route,

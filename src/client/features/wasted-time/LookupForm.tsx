@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DEFAULT_REGION, REGIONS, type RegionCode } from '../../../shared/api/lol-regions';
+import {
+  GAME_NAME_LENGTH,
+  GAME_NAME_PATTERN,
+  LOOKUP_MESSAGES,
+  TAG_LINE_LENGTH,
+  TAG_LINE_PATTERN,
+  type FetchBody,
+} from '../../../shared/api/wasted-time';
+import { splitRiotId } from './time-figures';
+
+const nameRule = new RegExp(GAME_NAME_PATTERN, 'u');
+const tagRule = new RegExp(TAG_LINE_PATTERN, 'u');
+const length = (s: string) => [...s].length;
+
+/** Why the input is refused (the server's rules, said before sending), or null. */
+export function riotIdProblem(input: string): string | null {
+  const parts = splitRiotId(input);
+  if (!input.trim() || !parts) return LOOKUP_MESSAGES.invalidRiotId;
+  const n = length(parts.gameName);
+  if (n < GAME_NAME_LENGTH.min || n > GAME_NAME_LENGTH.max || !nameRule.test(parts.gameName)) return LOOKUP_MESSAGES.gameName;
+  const t = length(parts.tagLine);
+  if (t < TAG_LINE_LENGTH.min || t > TAG_LINE_LENGTH.max || !tagRule.test(parts.tagLine)) return LOOKUP_MESSAGES.tagLine;
+  return null;
+}
+
+export function LookupForm({ onSearch, loading }: { onSearch: (body: FetchBody) => void; loading: boolean }) {
+  const [input, setInput] = useState('');
+  const [region, setRegion] = useState<RegionCode>(DEFAULT_REGION);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const refused = riotIdProblem(input);
+    setProblem(refused);
+    if (refused || loading) return;
+    onSearch({ ...splitRiotId(input)!, region });
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="lookup-title">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={2} id="lookup-title" fz="h3">
+            Lookup User Wasted Time
+          </Title>
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <TextInput
+              label="Riot ID"
+              placeholder="Name#Tag"
+              value={input}
+              onChange={(e) => setInput(e.currentTarget.value)}
+              error={problem}
+              style={{ flex: '1 1 14rem' }}
+              autoComplete="off"
+              spellCheck={false}
+            />
+            <Select
+              label="Region"
+              data={REGIONS.map((r) => ({ value: r.value, label: r.label }))}
+              value={region}
+              onChange={(v) => v && setRegion(v as RegionCode)}
+              allowDeselect={false}
+              w={110}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <Button type="submit" disabled={loading} mt={{ base: 0, xs: 25 }} style={{ flex: '0 0 auto' }}>
+              Search
+            </Button>
+          </Group>
+          <Group gap="xs" mih={24} aria-live="polite">
+            {loading && (
+              <>
+                <Loader size="xs" />
+                <Text size="sm">Fetching Account Data...</Text>
+              </>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

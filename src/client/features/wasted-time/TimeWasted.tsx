@@ -1,0 +1,74 @@
+import { Group, List, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import type { AccountDetails } from '../../../shared/api/wasted-time';
+import { animesOf, daysOf, formatDay, grouped, hoursOf, languagesOf, plural, workoutsOf } from './time-figures';
+import classes from './WastedTime.module.css';
+
+function Figure({ label, minutes }: { label: string; minutes: number }) {
+  return (
+    <div>
+      <Text fw={700}>{label}</Text>
+      <Text className={classes.figure}>{plural(minutes, 'minute')}</Text>
+      <Text size="sm">
+        {plural(hoursOf(minutes), 'hour')} · {plural(daysOf(minutes), 'day')}
+      </Text>
+    </div>
+  );
+}
+
+/** 'Time Wasted' and what it could have been; the notes say what the figures cover, so none reads as complete when it is not. */
+export function TimeWasted({ account }: { account: AccountDetails }) {
+  const total = account.totalTimeSpent;
+  return (
+    <Stack gap="sm">
+      <Group gap={6}>
+        <Title order={3} fz="h4">
+          Time Wasted
+        </Title>
+        <Tooltip
+          label="The time is based on the playing time while being in a game."
+          multiline
+          w={240}
+          events={{ hover: true, focus: true, touch: true }}
+        >
+          <span
+            tabIndex={0}
+            aria-label="About these figures: The time is based on the playing time while being in a game."
+            className={classes.info}
+          >
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+              <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M12 11v6M12 7.5v.5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+            </svg>
+          </span>
+        </Tooltip>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Figure label="Since 2023" minutes={account.recentTimeSpent} />
+        <Figure label="Overall" minutes={total} />
+      </SimpleGrid>
+      <Text size="sm" className={classes.muted} data-testid="coverage">
+        {account.countedSince ? `Counted since ${formatDay(account.countedSince)}` : 'No matches counted yet'} ·{' '}
+        {grouped(account.matchesCounted)} matches counted
+        {account.matchesMissing ? ` · ${grouped(account.matchesMissing)} listed by Riot but unavailable (not counted)` : ''}. Riot keeps
+        about two years of matches; each lookup adds the new ones.
+      </Text>
+      {account.perQueue.length > 0 && (
+        <List size="sm" spacing={2} aria-label="Minutes per queue">
+          {account.perQueue.map((q) => (
+            <List.Item key={q.queueId}>
+              {q.name}: {grouped(q.minutes)} minutes
+            </List.Item>
+          ))}
+        </List>
+      )}
+      <Title order={3} fz="h4">
+        In the same time you could have...
+      </Title>
+      <List size="sm" spacing={2}>
+        <List.Item>Learned {languagesOf(total)} languages</List.Item>
+        <List.Item>Done {grouped(workoutsOf(total))} workouts</List.Item>
+        <List.Item>Watched {grouped(animesOf(total))} animes</List.Item>
+      </List>
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+import useSWR from 'swr';
+import { Anchor } from '@mantine/core';
+import { bannerPaths, isSafeBannerUrl, type WasteBanner as Banner } from '../../../shared/api/banners';
+import classes from './WastedTime.module.css';
+
+/** The waste banner (loaded on entry), shown unless the operator hid it. */
+export function WasteBanner({ initial }: { initial: Banner | null }) {
+  const { data } = useSWR<Banner>(bannerPaths.public.waste, { fallbackData: initial ?? undefined });
+  if (!data || data.hidden || !isSafeBannerUrl(data.imageUrl) || !isSafeBannerUrl(data.link)) return null;
+  const external = /^https?:/i.test(data.link);
+  return (
+    <Anchor href={data.link} className={classes.banner} {...(external ? { target: '_blank', rel: 'noopener noreferrer sponsored' } : {})}>
+      <img src={data.imageUrl} alt="Advertisement" width={728} height={90} />
+    </Anchor>
+  );
+}

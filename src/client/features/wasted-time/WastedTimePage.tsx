@@ -1,0 +1,53 @@
+import { useLoaderData, Link } from 'react-router';
+import { Anchor, Stack, Title } from '@mantine/core';
+import { toast } from 'react-toastify';
+import { paths } from '../../../shared/paths';
+import { wastedTimePaths, type AccountDetails } from '../../../shared/api/wasted-time';
+import { apiRequest } from '../../lib/api-client';
+import { PageMetaTags } from '../../components/PageMetaTags';
+import { SideColumns } from '../../components/SideColumns';
+import siteTexts from '../../../../content/site-texts.json';
+import { AccountPanel } from './AccountPanel';
+import { Leaderboard } from './Leaderboard';
+import { LookupForm } from './LookupForm';
+import { WasteBanner } from './WasteBanner';
+import { useLookup } from './use-lookup';
+import { wastedTimeLoader, type WastedTimePageData } from './page-data';
+
+export const loader = wastedTimeLoader;
+
+/** /wasted-time-lol: the lookup form, the looked-up player, the leaderboard and the waste banner. */
+export default function WastedTimePage() {
+  const data = useLoaderData() as WastedTimePageData | undefined;
+  const { search, show, account, lookup, loading } = useLookup();
+
+  const openStored = async (id: number) => {
+    try {
+      show(await apiRequest<AccountDetails>(wastedTimePaths.account(id)));
+      document.getElementById('account-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const form = <LookupForm onSearch={(body) => void search(body)} loading={loading} />;
+  return (
+    <SideColumns>
+      <PageMetaTags page={siteTexts.pages.wastedTime} />
+      <Stack gap="lg" maw={860} mx="auto" w="100%" miw={0}>
+        <Anchor component={Link} to={paths.home} size="sm">
+          ← Check your Account Value
+        </Anchor>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          Time Wasted on League of Legends
+        </Title>
+        <WasteBanner initial={data?.wasteBanner ?? null} />
+        {/* The form sits above the panel until an account is shown, then below it. */}
+        {!account && form}
+        {account && <AccountPanel account={account} lookup={lookup} />}
+        {account && form}
+        <Leaderboard initial={data?.leaderboard ?? null} onSelect={(id) => void openStored(id)} />
+      </Stack>
+    </SideColumns>
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  animesOf,
+  daysOf,
+  formatDay,
+  hoursOf,
+  languagesOf,
+  plural,
+  rowNumber,
+  splitRiotId,
+  winRate,
+  workoutsOf,
+} from '../../src/client/features/wasted-time/time-figures';
+import { riotIdProblem } from '../../src/client/features/wasted-time/LookupForm';
+import { LOOKUP_MESSAGES } from '../../src/shared/api/wasted-time';
+
+describe('time figures (spec §9)', () => {
+  it('turns minutes into hours, days and equivalents as the spec says', () => {
+    expect([hoursOf(1775), daysOf(1775)]).toEqual([29, 1]);
+    expect([hoursOf(59), daysOf(1439), daysOf(1440)]).toEqual([0, 0, 1]);
+    expect(languagesOf(45_000)).toBe('1.50');
+    expect(languagesOf(1775)).toBe('0.06');
+    expect([workoutsOf(1775), animesOf(1775)]).toEqual([39, 5]);
+  });
+
+  it('win rate rounds to a whole percent and is 0 without games', () => {
+    expect(winRate(60, 50)).toBe(55);
+    expect(winRate(1, 2)).toBe(33);
+    expect(winRate(0, 0)).toBe(0);
+  });
+
+  it('row numbers continue across pages', () => {
+    expect(rowNumber(1, 0)).toBe(1);
+    expect(rowNumber(3, 9)).toBe(30);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1000 }),
+        fc.integer({ min: 0, max: 9 }),
+        (page, i) => rowNumber(page, i) === (page - 1) * 10 + i + 1,
+      ),
+    );
+  });
+
+  it('writes dates as day, full month name, year', () => {
+    expect(formatDay('2026-11-22T23:30:00Z')).toBe('22 November 2026');
+    expect(plural(1, 'day')).toBe('1 day');
+    expect(plural(1234, 'minute')).toBe('1,234 minutes');
+  });
+});
+
+describe('Riot ID input', () => {
+  it("answers 'Invalid Riot Id' without '#', and splits at the last '#'", () => {
+    expect(riotIdProblem('NoHash')).toBe(LOOKUP_MESSAGES.invalidRiotId);
+    expect(riotIdProblem('')).toBe(LOOKUP_MESSAGES.invalidRiotId);
+    expect(splitRiotId('Faker#KR1')).toEqual({ gameName: 'Faker', tagLine: 'KR1' });
+    expect(riotIdProblem('Faker#KR1')).toBeNull();
+  });
+
+  it('says which part is wrong, and takes letters of any script', () => {
+    expect(riotIdProblem('ab#EUW')).toBe(LOOKUP_MESSAGES.gameName);
+    expect(riotIdProblem('Player#E')).toBe(LOOKUP_MESSAGES.tagLine);
+    expect(riotIdProblem('불꽃 소환사#KR1')).toBeNull();
+    expect(riotIdProblem('Ünïcödé#ÄÖÜ')).toBeNull();
+  });
+});

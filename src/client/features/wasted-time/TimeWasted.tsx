@@ -30,8 +30,8 @@ export function TimeWasted({ account }: { account: AccountDetails }) {
           w={240}
           events={{ hover: true, focus: true, touch: true }}
         >
-          <span
-            tabIndex={0}
+          <button
+            type="button"
             aria-label="About these figures: The time is based on the playing time while being in a game."
             className={classes.info}
           >
@@ -39,7 +39,7 @@ export function TimeWasted({ account }: { account: AccountDetails }) {
               <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="M12 11v6M12 7.5v.5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
             </svg>
-          </span>
+          </button>
         </Tooltip>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

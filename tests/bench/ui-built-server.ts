@@ -26,7 +26,8 @@ const freePort = () =>
       .on('error', reject);
   });
 
-export async function startBuiltServer(): Promise<BuiltServer> {
+/** `env` adds to or overrides the server's environment (e.g. a Riot key and the fake Riot's base URL). */
+export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
   if (isBuildStale()) {
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('npm run build failed');
@@ -43,6 +44,7 @@ export async function startBuiltServer(): Promise<BuiltServer> {
       RIOT_API_KEY: '',
       CONTENTFUL_SPACE_ID: '',
       CONTENTFUL_ACCESS_TOKEN: '',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -2,12 +2,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { closeBrowser, launchBrowser, screenshot, VIEWPORTS } from './helpers/browser';
-import { startOwnServer, type OwnServer } from './helpers/own-server';
+import { startBuiltServer, type BuiltServer } from '../bench/ui-built-server';
 import { startFakeRiot, type FakeRiot } from '../fakes/riot/fake-riot-server';
 import { generatedPlayer } from '../fakes/riot/fake-riot-data';
 
 let browser: Browser;
-let server: OwnServer;
+let server: BuiltServer;
 let fake: FakeRiot;
 const NOW = Date.UTC(2026, 10, 1);
 const grinder = generatedPlayer(7, 60, NOW);
@@ -21,7 +21,7 @@ beforeAll(async () => {
     other.player.tagLine = i % 2 ? 'KR1' : 'EUW';
     fake.addPlayer(other.player, other.matches);
   }
-  server = await startOwnServer({ RIOT_API_KEY: fake.key, RIOT_API_BASE_URL: fake.baseUrl, TRUST_PROXY: 'true' });
+  server = await startBuiltServer({ RIOT_API_KEY: fake.key, RIOT_API_BASE_URL: fake.baseUrl, TRUST_PROXY: 'true' });
   // Twelve players on the leaderboard, through the real API and job runner.
   for (let i = 0; i < 12; i++) {
     const res = await fetch(`${server.baseUrl}/api/fetch`, {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeBrowser, launchBrowser, screenshot, VIEWPORTS } from './helpers/browser';
+import { closeBrowser, launchBrowser, screenshot, VIEWPORTS } from '../helpers/browser';
 import { startBuiltServer, type BuiltServer } from '../bench/ui-built-server';
 import { startFakeRiot, type FakeRiot } from '../fakes/riot/fake-riot-server';
 import { generatedPlayer } from '../fakes/riot/fake-riot-data';

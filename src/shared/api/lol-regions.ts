@@ -26,7 +26,6 @@ export type RegionCode = (typeof REGIONS)[number]['value'];
 export const REGION_CODES: readonly RegionCode[] = REGIONS.map((r) => r.value);
 export const DEFAULT_REGION: RegionCode = 'euw1';
 
-export const isRegionCode = (value: string): value is RegionCode => (REGION_CODES as readonly string[]).includes(value);
 export const regionLabel = (code: string): string => REGIONS.find((r) => r.value === code)?.label ?? code.toUpperCase();
 
 /** Names of the League queues players spend time in; unknown ids read "Queue <id>". */

@@ -5,7 +5,7 @@ import { createHttpClient } from '../../../src/server/upstream/http/http-client'
 import { createMemoryBucketStore } from '../../../src/server/upstream/http/bucket-store';
 import { createRateLimiter } from '../../../src/server/upstream/http/rate-limiter';
 import { UpstreamError } from '../../../src/server/upstream/http/errors';
-import { fakeClock } from './fake-clock';
+import { fakeClock } from '../../helpers/fake-clock';
 
 type Reply = { status: number; body?: string; headers?: Record<string, string>; delayMs?: number };
 let script: Reply[] = [];

@@ -7,7 +7,7 @@ import { createMemoryBucketStore, type BucketStore } from '../../../src/server/u
 import { createDbBucketStore } from '../../../src/server/upstream/http/db-bucket-store';
 import { createRateLimiter, type LimitKey } from '../../../src/server/upstream/http/rate-limiter';
 import { migrateToLatest, openDatabase } from '../../../src/server/db/database';
-import { fakeClock } from './fake-clock';
+import { fakeClock } from '../../helpers/fake-clock';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'av-limiter-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -11,7 +11,7 @@ import { startFakeRiot } from '../../fakes/riot/fake-riot-server';
 import { generatedPlayer } from '../../fakes/riot/fake-riot-data';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const worker = fileURLToPath(new URL('./lookup-worker.ts', import.meta.url));
+const worker = fileURLToPath(new URL('../../helpers/lookup-worker.ts', import.meta.url));
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'av-crash-'));
 const children: ChildProcess[] = [];
 afterAll(() => {

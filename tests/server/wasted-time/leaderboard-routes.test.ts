@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { saveProfile, storeMatch, refreshTotals, markRefreshed } from '../../../src/server/wasted-time/repository';
 import { LOOKUP_MESSAGES } from '../../../src/shared/api/wasted-time';
 import { REGION_CODES } from '../../../src/shared/api/lol-regions';

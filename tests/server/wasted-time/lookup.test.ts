@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lookupHarness, type LookupHarness } from './lookup-setup';
+import { lookupHarness, type LookupHarness } from '../../helpers/lookup-harness';
 import { generatedMatch, generatedPlayer, recordedMatches } from '../../fakes/riot/fake-riot-data';
 import { LOOKUP_MESSAGES, type FetchReply } from '../../../src/shared/api/wasted-time';
-import { createTestApp } from '../helpers/test-app';
+import { createTestApp } from '../../helpers/test-app';
 
 let h: LookupHarness;
 afterEach(async () => {

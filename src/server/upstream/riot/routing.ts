@@ -3,7 +3,6 @@ import type { RegionCode } from '../../../shared/api/lol-regions';
 /** Regional clusters that serve account-v1 (each finds every player) and match-v5. */
 export type AccountCluster = 'americas' | 'asia' | 'europe';
 export type MatchCluster = AccountCluster | 'sea';
-export const ACCOUNT_CLUSTERS: readonly AccountCluster[] = ['americas', 'asia', 'europe'];
 
 /**
  * The host of a region's platform APIs (summoner-v4, league-v4). Riot names Russia `ru` (the

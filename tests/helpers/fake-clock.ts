@@ -1,4 +1,4 @@
-import type { Clock } from '../../../src/server/upstream/http/clock';
+import type { Clock } from '../../src/server/upstream/http/clock';
 
 /** A clock whose sleeps advance time at once: limiter tests cover minutes of traffic in milliseconds. */
 export function fakeClock(start = 1_700_000_000_000): Clock & { slept: number[] } {

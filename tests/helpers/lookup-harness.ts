@@ -1,11 +1,11 @@
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { startFakeRiot, type FakeRiot, type FakeRiotOptions } from '../../fakes/riot/fake-riot-server';
-import { createRiotClient } from '../../../src/server/upstream/riot/riot-client';
-import { createDbBucketStore } from '../../../src/server/upstream/http/db-bucket-store';
-import { createJobRunner, type JobRunner } from '../../../src/server/jobs/job-runner';
-import { lookupJob } from '../../../src/server/wasted-time/lookup-job';
-import type { JobDefinition } from '../../../src/server/jobs/job-types';
-import type { FetchReply } from '../../../src/shared/api/wasted-time';
+import { createTestApp, type TestApp } from './test-app';
+import { startFakeRiot, type FakeRiot, type FakeRiotOptions } from '../fakes/riot/fake-riot-server';
+import { createRiotClient } from '../../src/server/upstream/riot/riot-client';
+import { createDbBucketStore } from '../../src/server/upstream/http/db-bucket-store';
+import { createJobRunner, type JobRunner } from '../../src/server/jobs/job-runner';
+import { lookupJob } from '../../src/server/wasted-time/lookup-job';
+import type { JobDefinition } from '../../src/server/jobs/job-types';
+import type { FetchReply } from '../../src/shared/api/wasted-time';
 
 export interface LookupHarness {
   t: TestApp;

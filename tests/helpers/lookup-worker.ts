@@ -1,11 +1,11 @@
 // A server-less job worker for the crash test: runs the lookup job on a database until its run is done.
 // Started (and killed with SIGKILL) by crash-resume.test.ts; configured through the environment.
-import { migrateToLatest, openDatabase } from '../../../src/server/db/database';
-import { createDbBucketStore } from '../../../src/server/upstream/http/db-bucket-store';
-import { createRiotClient } from '../../../src/server/upstream/riot/riot-client';
-import { createJobRunner } from '../../../src/server/jobs/job-runner';
-import { LOOKUP_JOB, lookupJob } from '../../../src/server/wasted-time/lookup-job';
-import type { JobDefinition } from '../../../src/server/jobs/job-types';
+import { migrateToLatest, openDatabase } from '../../src/server/db/database';
+import { createDbBucketStore } from '../../src/server/upstream/http/db-bucket-store';
+import { createRiotClient } from '../../src/server/upstream/riot/riot-client';
+import { createJobRunner } from '../../src/server/jobs/job-runner';
+import { LOOKUP_JOB, lookupJob } from '../../src/server/wasted-time/lookup-job';
+import type { JobDefinition } from '../../src/server/jobs/job-types';
 
 const env = (name: string) => process.env[name] ?? '';
 const db = openDatabase({ kind: 'sqlite', file: env('WORKER_DB') });

@@ -91,10 +91,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes, { db, databaseKind: deps.config.database.kind, version: deps.version });
       await api.register(calculatorRoutes, { games, service: calculators, cache });
       await api.register(authRoutes, { db });
-      await api.register(bannerRoutes, { db });
-      await api.register(wastedTimeRoutes, { db, lookupsEnabled: deps.config.riotApiKey !== null });
       await api.register(bannerRoutes, { db, cache });
       await api.register(skinRoutes, { catalogue: await createSkinCatalogue(db) });
+      await api.register(wastedTimeRoutes, { db, lookupsEnabled: deps.config.riotApiKey !== null });
 
       // The operator scope: one guard (401 without a session, 403 from another origin) before every route in it.
       await api.register(

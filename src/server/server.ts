@@ -10,10 +10,8 @@ import { seedCalculatorConfigs } from './calculators/seed-configs';
 import { seedBanners } from './banners/seed';
 import { seedSkins } from './skins/seed';
 import { bootstrapOperator } from './auth/bootstrap';
-import { registryPages } from '../shared/site-pages';
 import { createJobRunner } from './jobs/job-runner';
 import { listJobs } from './job-list';
-import { listJobs } from './jobs/job-list';
 import { loadSsrEntry } from './site/site-routes';
 
 // Two levels up from both src/server/server.ts and the bundled dist/server/server.js.

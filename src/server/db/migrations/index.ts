@@ -14,8 +14,8 @@ import * as skins from './0003-skins';
 export const migrations: Record<string, Migration> = {
   '0001-initial': { up: initial.up, down: initial.down },
   '0002-drop-app-meta': { up: dropAppMeta.up, down: dropAppMeta.down },
+  '0003-skins': { up: skins.up, down: skins.down },
   '0004-jobs': { up: jobs.up, down: jobs.down },
   '0005-wasted-time': { up: wastedTime.up, down: wastedTime.down },
   '0007-read-cache-versions': { up: readCacheVersions.up, down: readCacheVersions.down },
-  '0003-skins': { up: skins.up, down: skins.down },
 };

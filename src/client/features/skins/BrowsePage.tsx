@@ -64,7 +64,6 @@ export default function BrowsePage() {
   return (
     <Container size="xl" py="lg">
       <PageMetaTags page={{ title: heading, description }} />
-      <link rel="canonical" href={location.pathname} />
       <div className={classes.layout} data-sidebar-open={sidebar.state.open}>
         {sidebar.state.open ? <FilterSidebar facets={data.error === null ? data.facets : null} sidebar={sidebar} /> : null}
         <Stack className={classes.main} gap="md">

@@ -1,3 +1,4 @@
+import { skinPath } from './skin-path';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import useSWR from 'swr';
@@ -48,7 +49,7 @@ function RelatedGroup({ relation, current }: { relation: Relation; current: numb
       </Title>
       <Group gap="sm" align="flex-start">
         {items.map((s) => (
-          <Link key={s.riot_id} to={`/lol-skins/skin/${s.riot_id}`} style={{ width: 96 }} className={classes.card}>
+          <Link key={s.riot_id} to={skinPath(s.riot_id)} style={{ width: 96 }} className={classes.card}>
             <SkinImage src={s.tile_path} alt="" width={96} height={96} placeholder="No Image" />
             <Text size="xs">{s.name}</Text>
           </Link>

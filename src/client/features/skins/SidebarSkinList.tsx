@@ -1,3 +1,4 @@
+import { skinPath } from './skin-path';
 import { Link } from 'react-router';
 import useSWR from 'swr';
 import { Button, Group, Loader, Text } from '@mantine/core';
@@ -23,7 +24,7 @@ export function SidebarSkinList({ path, onMore }: { path: string; onMore: () => 
           <li key={skin.riot_id}>
             <Group gap={6} wrap="nowrap" py={2}>
               <SkinImage src={skin.tile_path} alt="" width={32} height={32} placeholder="" className={classes.icon} />
-              <Link to={`/lol-skins/skin/${skin.riot_id}`} style={{ fontSize: 'var(--mantine-font-size-sm)' }}>
+              <Link to={skinPath(skin.riot_id)} style={{ fontSize: 'var(--mantine-font-size-sm)' }}>
                 {skin.name}
               </Link>
             </Group>

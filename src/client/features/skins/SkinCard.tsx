@@ -1,3 +1,4 @@
+import { skinPath } from './skin-path';
 import { Link } from 'react-router';
 import { Group, Text } from '@mantine/core';
 import type { SkinCard as Card } from '../../../shared/api/skins';
@@ -31,7 +32,7 @@ export function SkinCard({ skin, view, showRarity, eager, from }: SkinCardProps)
   const price = priceBadge(skin);
   return (
     <div className={classes.cardBox}>
-      <Link to={`/lol-skins/skin/${skin.riot_id}`} state={from ? { from } : undefined} className={classes.card}>
+      <Link to={skinPath(skin.riot_id)} state={from ? { from } : undefined} className={classes.card}>
         <SkinImage
           src={skin[image.field]}
           alt={`${skin.name} ${view} image`}

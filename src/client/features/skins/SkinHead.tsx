@@ -1,10 +1,12 @@
+import { skinPath } from './skin-path';
 import type { Skin } from '../../../shared/api/skins';
+import { useSiteOrigin } from '../../lib/site-origin';
 
 /** The detail page's head tags (React hoists them): title, description, keywords, canonical, social tags with the splash. */
 export function SkinHead({ skin }: { skin: Skin }) {
   const title = `${skin.name} - ${skin.league_champion.name} Skin`;
   const description = (skin.description ?? `${skin.name}, a League of Legends skin for ${skin.league_champion.name}.`).slice(0, 300);
-  const url = `/lol-skins/skin/${skin.riot_id}`;
+  const url = `${useSiteOrigin()}${skinPath(skin.riot_id)}`;
   const keywords = [skin.name, skin.league_champion.name, 'League of Legends skin', skin.rarity, ...skin.skinlines]
     .filter(Boolean)
     .join(', ');

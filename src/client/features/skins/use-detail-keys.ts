@@ -1,3 +1,4 @@
+import { skinPath } from './skin-path';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { MAX_LIMIT, type SearchReply } from '../../../shared/api/skins';
@@ -46,7 +47,7 @@ export function useDetailKeys(riotId: number, from: string | null) {
       if (!from || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
       event.preventDefault();
       neighbour(from, riotId, event.key === 'ArrowLeft' ? -1 : 1).then(
-        (id) => (id !== null ? navigate(`/lol-skins/skin/${id}`, { state: { from } }) : undefined),
+        (id) => (id !== null ? navigate(skinPath(id), { state: { from } }) : undefined),
         (error: unknown) => console.warn('could not find the neighbouring skin', error),
       );
     };

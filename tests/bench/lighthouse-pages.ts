@@ -7,4 +7,8 @@ export const LIGHTHOUSE_PAGES: readonly string[] = [
   '/valorant-account-value',
   '/riot-points-to-usd',
   '/this-page-does-not-exist', // the 404 page
+  '/lol-skins',
+  '/lol-skins/rarity',
+  '/lol-skins/skin/1001',
+  '/wasted-time-lol',
 ];

@@ -24,6 +24,18 @@ export default defineConfig({
         },
       },
       {
+        // The server suite again on a real PostgreSQL started by the global setup (npm run test:pg),
+        // plus what only makes sense there: schema parity and two instances on one database.
+        test: {
+          name: 'pg',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts', 'tests/pg/**/*.test.ts'],
+          globalSetup: ['tests/pg/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           environment: 'node',

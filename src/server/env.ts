@@ -5,7 +5,7 @@
 export interface ServerConfig {
   port: number;
   host: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  database: { kind: 'sqlite'; file: string } | PostgresConfig;
   operator: { username: string; key: string } | null;
   riotApiKey: string | null;
   /** `{route}` is replaced by the platform or regional routing value. */
@@ -15,6 +15,18 @@ export interface ServerConfig {
   contentful: { spaceId: string; accessToken: string } | null;
   logLevel: string;
   trustProxy: boolean;
+}
+
+/**
+ * PostgreSQL: pool connections per instance (instances x poolSize must stay under the server's max_connections),
+ * and TLS: off, require (encrypted, certificate not checked) or verify (checked against tlsCa or the system CAs).
+ */
+export interface PostgresConfig {
+  kind: 'postgres';
+  url: string;
+  poolSize: number;
+  tls: 'off' | 'require' | 'verify';
+  tlsCa: string | null;
 }
 
 export class ConfigError extends Error {
@@ -44,14 +56,28 @@ function parsePort(raw: string | null): number {
   return port;
 }
 
-function parseDatabase(raw: string | null): ServerConfig['database'] {
-  const url = raw ?? 'file:var/app.db';
+const TLS_MODES = ['off', 'require', 'verify'] as const;
+
+function parsePostgres(env: Env, url: string): PostgresConfig {
+  const pool = optional(env, 'DATABASE_POOL_SIZE') ?? '10';
+  if (!/^\d+$/.test(pool) || Number(pool) < 1 || Number(pool) > 100) {
+    throw new ConfigError('DATABASE_POOL_SIZE', `expected a whole number from 1 to 100, got "${pool}"`);
+  }
+  const tls = optional(env, 'DATABASE_TLS') ?? 'off';
+  if (!(TLS_MODES as readonly string[]).includes(tls)) throw new ConfigError('DATABASE_TLS', `expected one of ${TLS_MODES.join(', ')}`);
+  const tlsCa = optional(env, 'DATABASE_TLS_CA');
+  if (tlsCa && tls !== 'verify') throw new ConfigError('DATABASE_TLS_CA', 'is only used with DATABASE_TLS=verify');
+  return { kind: 'postgres', url, poolSize: Number(pool), tls: tls as PostgresConfig['tls'], tlsCa };
+}
+
+function parseDatabase(env: Env): ServerConfig['database'] {
+  const url = optional(env, 'DATABASE_URL') ?? 'file:var/app.db';
   if (url.startsWith('file:')) {
     const file = url.slice('file:'.length);
     if (!file) throw new ConfigError('DATABASE_URL', 'file: needs a path, e.g. file:var/app.db');
     return { kind: 'sqlite', file };
   }
-  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  if (/^postgres(ql)?:\/\//.test(url)) return parsePostgres(env, url);
   throw new ConfigError('DATABASE_URL', `expected file:<path> or postgres://..., got "${url}"`);
 }
 
@@ -87,7 +113,7 @@ export function readConfig(env: Env): ServerConfig {
   return {
     port: parsePort(optional(env, 'PORT')),
     host: optional(env, 'HOST') ?? '0.0.0.0',
-    database: parseDatabase(optional(env, 'DATABASE_URL')),
+    database: parseDatabase(env),
     operator: pair(env, 'OPERATOR_USERNAME', 'OPERATOR_KEY', ['username', 'key']),
     riotApiKey: optional(env, 'RIOT_API_KEY'),
     riotApiBaseUrl: parseRiotBaseUrl(optional(env, 'RIOT_API_BASE_URL')),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { onPostgres } from '../helpers/test-database';
 
 const fixtureClient = path.resolve('tests/fixtures/client');
 let t: TestApp;
@@ -13,7 +14,7 @@ describe('GET /api/health', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.error).toBe(false);
-    expect(body.response).toMatchObject({ status: 'ok', database: 'sqlite', version: 'test' });
+    expect(body.response).toMatchObject({ status: 'ok', database: onPostgres() ? 'postgres' : 'sqlite', version: 'test' });
   });
 
   it('answers 503 in the envelope when the database is gone', async () => {

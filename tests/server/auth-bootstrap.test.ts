@@ -69,32 +69,31 @@ describe('operator bootstrap', () => {
 });
 
 describe('npm run operator -- set <username>', () => {
-  const cli = (args: string[], input: string, dbFile: string) =>
+  const cli = (args: string[], input: string, databaseUrl: string) =>
     spawnSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/operator.ts'), ...args], {
       input,
       encoding: 'utf8',
       timeout: 60_000,
-      env: { ...process.env, DATABASE_URL: `file:${dbFile}`, OPERATOR_USERNAME: '', OPERATOR_KEY: '' },
+      env: { ...process.env, DATABASE_URL: databaseUrl, OPERATOR_USERNAME: '', OPERATOR_KEY: '' },
     });
 
   it('sets a key read from standard input in the configured database, and refuses a short one', async () => {
     t = await createOperatorTestApp();
-    const dbFile = path.join(t.dir, 'test.db');
-    const created = cli(['set', 'carol'], 'carol key from stdin\n', dbFile);
+    const created = cli(['set', 'carol'], 'carol key from stdin\n', t.databaseUrl);
     expect(created.status, created.stderr).toBe(0);
     expect(created.stdout).toContain('Operator "carol" created.');
     expect(created.stdout + created.stderr).not.toContain('carol key from stdin');
     expect((await login('carol', 'carol key from stdin')).statusCode).toBe(200);
 
-    const short = cli(['set', 'carol'], 'short\n', dbFile);
+    const short = cli(['set', 'carol'], 'short\n', t.databaseUrl);
     expect(short.status).toBe(1);
     expect(short.stderr).toContain('The key must be 8 to 256 characters');
     expect((await login('carol', 'carol key from stdin')).statusCode).toBe(200);
 
-    const usage = cli(['remove', 'carol'], '', dbFile);
+    const usage = cli(['remove', 'carol'], '', t.databaseUrl);
     expect(usage.status).toBe(2);
 
-    const replaced = cli(['set', 'carol'], 'a brand new key\n', dbFile);
+    const replaced = cli(['set', 'carol'], 'a brand new key\n', t.databaseUrl);
     expect(replaced.status).toBe(0);
     expect((await login('carol', 'a brand new key')).statusCode).toBe(200);
     expect(await t.db.selectFrom('audit_log').select(['actor', 'action']).where('actor', '=', 'cli').execute()).toEqual([

@@ -22,8 +22,30 @@ describe('readConfig', () => {
     expect(readConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db' }).database).toEqual({
       kind: 'postgres',
       url: 'postgres://u:p@127.0.0.1:5432/db',
+      poolSize: 10,
+      tls: 'off',
+      tlsCa: null,
     });
     expect(readConfig({ DATABASE_URL: 'postgresql://127.0.0.1/db' }).database.kind).toBe('postgres');
+  });
+
+  it('reads the PostgreSQL pool size and TLS mode, refusing bad values by name', () => {
+    const pgUrl = 'postgres://db.internal/site';
+    expect(
+      readConfig({ DATABASE_URL: pgUrl, DATABASE_POOL_SIZE: '25', DATABASE_TLS: 'verify', DATABASE_TLS_CA: 'ca.pem' }).database,
+    ).toEqual({
+      kind: 'postgres',
+      url: pgUrl,
+      poolSize: 25,
+      tls: 'verify',
+      tlsCa: 'ca.pem',
+    });
+    expect(readConfig({ DATABASE_URL: pgUrl, DATABASE_TLS: 'require' }).database).toMatchObject({ tls: 'require' });
+    for (const size of ['0', '101', 'ten', '2.5']) {
+      expect(() => readConfig({ DATABASE_URL: pgUrl, DATABASE_POOL_SIZE: size })).toThrowError(/^DATABASE_POOL_SIZE: /);
+    }
+    expect(() => readConfig({ DATABASE_URL: pgUrl, DATABASE_TLS: 'yes' })).toThrowError(/^DATABASE_TLS: /);
+    expect(() => readConfig({ DATABASE_URL: pgUrl, DATABASE_TLS_CA: 'ca.pem' })).toThrowError(/^DATABASE_TLS_CA: /);
   });
 
   it('refuses an unknown database URL scheme', () => {

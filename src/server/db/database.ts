@@ -5,15 +5,26 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './schema';
 import { migrations } from './migrations/index';
-import type { ServerConfig } from '../env';
+import type { PostgresConfig, ServerConfig } from '../env';
 
 export type Db = Kysely<Database>;
 
+function postgresPool(config: PostgresConfig): pg.Pool {
+  const ssl =
+    config.tls === 'off'
+      ? undefined
+      : config.tls === 'require'
+        ? { rejectUnauthorized: false }
+        : { rejectUnauthorized: true, ...(config.tlsCa ? { ca: fs.readFileSync(config.tlsCa, 'utf8') } : {}) };
+  const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize, ...(ssl ? { ssl } : {}) });
+  // An idle client losing its connection (server restart, failover) must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
 /** Opens the configured database: SQLite (WAL, file created with its folder) or PostgreSQL. */
 export function openDatabase(config: ServerConfig['database']): Db {
-  if (config.kind === 'postgres') {
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url, max: 10 }) }) });
-  }
+  if (config.kind === 'postgres') return new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(config) }) });
   if (config.file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });
   const sqlite = new SQLite(config.file);
   sqlite.pragma('journal_mode = WAL');

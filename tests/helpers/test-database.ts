@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { inject } from 'vitest';
+import { createDatabase } from '../pg/cluster';
+import { openDatabase, type Db } from '../../src/server/db/database';
+import { readConfig } from '../../src/server/env';
+
+/** True when the run is `npm run test:pg` (the pg project provides its cluster). */
+export const onPostgres = (): boolean => Boolean(inject('pgAdminUrl'));
+
+/**
+ * The DATABASE_URL of a fresh empty database for one test: a file in `dir` on SQLite, a new database
+ * on the throw-away cluster under test:pg. `drop` deletes the PostgreSQL database (the caller removes `dir`).
+ */
+export async function testDatabaseUrl(dir: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = inject('pgAdminUrl');
+  if (adminUrl) return createDatabase(adminUrl);
+  return { url: `file:${path.join(dir, 'test.db')}`, drop: async () => undefined };
+}
+
+/** An open (unmigrated) database for tests that work below the app (jobs, repositories, migrations). */
+export async function openTestDatabase(dir: string): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
+  const target = await testDatabaseUrl(dir);
+  const db = openDatabase(readConfig({ DATABASE_URL: target.url }).database);
+  return { db, ...target };
+}

@@ -24,6 +24,11 @@ import { acceptEmptyJsonBodies } from './http/empty-json-body';
 import { createReadCache } from './read-cache/read-cache';
 import { skinRoutes } from './skins/routes';
 import { createSkinCatalogue } from './skins/skin-catalogue';
+import { recordRouteTable } from './http/route-table';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './security/security-headers';
+import { paths } from '../shared/paths';
+import { SESSION_COOKIE } from '../shared/api/auth';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -70,8 +75,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   acceptEmptyJsonBodies(app);
+  recordRouteTable(app);
+  // Before compression, so the policy sees the page's inline scripts uncompressed.
+  await registerSecurityHeaders(app, { previewFramePaths: [paths.blog] });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
+  await registerOpenApi(app, { version: deps.version, sessionCookie: SESSION_COOKIE });
 
   // Each service is created once here and handed to the plugins that need it: features never import each other.
   const { db, games } = deps;

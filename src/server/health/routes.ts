@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../shared/api/envelope';
-import { HEALTH_PATH, type HealthStatus } from '../../shared/api/health';
+import { FailureReply, ok, successReply } from '../../shared/api/envelope';
+import { HEALTH_PATH, HealthStatus } from '../../shared/api/health';
 import { pingDatabase, type Db } from '../db/database';
 
 export interface HealthOptions {
@@ -11,7 +11,7 @@ export interface HealthOptions {
 
 /** GET /api/health: answers 200 once the database answers, 503 otherwise. */
 export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { db, databaseKind, version }) => {
-  app.get(HEALTH_PATH, async (_request, reply) => {
+  app.get(HEALTH_PATH, { schema: { response: { 200: successReply(HealthStatus), 503: FailureReply } } }, async (_request, reply) => {
     try {
       await pingDatabase(db);
     } catch (error) {

@@ -1,0 +1,67 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+
+/**
+ * The hosts our pages load from, and nothing else: skin and champion art (CommunityDragon, Data Dragon),
+ * blog images (Contentful's CDN), tweet media, YouTube's privacy-enhanced player.
+ */
+export const IMAGE_HOSTS = [
+  'https://raw.communitydragon.org',
+  'https://ddragon.leagueoflegends.com',
+  'https://images.ctfassets.net',
+  'https://pbs.twimg.com',
+  'https://abs.twimg.com',
+];
+export const FRAME_HOSTS = ['https://www.youtube-nocookie.com'];
+/** Contentful's web app shows blog pages in its live-preview frame; only those pages may be framed, and only by it. */
+export const PREVIEW_FRAME_ANCESTOR = 'https://app.contentful.com';
+
+/** The policy for one reply; `scriptHashes` allow the page's own inline scripts (theme boot, hydration data). */
+export function contentSecurityPolicy(scriptHashes: readonly string[], framedByPreview: boolean): string {
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scriptHashes.map((h) => `'${h}'`)]],
+    // Mantine sets style attributes at run time; styles cannot run code.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', ...IMAGE_HOSTS]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'"]],
+    ['frame-src', FRAME_HOSTS],
+    ['frame-ancestors', framedByPreview ? ["'self'", PREVIEW_FRAME_ANCESTOR] : ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type=["']?application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/gi;
+const hashes = new Map<string, string>();
+
+/** sha256 sources of every inline script in an HTML document (remembered: a page's scripts repeat across replies). */
+export function inlineScriptHashes(html: string): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const body = match[1] ?? '';
+    if (!body.trim()) continue;
+    let hash = hashes.get(body);
+    if (!hash) {
+      hash = `sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}`;
+      if (hashes.size > 1000) hashes.clear();
+      hashes.set(body, hash);
+    }
+    found.add(hash);
+  }
+  return [...found];
+}
+
+/** The HTML of a reply body, also when it was stored already compressed (server-rendered pages). */
+export function htmlOf(payload: unknown, encoding: string | undefined): string | null {
+  const buffer = typeof payload === 'string' ? null : Buffer.isBuffer(payload) ? payload : null;
+  if (typeof payload === 'string') return payload;
+  if (!buffer) return null;
+  if (!encoding || encoding === 'identity') return buffer.toString('utf8');
+  if (encoding === 'br') return zlib.brotliDecompressSync(buffer).toString('utf8');
+  if (encoding === 'gzip') return zlib.gunzipSync(buffer).toString('utf8');
+  return null;
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import { contentSecurityPolicy, htmlOf, inlineScriptHashes } from './content-security-policy';
+
+export interface SecurityHeaderOptions {
+  /** Page paths Contentful's live preview may frame (the blog); every other page refuses framing. */
+  previewFramePaths: readonly string[];
+}
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+const byEtag = new Map<string, string[]>();
+
+const framedByPreview = (pathname: string, prefixes: readonly string[]) =>
+  prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+// Hashes of a compressed page are kept by its ETag, so a cached page is decompressed once, not per reply.
+function scriptHashes(reply: FastifyReply, payload: unknown): string[] {
+  const etag = reply.getHeader('etag');
+  const kept = typeof etag === 'string' ? byEtag.get(etag) : undefined;
+  if (kept) return kept;
+  const html = htmlOf(payload, reply.getHeader('content-encoding') as string | undefined);
+  const found = html ? inlineScriptHashes(html) : [];
+  if (typeof etag === 'string') {
+    if (byEtag.size > 1000) byEtag.clear();
+    byEtag.set(etag, found);
+  }
+  return found;
+}
+
+/**
+ * Security headers on every reply: helmet's defaults (nosniff, referrer policy, cross-origin isolation
+ * of our resources), a Content-Security-Policy naming exactly the hosts we load from with the page's
+ * own inline scripts by hash, frame refusal (except blog pages for Contentful's preview), and HSTS
+ * only on HTTPS (behind a proxy with TRUST_PROXY=true the forwarded protocol counts).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, { previewFramePaths }: SecurityHeaderOptions): Promise<void> {
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: false,
+    hsts: false,
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+    // YouTube's player refuses embeds that send no referrer; the origin alone tells it enough.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const framed = framedByPreview(pathname, previewFramePaths);
+    const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    reply.header('Content-Security-Policy', contentSecurityPolicy(isHtml ? scriptHashes(reply, payload) : [], framed));
+    if (!framed) reply.header('X-Frame-Options', 'DENY');
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    return payload;
+  });
+}

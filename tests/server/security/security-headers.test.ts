@@ -1,0 +1,115 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import os from 'node:os';
+import zlib from 'node:zlib';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { htmlOf, inlineScriptHashes } from '../../../src/server/security/content-security-policy';
+
+// The fixture client with the real index.html's kind of inline script (the theme boot) added, big enough to be compressed.
+const fixtureClient = fs.mkdtempSync(path.join(os.tmpdir(), 'av-csp-'));
+fs.cpSync(path.resolve('tests/fixtures/client'), fixtureClient, { recursive: true });
+const template = fs.readFileSync(path.join(fixtureClient, 'index.html'), 'utf8');
+const BOOT = "document.documentElement.setAttribute('data-mantine-color-scheme', 'dark');";
+fs.writeFileSync(
+  path.join(fixtureClient, 'index.html'),
+  template.replace('</head>', `<script>${BOOT}</script></head>`).replace('</body>', `<p>${'text '.repeat(400)}</p></body>`),
+);
+
+let t: TestApp;
+let proxied: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clientDir: fixtureClient });
+  proxied = await createTestApp({ clientDir: fixtureClient }, { TRUST_PROXY: 'true' });
+});
+afterAll(async () => {
+  await t?.close();
+  await proxied?.close();
+  fs.rmSync(fixtureClient, { recursive: true, force: true });
+});
+
+const directives = (header: unknown): Record<string, string[]> =>
+  Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
+
+describe('security headers', () => {
+  it('send nosniff, a referrer policy, frame refusal and a CSP on API replies and pages', async () => {
+    for (const url of ['/api/banners', '/', '/no-such-page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(directives(res.headers['content-security-policy'])['frame-ancestors']).toEqual(["'none'"]);
+    }
+  });
+
+  it('allow exactly our own scripts, the image hosts, the YouTube privacy-enhanced player, nothing else', async () => {
+    const csp = directives((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['script-src']?.filter((s) => !s.startsWith("'sha256-"))).toEqual(["'self'"]);
+    expect(csp['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'https://raw.communitydragon.org',
+      'https://ddragon.leagueoflegends.com',
+      'https://images.ctfassets.net',
+      'https://pbs.twimg.com',
+      'https://abs.twimg.com',
+    ]);
+    expect(csp['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
+    expect(csp['connect-src']).toEqual(["'self'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+  });
+
+  it('allow each inline script of the served page by its hash, and no other inline script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const inline = [...res.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter((s) => s.trim());
+    expect(inline.length).toBeGreaterThan(0);
+    const expected = inline.map((s) => `'sha256-${crypto.createHash('sha256').update(s).digest('base64')}'`);
+    expect(directives(res.headers['content-security-policy'])['script-src']).toEqual(["'self'", ...expected]);
+  });
+
+  it('find inline scripts (not external or JSON data ones) for the hash list', () => {
+    const html =
+      '<script src="/a.js"></script><script>boot()</script><script type="application/json">{"a":1}</script><script type="module">go()</script>';
+    const hash = (s: string) => `sha256-${crypto.createHash('sha256').update(s).digest('base64')}`;
+    expect(inlineScriptHashes(html)).toEqual([hash('boot()'), hash('go()')]);
+  });
+
+  it("let only blog pages be framed, and only by Contentful's preview", async () => {
+    for (const url of ['/blog', '/blog/some-post']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      expect(directives(res.headers['content-security-policy'])['frame-ancestors']).toEqual(["'self'", 'https://app.contentful.com']);
+    }
+    const other = await t.app.inject({ method: 'GET', url: '/blogger' });
+    expect(directives(other.headers['content-security-policy'])['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it('send HSTS only over HTTPS (the forwarded protocol counts behind a trusted proxy)', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/' })).headers['strict-transport-security']).toBeUndefined();
+    const spoofed = await t.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+    const https = await proxied.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('keep the policy on compressed pages', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    const hash = `'sha256-${crypto.createHash('sha256').update(BOOT).digest('base64')}'`;
+    expect(directives(res.headers['content-security-policy'])['script-src']).toEqual(["'self'", hash]);
+  });
+
+  it('read the scripts of pages stored already compressed (server-rendered pages kept encoded)', () => {
+    const html = `<html><script>${BOOT}</script></html>`;
+    expect(htmlOf(zlib.brotliCompressSync(html), 'br')).toBe(html);
+    expect(htmlOf(zlib.gzipSync(html), 'gzip')).toBe(html);
+    expect(htmlOf(Buffer.from(html), undefined)).toBe(html);
+  });
+});

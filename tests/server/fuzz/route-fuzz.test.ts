@@ -1,0 +1,104 @@
+import path from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { OPERATOR } from '../helpers/operator-session';
+import { setOperatorKey } from '../../../src/server/auth/operators';
+import { seedBanners } from '../../../src/server/banners/seed';
+import { authPaths, SESSION_COOKIE } from '../../../src/shared/api/auth';
+import { badRequests } from './bad-input';
+import { rawRequest, type RawRequest } from './raw-request';
+import { changedTables, dumpTables } from './table-dump';
+
+// Runs per route and caller; FUZZ_RUNS raises it for a deeper search.
+const RUNS = Number(process.env.FUZZ_RUNS ?? 4);
+// A session's last-seen time slides (at most once a minute) on any request that carries it: bookkeeping of the caller, not a change.
+const IGNORED_COLUMNS = { sessions: ['last_seen_at'] };
+// A wrong key is refused AND counted: that is the throttle working (rows in login_failures, an audit line).
+const ALLOWED_ON_REFUSAL: Record<string, { statuses: number[]; tables: string[] }> = {
+  [`POST /api${authPaths.login}`]: { statuses: [401], tables: ['login_failures', 'audit_log'] },
+};
+
+let t: TestApp;
+let port = 0;
+let cookie = '';
+const outcomes: Record<string, number> = {};
+
+async function signIn(): Promise<string> {
+  const reply = await rawRequest(port, {
+    method: 'POST',
+    path: `/api${authPaths.login}`,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(OPERATOR),
+  });
+  if ('dropped' in reply || reply.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(reply)}`);
+  const setCookie = [reply.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  return setCookie!.split(';')[0]!;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ clientDir: path.resolve('tests/fixtures/client') });
+  await seedBanners(t.db);
+  await setOperatorKey(t.db, OPERATOR.username, OPERATOR.key, 'test');
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as { port: number }).port;
+  cookie = await signIn();
+});
+afterAll(async () => t?.close());
+
+// Fastify answers HEAD with the GET handler; fuzzing both would only double the time.
+const fuzzedRoutes = () =>
+  t.app.routeTable.filter((r) => r.method !== 'HEAD' || !t.app.routeTable.some((g) => g.method === 'GET' && g.url === r.url));
+
+const callers = {
+  anonymous: () => ({}),
+  operator: () => ({ cookie, origin: `http://127.0.0.1:${port}` }),
+  'operator from a foreign origin': () => ({ cookie, origin: 'https://attacker.example' }),
+} as const;
+
+describe('every route of the route table, fed bad input', () => {
+  it('covers the whole table (a new route is fuzzed without editing this file)', () => {
+    expect(t.app.routeTable.length).toBeGreaterThan(10);
+    expect(t.app.routeTable.map((r) => `${r.method} ${r.url}`)).toContain(`POST /api${authPaths.login}`);
+  });
+
+  for (const [caller, headersOf] of Object.entries(callers)) {
+    it(`never answers 5xx, never drops the connection, and changes no row when refusing (${caller})`, async () => {
+      for (const route of fuzzedRoutes()) {
+        const allowed = ALLOWED_ON_REFUSAL[`${route.method} ${route.url}`];
+        await fc.assert(
+          fc.asyncProperty(badRequests(route), async (request: RawRequest) => {
+            const before = await dumpTables(t.db, IGNORED_COLUMNS);
+            const reply = await rawRequest(port, { ...request, headers: { ...request.headers, ...headersOf() } });
+            const label = `${request.method} ${request.path.slice(0, 200)} (${caller})`;
+            expect('dropped' in reply ? reply.dropped : null, label).toBeNull();
+            if ('dropped' in reply) return;
+            outcomes[reply.status] = (outcomes[reply.status] ?? 0) + 1;
+            expect(reply.status, `${label}: ${reply.body.slice(0, 300)}`).toBeLessThan(500);
+            if (reply.status >= 400) {
+              const changed = changedTables(before, await dumpTables(t.db, IGNORED_COLUMNS));
+              const permitted = allowed?.statuses.includes(reply.status) ? allowed.tables : [];
+              expect(
+                changed.filter((table) => !permitted.includes(table)),
+                label,
+              ).toEqual([]);
+            } else if (caller !== 'anonymous') {
+              cookie = await signIn(); // an accepted request may have been a logout
+            }
+          }),
+          { numRuns: RUNS },
+        );
+      }
+    }, 240_000);
+  }
+
+  it('was refused with 4xx most of the time (the input really was bad)', () => {
+    const total = Object.values(outcomes).reduce((a, b) => a + b, 0);
+    const refused = Object.entries(outcomes)
+      .filter(([status]) => Number(status) >= 400)
+      .reduce((a, [, n]) => a + n, 0);
+    expect(total).toBeGreaterThanOrEqual(fuzzedRoutes().length * RUNS * Object.keys(callers).length);
+    expect(refused / total).toBeGreaterThan(0.5);
+    expect(outcomes[400]).toBeGreaterThan(0);
+  });
+});

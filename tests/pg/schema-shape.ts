@@ -35,7 +35,9 @@ export async function sqliteShape(db: Db): Promise<Record<string, TableShape>> {
   const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
   const shape: Record<string, TableShape> = {};
   for (const { name } of tables.rows) {
-    const cols = await sql<{ name: string; type: string; notnull: number; pk: number }>`select * from pragma_table_info(${name})`.execute(db);
+    const cols = await sql<{ name: string; type: string; notnull: number; pk: number }>`select * from pragma_table_info(${name})`.execute(
+      db,
+    );
     const primaryKey = cols.rows.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk);
     const indexes: string[] = [];
     const list = await sql<{ name: string; unique: number; origin: string }>`select * from pragma_index_list(${name})`.execute(db);
@@ -44,7 +46,12 @@ export async function sqliteShape(db: Db): Promise<Record<string, TableShape>> {
       const names = info.rows.sort((a, b) => a.seqno - b.seqno).map((c) => c.name);
       indexes.push(`${index.unique ? 'unique ' : ''}(${names.join(', ')})`);
     }
-    const fks = await sql<{ from: string; table: string; to: string; on_delete: string }>`select * from pragma_foreign_key_list(${name})`.execute(db);
+    const fks = await sql<{
+      from: string;
+      table: string;
+      to: string;
+      on_delete: string;
+    }>`select * from pragma_foreign_key_list(${name})`.execute(db);
     shape[name] = {
       // SQLite lets a non-integer primary key hold NULL unless told otherwise; PostgreSQL never does: compare the intent.
       columns: cols.rows.map((c) => column(c.name, sqliteAffinity(c.type), c.notnull === 1 || c.pk > 0)),

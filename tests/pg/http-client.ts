@@ -1,0 +1,26 @@
+/** A tiny cookie-keeping client for one operator talking to several instances, as a browser behind a load balancer would. */
+export class SiteClient {
+  cookie = '';
+  constructor(private readonly origin: string) {}
+
+  async call(
+    base: string,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: { error: boolean; response: unknown } }> {
+    const res = await fetch(`${base}/api${path}`, {
+      method,
+      headers: {
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        // Same-site requests carry the site's origin; instances behind one balancer share it.
+        origin: this.origin || base,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const set = res.headers.getSetCookie().find((c) => c.startsWith('av_session='));
+    if (set) this.cookie = /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(set) ? '' : set.split(';')[0]!;
+    return { status: res.status, body: (await res.json()) as { error: boolean; response: unknown } };
+  }
+}

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { readConfig, ConfigError } from './env';
 import { openDatabase, migrateToLatest } from './db/database';
 import { runSeeders } from './db/seed';
+import { withStartupLock } from './db/startup-lock';
 import { buildApp } from './app';
 import { loadConverterRegistry, loadGameRegistry } from './data-files';
 import { seedCalculatorConfigs } from './calculators/seed-configs';
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
 
   const db = openDatabase(config.database);
   await migrateToLatest(db);
-  await runSeeders(db, [seedBanners, seedCalculatorConfigs(games), seedSkins()]);
+  await withStartupLock(db, (locked) => runSeeders(locked, [seedBanners, seedCalculatorConfigs(games), seedSkins()]));
 
   const app = await buildApp({
     config,
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
     ssr: await loadSsrEntry(path.join(root, 'dist', 'ssr', 'entry-server.js')),
     version: (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version,
   });
-  await bootstrapOperator(db, config.operator, app.log);
+  await withStartupLock(db, (locked) => bootstrapOperator(locked, config.operator, app.log));
   // Background jobs run beside the API; buildApp never starts them (tests run jobs directly).
   const runner = createJobRunner({ db, jobs: listJobs({ db, config }), log: app.log });
   if (!config.riotApiKey) app.log.warn('RIOT_API_KEY is not set: player lookups are off (stored players and the leaderboard still work)');

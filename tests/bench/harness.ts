@@ -13,6 +13,8 @@ export interface BenchRow {
 
 export interface BenchSuite {
   title: string;
+  /** Long suites run only when named: `npm run bench -- soak`. */
+  onlyWhenNamed?: boolean;
   run: () => Promise<BenchRow[]>;
 }
 

@@ -22,6 +22,7 @@ function verdictOf(row: BenchRow): string {
 }
 for (const file of files) {
   const suite = (await import(pathToFileURL(path.join(dir, file)).href)).default as BenchSuite;
+  if (suite.onlyWhenNamed && only.length === 0) continue;
   console.log(`\n## ${suite.title} (${file})`);
   const rows: BenchRow[] = await suite.run();
   for (const row of rows) {

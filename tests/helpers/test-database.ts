@@ -4,15 +4,24 @@ import { createDatabase } from '../pg/cluster';
 import { openDatabase, type Db } from '../../src/server/db/database';
 import { readConfig } from '../../src/server/env';
 
+/** The pg project's cluster; undefined in other projects and outside Vitest (benchmarks reuse these helpers). */
+function pgAdminUrl(): string | undefined {
+  try {
+    return inject('pgAdminUrl');
+  } catch {
+    return undefined;
+  }
+}
+
 /** True when the run is `npm run test:pg` (the pg project provides its cluster). */
-export const onPostgres = (): boolean => Boolean(inject('pgAdminUrl'));
+export const onPostgres = (): boolean => Boolean(pgAdminUrl());
 
 /**
  * The DATABASE_URL of a fresh empty database for one test: a file in `dir` on SQLite, a new database
  * on the throw-away cluster under test:pg. `drop` deletes the PostgreSQL database (the caller removes `dir`).
  */
 export async function testDatabaseUrl(dir: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = inject('pgAdminUrl');
+  const adminUrl = pgAdminUrl();
   if (adminUrl) return createDatabase(adminUrl);
   return { url: `file:${path.join(dir, 'test.db')}`, drop: async () => undefined };
 }

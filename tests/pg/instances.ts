@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from './cluster';
 
-/** One real server process (src/server/server.ts through tsx), on its own port. */
+/** One real server process on its own port: src/server/server.ts through tsx, or the built dist/server/server.js. */
 export interface Instance {
   name: string;
   url: string;
@@ -25,10 +25,13 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`the server did not answer /api/health within 90 s:\n${log()}`);
 }
 
-export async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
+export type Entry = 'source' | 'built';
+const ENTRY_ARGS: Record<Entry, string[]> = { source: ['--import', 'tsx', 'src/server/server.ts'], built: ['dist/server/server.js'] };
+
+export async function startInstance(name: string, env: Record<string, string>, entry: Entry = 'source'): Promise<Instance> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(process.execPath, ENTRY_ARGS[entry], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -66,8 +69,8 @@ export async function startInstance(name: string, env: Record<string, string>): 
 }
 
 /** Starts the instances at the same moment (as a deploy does), all on one database. */
-export async function startInstances(names: string[], env: Record<string, string>): Promise<Instance[]> {
-  const started = await Promise.allSettled(names.map((name) => startInstance(name, env)));
+export async function startInstances(names: string[], env: Record<string, string>, entry: Entry = 'source'): Promise<Instance[]> {
+  const started = await Promise.allSettled(names.map((name) => startInstance(name, env, entry)));
   const failed = started.find((s) => s.status === 'rejected');
   if (failed) {
     await Promise.all(started.map((s) => (s.status === 'fulfilled' ? s.value.kill('SIGKILL') : undefined)));

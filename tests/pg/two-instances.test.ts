@@ -27,12 +27,13 @@ beforeAll(async () => {
   const target = await createDatabase(inject('pgAdminUrl'), 'multi');
   databaseUrl = target.url;
   drop = target.drop;
-  [a, b] = await startInstances(['A', 'B'], {
+  const started = await startInstances(['A', 'B'], {
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: '4',
     OPERATOR_USERNAME: OPERATOR.username,
     OPERATOR_KEY: OPERATOR.key,
   });
+  [a, b] = [started[0]!, started[1]!];
   admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
 }, 180_000);

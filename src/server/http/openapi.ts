@@ -29,12 +29,9 @@ export async function registerOpenApi(app: FastifyInstance, { version, sessionCo
       // Catch-alls only answer 404 for unknown paths: not endpoints.
       const listed = url.startsWith('/api/') && url !== OPENAPI_PATH && !url.startsWith(DOCS_PATH) && !url.endsWith('*');
       const operator = url.startsWith(`${operatorPrefix}/`);
-      const tags = [
-        url
-          .slice('/api/'.length)
-          .split('/')
-          [operator ? 1 : 0]?.replace(/[{:].*$/, '') || 'site',
-      ];
+      // Grouped by the first path segment after the scope: /api/banners/... -> banners, /api/auth/dashboard -> dashboard.
+      const segments = url.slice('/api/'.length).split('/');
+      const tags = [(segments[operator ? 1 : 0] ?? '').replace(/[{:].*$/, '') || 'site'];
       return {
         url,
         schema: { ...schema, hide: !listed || schema?.hide === true, tags, ...(operator ? { security: [{ session: [] }] } : {}) },

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { closeBrowser, launchBrowser, openPage, screenshot } from './helpers/browser';
+
+beforeAll(launchBrowser);
+afterAll(closeBrowser);
+
+// Every kind of page the site serves today; the browser reports each blocked load as a securitypolicyviolation event.
+const PAGES = ['/', '/valorant-account-value', '/robux-to-usd-eur-gbp', '/login', '/no/such/page'];
+
+async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}
+
+describe('the Content-Security-Policy in the browser', () => {
+  for (const viewport of ['phone', 'laptop'] as const) {
+    it(`blocks nothing the pages load (${viewport})`, async () => {
+      const { page, context, errors } = await openPage(viewport, { reducedMotion: true });
+      const violations = await recordViolations(page);
+      for (const url of PAGES) {
+        const res = await page.goto(url);
+        expect(res?.headers()['content-security-policy']).toContain("default-src 'self'");
+        await page.locator('h1').first().waitFor();
+        expect(await violations(), url).toEqual([]);
+      }
+      expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('lets the API docs page at /api/docs render every route, with nothing blocked', async () => {
+    const doc = (await (await fetch(`${inject('baseUrl')}/api/openapi.json`)).json()) as { paths: Record<string, object> };
+    for (const viewport of ['phone', 'laptop'] as const) {
+      const { page, context, errors } = await openPage(viewport);
+      const violations = await recordViolations(page);
+      await page.goto('/api/docs');
+      await page.locator('.opblock').first().waitFor();
+      const shown = await page.locator('.opblock-summary-path').allInnerTexts();
+      const documented = Object.keys(doc.paths);
+      expect(new Set(shown.map((s) => s.replace(/\u200b/g, '').trim()))).toEqual(new Set(documented));
+      expect(await violations()).toEqual([]);
+      expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+      await screenshot(page, `api-docs-${viewport}`);
+      await context.close();
+    }
+  });
+});

@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closeBrowser, launchBrowser, openPage, screenshot } from '../helpers/browser';
+import { loadAxe } from '../helpers/axe';
 
 beforeAll(launchBrowser);
 afterAll(closeBrowser);
@@ -15,11 +15,10 @@ const CONVERTERS = [
 ];
 
 const field = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** axe-core's WCAG A/AA violations in the page's main content (the converter): rule id and the first offending element. */
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
+  await loadAxe(page);
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {

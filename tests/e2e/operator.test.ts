@@ -1,17 +1,16 @@
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { closeBrowser, launchBrowser, openPage, screenshot } from '../helpers/browser';
+import { loadAxe } from '../helpers/axe';
 
 beforeAll(launchBrowser);
 afterAll(closeBrowser);
 
 const base = () => inject('baseUrl');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** axe-core's WCAG 2.1 A/AA violations on the whole page: rule id and the first offending element. */
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
+  await loadAxe(page);
   return page.evaluate(async () => {
     type Result = { violations: { id: string; nodes: { html: string }[] }[] };
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<Result> } }).axe;

@@ -1,13 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findChromium } from './chromium';
 // @ts-expect-error plain ESM script without types
 import { isBuildStale } from '../../scripts/build-freshness.mjs';
+import { freePort } from './free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,17 +15,6 @@ declare module 'vitest' {
     operator: { username: string; key: string };
   }
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net
-      .createServer()
-      .listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(port));
-      })
-      .on('error', reject);
-  });
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 30_000;

@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../helpers/free-port';
 
 /** A throw-away PostgreSQL server: its own data folder, socket folder and port; stopped by pid. */
 export interface PgCluster {
@@ -12,17 +12,6 @@ export interface PgCluster {
   urlFor: (database: string) => string;
   stop: () => Promise<void>;
 }
-
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = net
-      .createServer()
-      .listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(port));
-      })
-      .on('error', reject);
-  });
 
 /** PG_BIN, else the newest /usr/lib/postgresql/<n>/bin (Debian's layout), else pg_config --bindir. */
 export function findPgBin(): string {

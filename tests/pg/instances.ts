@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { freePort } from './cluster';
+import { freePort } from '../helpers/free-port';
 
 /** One real server process on its own port: src/server/server.ts through tsx, or the built dist/server/server.js. */
 export interface Instance {

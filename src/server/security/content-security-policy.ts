@@ -16,11 +16,20 @@ export const FRAME_HOSTS = ['https://www.youtube-nocookie.com'];
 /** Contentful's web app shows blog pages in its live-preview frame; only those pages may be framed, and only by it. */
 export const PREVIEW_FRAME_ANCESTOR = 'https://app.contentful.com';
 
-/** The policy for one reply; `scriptHashes` allow the page's own inline scripts (theme boot, hydration data). */
-export function contentSecurityPolicy(scriptHashes: readonly string[], framedByPreview: boolean): string {
+export interface PagePolicy {
+  /** The page's own inline scripts (theme boot, hydration data), as sha256 sources. */
+  scriptHashes: readonly string[];
+  /** Blog pages: Contentful's live preview may frame them. */
+  framedByPreview: boolean;
+  /** Operator pages: the config editor's form validator (Ajv, via @rjsf/validator-ajv8) compiles schemas with new Function. */
+  allowEval: boolean;
+}
+
+/** The policy for one reply. */
+export function contentSecurityPolicy({ scriptHashes, framedByPreview, allowEval }: PagePolicy): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes.map((h) => `'${h}'`)]],
+    ['script-src', ["'self'", ...(allowEval ? ["'unsafe-eval'"] : []), ...scriptHashes.map((h) => `'${h}'`)]],
     // Mantine sets style attributes at run time; styles cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...IMAGE_HOSTS]],

@@ -5,12 +5,14 @@ import { contentSecurityPolicy, htmlOf, inlineScriptHashes } from './content-sec
 export interface SecurityHeaderOptions {
   /** Page paths Contentful's live preview may frame (the blog); every other page refuses framing. */
   previewFramePaths: readonly string[];
+  /** Operator page paths whose scripts need eval (see PagePolicy.allowEval); the public pages never get it. */
+  evalPaths: readonly string[];
 }
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 const byEtag = new Map<string, string[]>();
 
-const framedByPreview = (pathname: string, prefixes: readonly string[]) =>
+const under = (pathname: string, prefixes: readonly string[]) =>
   prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 // Hashes of a compressed page are kept by its ETag, so a cached page is decompressed once, not per reply.
@@ -33,7 +35,10 @@ function scriptHashes(reply: FastifyReply, payload: unknown): string[] {
  * own inline scripts by hash, frame refusal (except blog pages for Contentful's preview), and HSTS
  * only on HTTPS (behind a proxy with TRUST_PROXY=true the forwarded protocol counts).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, { previewFramePaths }: SecurityHeaderOptions): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { previewFramePaths, evalPaths }: SecurityHeaderOptions,
+): Promise<void> {
   await app.register(fastifyHelmet, {
     global: true,
     contentSecurityPolicy: false,
@@ -45,9 +50,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, { previewFra
   });
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const framed = framedByPreview(pathname, previewFramePaths);
+    const framed = under(pathname, previewFramePaths);
     const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    reply.header('Content-Security-Policy', contentSecurityPolicy(isHtml ? scriptHashes(reply, payload) : [], framed));
+    const policy = {
+      scriptHashes: isHtml ? scriptHashes(reply, payload) : [],
+      framedByPreview: framed,
+      allowEval: under(pathname, evalPaths),
+    };
+    reply.header('Content-Security-Policy', contentSecurityPolicy(policy));
     if (!framed) reply.header('X-Frame-Options', 'DENY');
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     return payload;

@@ -72,6 +72,8 @@ describe('security headers', () => {
     expect(inline.length).toBeGreaterThan(0);
     const expected = inline.map((s) => `'sha256-${crypto.createHash('sha256').update(s).digest('base64')}'`);
     expect(directives(res.headers['content-security-policy'])['script-src']).toEqual(["'self'", ...expected]);
+    const api = await t.app.inject({ method: 'GET', url: '/api/banners' });
+    expect(directives(api.headers['content-security-policy'])['script-src']).toEqual(["'self'"]);
   });
 
   it('find inline scripts (not external or JSON data ones) for the hash list', () => {
@@ -89,6 +91,17 @@ describe('security headers', () => {
     }
     const other = await t.app.inject({ method: 'GET', url: '/blogger' });
     expect(directives(other.headers['content-security-policy'])['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it("allow eval only on the operator's dashboard pages (the config editor's validator compiles schemas)", async () => {
+    for (const url of ['/dashboard', '/dashboard/skins']) {
+      const csp = directives((await t.app.inject({ method: 'GET', url })).headers['content-security-policy']);
+      expect(csp['script-src']).toContain("'unsafe-eval'");
+    }
+    for (const url of ['/', '/login', '/blog', '/dashboards']) {
+      const csp = directives((await t.app.inject({ method: 'GET', url })).headers['content-security-policy']);
+      expect(csp['script-src']).not.toContain("'unsafe-eval'");
+    }
   });
 
   it('send HSTS only over HTTPS (the forwarded protocol counts behind a trusted proxy)', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, launchBrowser, openPage, screenshot } from './helpers/browser';
+import { closeBrowser, launchBrowser, openPage, screenshot } from '../helpers/browser';
 
 beforeAll(launchBrowser);
 afterAll(closeBrowser);

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { OPERATOR } from '../helpers/operator-session';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { OPERATOR } from '../../helpers/operator-session';
 import { setOperatorKey } from '../../../src/server/auth/operators';
 import { seedBanners } from '../../../src/server/banners/seed';
 import { authPaths, SESSION_COOKIE } from '../../../src/shared/api/auth';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { rawRequest } from './raw-request';
 
 // The built client in <tmp>/client, with secrets beside it: in the parent folder, and in a sibling whose

@@ -1,7 +1,7 @@
 import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOperatorTestApp } from '../helpers/operator-session';
-import type { TestApp } from '../helpers/test-app';
+import { createOperatorTestApp } from '../../helpers/operator-session';
+import type { TestApp } from '../../helpers/test-app';
 import { DOCS_PATH, OPENAPI_PATH } from '../../../src/server/http/openapi';
 import { OPERATOR_SCOPE } from '../../../src/shared/api/auth';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import os from 'node:os';
 import zlib from 'node:zlib';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { htmlOf, inlineScriptHashes } from '../../../src/server/security/content-security-policy';
 
 // The fixture client with the real index.html's kind of inline script (the theme boot) added, big enough to be compressed.

@@ -1,8 +1,6 @@
 import path from 'node:path';
 import { inject } from 'vitest';
 import { createDatabase } from '../pg/cluster';
-import { openDatabase, type Db } from '../../src/server/db/database';
-import { readConfig } from '../../src/server/env';
 
 /** The pg project's cluster; undefined in other projects and outside Vitest (benchmarks reuse these helpers). */
 function pgAdminUrl(): string | undefined {
@@ -24,11 +22,4 @@ export async function testDatabaseUrl(dir: string): Promise<{ url: string; drop:
   const adminUrl = pgAdminUrl();
   if (adminUrl) return createDatabase(adminUrl);
   return { url: `file:${path.join(dir, 'test.db')}`, drop: async () => undefined };
-}
-
-/** An open (unmigrated) database for tests that work below the app (jobs, repositories, migrations). */
-export async function openTestDatabase(dir: string): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
-  const target = await testDatabaseUrl(dir);
-  const db = openDatabase(readConfig({ DATABASE_URL: target.url }).database);
-  return { db, ...target };
 }

@@ -24,7 +24,7 @@ export async function driveLoad(label: string, urls: string[]): Promise<BenchRow
       value: errors,
       unit: '',
       budget: 0,
-      note: `of ${result.requests.total} requests`,
+      note: `of ${result.requests.total} requests: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
     },
   ];
 }

@@ -1,7 +1,6 @@
 /** A tiny cookie-keeping client for one operator talking to several instances, as a browser behind a load balancer would. */
 export class SiteClient {
   cookie = '';
-  constructor(private readonly origin: string) {}
 
   async call(
     base: string,
@@ -14,8 +13,8 @@ export class SiteClient {
       headers: {
         ...(this.cookie ? { cookie: this.cookie } : {}),
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        // Same-site requests carry the site's origin; instances behind one balancer share it.
-        origin: this.origin || base,
+        // A browser on the site sends its origin; here each instance is reached on its own address.
+        origin: base,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });

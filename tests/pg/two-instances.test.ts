@@ -57,7 +57,7 @@ describe('two instances on one PostgreSQL', () => {
   });
 
   it('a session made on A works on B, and logging out on B ends it on A', async () => {
-    const client = new SiteClient('');
+    const client = new SiteClient();
     expect((await client.call(a.url, 'POST', authPaths.login, OPERATOR)).status).toBe(200);
     const session = client.cookie;
     expect(session).not.toBe('');
@@ -68,7 +68,7 @@ describe('two instances on one PostgreSQL', () => {
   });
 
   it('a price saved on A is served by B within one second', async () => {
-    const client = new SiteClient('');
+    const client = new SiteClient();
     expect((await client.call(a.url, 'POST', authPaths.login, OPERATOR)).status).toBe(200);
     const before = (await client.call(b.url, 'GET', `/${GAME_API}`)).body.response as Record<string, unknown>;
     const market = before.market === 0.55 ? 0.65 : 0.55;
@@ -87,7 +87,7 @@ describe('two instances on one PostgreSQL', () => {
 
   // Last: it locks 127.0.0.1 out of signing in for the throttle window.
   it('login throttling counts failures made on both instances', async () => {
-    const client = new SiteClient('');
+    const client = new SiteClient();
     const wrong = { username: OPERATOR.username, key: 'not the right key at all' };
     for (let i = 0; i < FAILURE_LIMIT; i++) {
       const reply = await client.call(i % 2 === 0 ? a.url : b.url, 'POST', authPaths.login, wrong);

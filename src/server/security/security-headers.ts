@@ -5,7 +5,10 @@ import { contentSecurityPolicy, htmlOf, inlineScriptHashes } from './content-sec
 export interface SecurityHeaderOptions {
   /** Page paths Contentful's live preview may frame (the blog); every other page refuses framing. */
   previewFramePaths: readonly string[];
-  /** Operator page paths whose scripts need eval (see PagePolicy.allowEval); the public pages never get it. */
+  /**
+   * Operator page paths whose scripts need eval (see PagePolicy.allowEval); the public pages never get it.
+   * The login page is one: it moves to the dashboard inside the same document, which keeps the policy it loaded with.
+   */
   evalPaths: readonly string[];
 }
 

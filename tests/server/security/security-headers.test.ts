@@ -93,12 +93,12 @@ describe('security headers', () => {
     expect(directives(other.headers['content-security-policy'])['frame-ancestors']).toEqual(["'none'"]);
   });
 
-  it("allow eval only on the operator's dashboard pages (the config editor's validator compiles schemas)", async () => {
-    for (const url of ['/dashboard', '/dashboard/skins']) {
+  it("allow eval only on the operator's login and dashboard pages (the config editor's validator compiles schemas)", async () => {
+    for (const url of ['/dashboard', '/dashboard/skins', '/login']) {
       const csp = directives((await t.app.inject({ method: 'GET', url })).headers['content-security-policy']);
       expect(csp['script-src']).toContain("'unsafe-eval'");
     }
-    for (const url of ['/', '/login', '/blog', '/dashboards']) {
+    for (const url of ['/', '/blog', '/dashboards', '/logins']) {
       const csp = directives((await t.app.inject({ method: 'GET', url })).headers['content-security-policy']);
       expect(csp['script-src']).not.toContain("'unsafe-eval'");
     }

@@ -1,7 +1,7 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { closeBrowser, launchBrowser, screenshot, VIEWPORTS } from '../helpers/browser';
+import { loadAxe } from '../helpers/axe';
 import { startBuiltServer, type BuiltServer } from '../bench/ui-built-server';
 import { startFakeRiot, type FakeRiot } from '../fakes/riot/fake-riot-server';
 import { generatedPlayer } from '../fakes/riot/fake-riot-data';
@@ -56,7 +56,7 @@ async function open(viewport: keyof typeof VIEWPORTS): Promise<{ page: Page; clo
 }
 
 async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
+  await loadAxe(page);
   return page.evaluate(async () => {
     const run = (
       window as unknown as {

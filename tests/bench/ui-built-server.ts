@@ -2,29 +2,18 @@
 // building it first when stale. The server is stopped by `stop()`, or when this process exits.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS, findChromium } from '../helpers/chromium';
 // @ts-expect-error plain ESM script without types
 import { isBuildStale } from '../../scripts/build-freshness.mjs';
+import { freePort } from '../helpers/free-port';
 
 export interface BuiltServer {
   baseUrl: string;
   stop: () => Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net
-      .createServer()
-      .listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(port));
-      })
-      .on('error', reject);
-  });
 
 /** `env` adds to or overrides the server's environment (e.g. a Riot key and the fake Riot's base URL). */
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {

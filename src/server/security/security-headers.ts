@@ -60,7 +60,9 @@ export async function registerSecurityHeaders(
       framedByPreview: framed,
       allowEval: under(pathname, evalPaths),
     };
-    reply.header('Content-Security-Policy', contentSecurityPolicy(policy));
+    // A 304 revalidates a stored page, whose stored policy names that page's inline scripts; one built
+    // from the empty body would replace it, block the hydration data and leave the page without React.
+    if (reply.statusCode !== 304) reply.header('Content-Security-Policy', contentSecurityPolicy(policy));
     if (!framed) reply.header('X-Frame-Options', 'DENY');
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     return payload;

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import os from 'node:os';
 import zlib from 'node:zlib';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import Fastify from 'fastify';
 import { htmlOf, inlineScriptHashes } from '../../../src/server/security/content-security-policy';
+import { registerSecurityHeaders } from '../../../src/server/security/security-headers';
 
 // The fixture client with the real index.html's kind of inline script (the theme boot) added, big enough to be compressed.
 const fixtureClient = fs.mkdtempSync(path.join(os.tmpdir(), 'av-csp-'));
@@ -117,6 +119,22 @@ describe('security headers', () => {
     expect(res.headers['content-encoding']).toBe('br');
     const hash = `'sha256-${crypto.createHash('sha256').update(BOOT).digest('base64')}'`;
     expect(directives(res.headers['content-security-policy'])['script-src']).toEqual(["'self'", hash]);
+  });
+
+  it("leave a 304's policy out, so the browser keeps the stored page's (a hash-less one would block its scripts)", async () => {
+    const app = Fastify();
+    await registerSecurityHeaders(app, { previewFramePaths: [], evalPaths: [] });
+    app.get('/page', (request, reply) => {
+      reply.header('ETag', '"v1"');
+      if (request.headers['if-none-match'] === '"v1"') return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(`<html><script>${BOOT}</script></html>`);
+    });
+    const first = await app.inject({ method: 'GET', url: '/page' });
+    expect(first.headers['content-security-policy']).toContain("'sha256-");
+    const again = await app.inject({ method: 'GET', url: '/page', headers: { 'if-none-match': '"v1"' } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toBeUndefined();
+    await app.close();
   });
 
   it('read the scripts of pages stored already compressed (server-rendered pages kept encoded)', () => {

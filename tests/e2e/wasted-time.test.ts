@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeBrowser, launchBrowser, screenshot, VIEWPORTS } from '../helpers/browser';
+import { actAfterHydration, closeBrowser, launchBrowser, screenshot, VIEWPORTS } from '../helpers/browser';
 import { loadAxe } from '../helpers/axe';
 import { startBuiltServer, type BuiltServer } from '../bench/ui-built-server';
 import { startFakeRiot, type FakeRiot } from '../fakes/riot/fake-riot-server';
@@ -50,6 +50,8 @@ async function open(viewport: keyof typeof VIEWPORTS): Promise<{ page: Page; clo
   // No internet here: Data Dragon icons fail and the fallback shows, as it would for a newer icon.
   await context.route(/ddragon\.leagueoflegends\.com/, (route) => route.fulfill({ status: 404, body: '' }));
   const page = await context.newPage();
+  // This file starts its own server (a fake Riot behind it), so it wraps goto as openPage() does.
+  actAfterHydration(page);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   return { page, errors, close: () => context.close() };

@@ -28,6 +28,20 @@ export async function closeBrowser(): Promise<void> {
   browser = null;
 }
 
+/**
+ * A server-rendered page shows its fields and buttons before React runs; a click or typing then
+ * would be lost, as for a visitor acting in that instant. Makes `page.goto` return once React has
+ * taken over (main.tsx marks it), for pages of any server, including a test's own.
+ */
+export function actAfterHydration(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, gotoOptions) => {
+    const response = await goto(url, gotoOptions);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
+    return response;
+  };
+}
+
 /** A new page at a named viewport, with the site's base URL; console errors are collected. */
 export async function openPage(
   viewport: keyof typeof VIEWPORTS = 'laptop',
@@ -40,14 +54,7 @@ export async function openPage(
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
   });
   const page = await context.newPage();
-  // A server-rendered page shows its fields before React runs; typing then would be lost, as for
-  // a visitor typing in that instant. Tests act once React has taken over (main.tsx marks it).
-  const goto = page.goto.bind(page);
-  page.goto = async (url, gotoOptions) => {
-    const response = await goto(url, gotoOptions);
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
-    return response;
-  };
+  actAfterHydration(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DEFAULT_REGION, REGIONS, type RegionCode } from '../../../shared/api/lol-regions';
+import { DEFAULT_REGION, REGION_CODES, REGIONS, type RegionCode } from '../../../shared/api/lol-regions';
 import {
   GAME_NAME_LENGTH,
   GAME_NAME_PATTERN,
@@ -27,9 +28,20 @@ export function riotIdProblem(input: string): string | null {
 }
 
 export function LookupForm({ onSearch, loading }: { onSearch: (body: FetchBody) => void; loading: boolean }) {
-  const [input, setInput] = useState('');
-  const [region, setRegion] = useState<RegionCode>(DEFAULT_REGION);
-  const [problem, setProblem] = useState<string | null>(null);
+  // Search pressed before the script has taken over submits the form natively (GET, this page):
+  // the server render and the hydrated form start from the sent fields, so the press is not lost.
+  const [params] = useSearchParams();
+  const sent = params.get('riotId');
+  const sentRegion = REGION_CODES.find((code) => code === params.get('region')) ?? DEFAULT_REGION;
+  const [input, setInput] = useState(sent ?? '');
+  const [region, setRegion] = useState<RegionCode>(sentRegion);
+  const [problem, setProblem] = useState<string | null>(sent === null ? null : riotIdProblem(sent));
+  const sentSearched = useRef(false);
+  useEffect(() => {
+    if (sentSearched.current || sent === null || riotIdProblem(sent)) return;
+    sentSearched.current = true;
+    onSearch({ ...splitRiotId(sent)!, region: sentRegion });
+  }, [sent, sentRegion, onSearch]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,7 +53,7 @@ export function LookupForm({ onSearch, loading }: { onSearch: (body: FetchBody) 
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="lookup-title">
-      <form onSubmit={submit} noValidate>
+      <form method="get" onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={2} id="lookup-title" fz="h3">
             Lookup User Wasted Time
@@ -49,6 +61,7 @@ export function LookupForm({ onSearch, loading }: { onSearch: (body: FetchBody) 
           <Group align="flex-start" gap="sm" wrap="wrap">
             <TextInput
               label="Riot ID"
+              name="riotId"
               placeholder="Name#Tag"
               value={input}
               onChange={(e) => setInput(e.currentTarget.value)}
@@ -59,6 +72,7 @@ export function LookupForm({ onSearch, loading }: { onSearch: (body: FetchBody) 
             />
             <Select
               label="Region"
+              name="region"
               data={REGIONS.map((r) => ({ value: r.value, label: r.label }))}
               value={region}
               onChange={(v) => v && setRegion(v as RegionCode)}

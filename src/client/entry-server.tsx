@@ -3,7 +3,6 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { HydratedMark } from './app/HydratedMark';
 import { Providers } from './app/providers';
 import { CLIENT_ONLY_PATHS, routes } from './app/router';
 import { SiteOriginProvider } from './lib/site-origin';
@@ -38,7 +37,8 @@ export async function renderPage(request: Request): Promise<RenderResult> {
       <SiteOriginProvider origin={url.origin}>
         <Providers>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
-          <HydratedMark />
+          {/* main.tsx's root slot of the hydration mark, empty when hydrating (the page frame holds it): one tree shape */}
+          {false}
         </Providers>
       </SiteOriginProvider>
     </StrictMode>,

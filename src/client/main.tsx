@@ -20,12 +20,14 @@ async function resolveLazyRoutes(all: RouteObject[]): Promise<void> {
   );
 }
 
-const app = (router: DataRouter) => (
+// The same tree as the server entry's. A page rendered here alone (the dashboard sits outside the
+// site frame, which holds the mark) is React's from its first commit, so the mark can sit at the root.
+const app = (router: DataRouter, markAtRoot: boolean) => (
   <StrictMode>
     <SiteOriginProvider origin={window.location.origin}>
       <Providers>
         <RouterProvider router={router} />
-        <HydratedMark />
+        {markAtRoot && <HydratedMark />}
       </Providers>
     </SiteOriginProvider>
   </StrictMode>
@@ -37,11 +39,11 @@ async function start(): Promise<void> {
   if (container.firstElementChild) {
     // Server-rendered: the router starts from the server's loader data (window.__staticRouterHydrationData).
     await resolveLazyRoutes(routes);
-    hydrateRoot(container, app(createBrowserRouter(routes)));
+    hydrateRoot(container, app(createBrowserRouter(routes), false));
   } else {
     // The bare shell (the dashboard, or the Vite dev server): React renders the page's own head tags.
     document.querySelectorAll('[data-default-head]').forEach((el) => el.remove());
-    createRoot(container).render(app(createBrowserRouter(routes)));
+    createRoot(container).render(app(createBrowserRouter(routes), true));
   }
 }
 

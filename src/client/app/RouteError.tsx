@@ -1,5 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { HydratedMark } from './HydratedMark';
 
 /** Shown when a page fails to load or render (e.g. a chunk could not be fetched after a deploy). */
 export function RouteError() {
@@ -18,6 +19,7 @@ export function RouteError() {
           Reload the page
         </Button>
       </Stack>
+      <HydratedMark />
     </Container>
   );
 }

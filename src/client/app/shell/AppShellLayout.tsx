@@ -4,6 +4,7 @@ import { Box, Center, Loader } from '@mantine/core';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { FooterTagProvider } from '../../components/footer-tag-context';
+import { HydratedMark } from '../HydratedMark';
 import { siteNav } from './site-nav';
 import { useScrollToHash } from './use-scroll-to-hash';
 import './shell.css';
@@ -24,6 +25,7 @@ export function AppShellLayout() {
             }
           >
             <Outlet />
+            <HydratedMark />
           </Suspense>
         </Box>
         <SiteFooter games={siteNav.games} currency={siteNav.currency} />

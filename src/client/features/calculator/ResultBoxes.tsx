@@ -22,7 +22,8 @@ const srOnly = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', 
 
 /**
  * The two result boxes; hidden while the price is 0 (spec §4). They stay mounted so the next
- * figure animates from the one shown before (0 on the first calculation).
+ * figure animates from the one shown before (0 on the first calculation; a shared
+ * link's figures show at once).
  */
 export function ResultBoxes({ price, market }: { price: number; market: number }) {
   return (

@@ -1,24 +1,34 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /** The spec's result animation: 1 second from the previous figure to the new one. */
 export const ANIMATION_MS = 1000;
 
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const REDUCE = '(prefers-reduced-motion: reduce)';
+const reduceQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(REDUCE) : null);
+const subscribe = (onChange: () => void) => {
+  const query = reduceQuery();
+  query?.addEventListener?.('change', onChange);
+  return () => query?.removeEventListener?.('change', onChange);
+};
+// The server cannot know the visitor's preference: hydration starts from "motion allowed" (as
+// the server rendered) and React re-renders with the browser's answer right after.
+const prefersReducedMotion = () => reduceQuery()?.matches ?? false;
+const onServer = () => false;
 
 // Ease-out so the figure settles gently instead of stopping abruptly.
 const ease = (t: number) => 1 - (1 - t) ** 3;
 
 /**
- * The figure to display for `target` (starting at `initial`): it moves from the previously displayed value to `target`
+ * The figure to display for `target`: it moves from the previously displayed value to `target`
  * over ANIMATION_MS with requestAnimationFrame, or jumps at once when the visitor prefers reduced
- * motion. A new target mid-animation starts from the figure currently shown.
+ * motion. A new target mid-animation starts from the figure currently shown. The first figure is
+ * shown as it is (a shared link's result is in the server's HTML, not 0 waiting for script).
  */
-export function useAnimatedNumber(target: number, initial = 0): number {
-  const [shown, setShown] = useState(initial);
-  const shownRef = useRef(initial);
+export function useAnimatedNumber(target: number): number {
+  const [shown, setShown] = useState(target);
+  const shownRef = useRef(target);
 
-  const reduced = prefersReducedMotion();
+  const reduced = useSyncExternalStore(subscribe, prefersReducedMotion, onServer);
 
   useEffect(() => {
     const from = shownRef.current;

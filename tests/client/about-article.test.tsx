@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { MantineProvider } from '@mantine/core';
 import { AboutArticle, articleBody } from '../../src/client/components/rich-text/AboutArticle';
-import { parseInline, parseMarkdown, safeHref } from '../../src/client/components/rich-text/markdown-blocks';
+import { parseInline, parseMarkdown, safeHref } from '../../src/shared/rich-text/markdown-blocks';
 import { SafeMarkdown } from '../../src/client/components/rich-text/SafeMarkdown';
 
 // Every game file needs an article; the names come from the game files themselves.

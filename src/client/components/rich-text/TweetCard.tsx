@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import useSWR from 'swr';
+import {
+  QuotedTweet, TweetBody, TweetContainer, TweetHeader, TweetInReplyTo, TweetInfo, TweetMedia, TweetNotFound, TweetSkeleton, enrichTweet,
+} from 'react-tweet';
+import type { Tweet } from 'react-tweet/api';
+import { tweetPath } from '../../../shared/api/blog';
+import { swrFetcher } from '../../lib/api-client';
+import { TweetActionsBar } from './TweetActionsBar';
+
+/** One tweet, fetched through our server (never from X directly), drawn with react-tweet's parts. */
+function TweetView({ tweet: raw }: { tweet: Tweet }) {
+  const tweet = useMemo(() => enrichTweet(raw), [raw]);
+  return (
+    <TweetContainer>
+      <TweetHeader tweet={tweet} />
+      {tweet.in_reply_to_status_id_str && <TweetInReplyTo tweet={tweet} />}
+      <TweetBody tweet={tweet} />
+      {tweet.mediaDetails?.length ? <TweetMedia tweet={tweet} /> : null}
+      {tweet.quoted_tweet && <QuotedTweet tweet={tweet.quoted_tweet} />}
+      <TweetInfo tweet={tweet} />
+      <TweetActionsBar tweet={tweet} />
+    </TweetContainer>
+  );
+}
+
+/** A tweet card for a link in a rich text; 'Tweet not found' when it is missing or cannot be fetched. */
+export default function TweetCard({ id }: { id: string }) {
+  const { data, error, isLoading } = useSWR<Tweet>(tweetPath(id), swrFetcher, { revalidateOnFocus: false, shouldRetryOnError: false });
+  if (isLoading) return <TweetSkeleton />;
+  if (error || !data) return <TweetNotFound />;
+  return <TweetView tweet={data} />;
+}

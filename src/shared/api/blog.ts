@@ -1,0 +1,53 @@
+import { Type, type Static } from 'typebox';
+import type { Document } from '@contentful/rich-text-types';
+
+/** The blog's API, paths relative to /api. Routes and client both use these, so they cannot drift. */
+export const BLOG_LIST_LIMIT_MAX = 999;
+export const RECENT_POSTS = 3;
+export const blogListPath = (limit: number) => `/contentful/${limit}`;
+export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
+export const tweetPath = (id: string) => `/tweet/${id}`;
+export const CLEAR_BLOG_CACHE_PATH = '/auth/contentful/clear-cache';
+export const CLEAR_BLOG_CACHE_MESSAGE = 'Successfully cleared blog cache';
+
+export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+
+export const BlogListParams = Type.Object(
+  // 1 to 999 with no leading zero; anything else is refused with 400.
+  { limit: Type.String({ pattern: '^(?:[1-9]\\d{0,2})$', description: 'how many posts, 1 to 999' }) },
+  { additionalProperties: false },
+);
+export const BlogPostParams = Type.Object({ slug: Type.String({ pattern: SLUG_PATTERN, maxLength: 200 }) }, { additionalProperties: false });
+export const TweetParams = Type.Object({ id: Type.String({ pattern: '^\\d{1,20}$' }) }, { additionalProperties: false });
+/** The clear-cache POST carries nothing; an empty JSON object (or no body) is accepted. */
+export const ClearCacheBody = Type.Union([Type.Object({}, { additionalProperties: false }), Type.Null()]);
+
+export const BlogImage = Type.Object({
+  url: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  alt: Type.String(),
+});
+
+export const BlogPostSummary = Type.Object({
+  id: Type.String(),
+  slug: Type.String(),
+  title: Type.String(),
+  /** ISO 8601 date or date-time. */
+  published: Type.String(),
+  image: Type.Union([BlogImage, Type.Null()]),
+});
+
+export const BlogListReply = Type.Object({ items: Type.Array(BlogPostSummary) });
+
+export const BlogPost = Type.Object({
+  ...BlogPostSummary.properties,
+  description: Type.String(),
+  /** A Contentful rich-text Document (local posts are converted to the same shape). */
+  body: Type.Unsafe<Document>({ type: 'object' }),
+});
+
+export type BlogImage = Static<typeof BlogImage>;
+export type BlogPostSummary = Static<typeof BlogPostSummary>;
+export type BlogListReply = Static<typeof BlogListReply>;
+export type BlogPost = Static<typeof BlogPost>;

@@ -29,6 +29,8 @@ import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './security/security-headers';
 import { paths } from '../shared/paths';
 import { SESSION_COOKIE } from '../shared/api/auth';
+import { blogOperatorRoutes, blogRoutes } from './blog/routes';
+import { createBlog, type BlogSettings } from './blog/create-blog';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -41,6 +43,8 @@ export interface AppDeps {
   ssr?: SsrEntry | null;
   /** The games (schemas/games), loaded and checked by loadGameRegistry (data-files.ts). */
   games: GameRegistry;
+  /** Local posts and Contentful/cache tuning for the blog (tests shorten the timings). */
+  blog?: BlogSettings;
 }
 
 const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'req.body.key'];
@@ -93,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     wasteBanner: () => findWasteBanner(db),
     gameConfig: (gameId: string) => calculators.getConfig(gameId),
   };
+  const blog = createBlog(deps.config, db, app.log, deps.blog);
   const reservedOperatorPaths = [dashboardPaths.operator.dashboard, ...Object.values(bannerPaths.operator), authPaths.logout];
 
   await app.register(
@@ -103,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(bannerRoutes, { db, cache });
       await api.register(skinRoutes, { catalogue: await createSkinCatalogue(db) });
       await api.register(wastedTimeRoutes, { db, lookupsEnabled: deps.config.riotApiKey !== null });
+      await api.register(blogRoutes, { blog: blog.blog, getTweet: blog.getTweet });
 
       // The operator scope: one guard (401 without a session, 403 from another origin) before every route in it.
       await api.register(
@@ -113,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await operator.register(bannerOperatorRoutes, { db, cache });
           await operator.register(calculatorOperatorRoutes, { games, service: calculators, cache, reservedOperatorPaths });
           await operator.register(dashboardRoutes, { db, games, sources: dashboardSources });
+          await operator.register(blogOperatorRoutes, { blog: blog.blog });
         },
         { prefix: OPERATOR_SCOPE },
       );

@@ -12,7 +12,10 @@ export interface ServerConfig {
   riotApiBaseUrl: string;
   /** Regional cluster asked for accounts: the one nearest the server. */
   riotAccountCluster: 'americas' | 'asia' | 'europe';
-  contentful: { spaceId: string; accessToken: string } | null;
+  /** The blog's Contentful space; null serves the local posts of content/blog. */
+  contentful: { spaceId: string; accessToken: string; environment: string; host: string } | null;
+  /** The tweet syndication endpoint the blog's tweet cards are fed from. */
+  tweetApiBaseUrl: string;
   logLevel: string;
   trustProxy: boolean;
 }
@@ -103,6 +106,29 @@ function parseCluster(raw: string | null): ServerConfig['riotAccountCluster'] {
   return value;
 }
 
+function parseBaseUrl(env: Env, name: string, fallback: string): string {
+  const raw = optional(env, name) ?? fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `expected an http(s) URL such as ${fallback}, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(name, `expected an http(s) URL, got "${raw}"`);
+  return url.origin;
+}
+
+function parseContentful(env: Env): ServerConfig['contentful'] {
+  const keys = pair(env, 'CONTENTFUL_SPACE_ID', 'CONTENTFUL_ACCESS_TOKEN', ['spaceId', 'accessToken']);
+  if (!keys) return null;
+  const environment = optional(env, 'CONTENTFUL_ENVIRONMENT') ?? 'master';
+  if (!/^[\w.-]{1,64}$/.test(environment)) throw new ConfigError('CONTENTFUL_ENVIRONMENT', `expected an environment id such as master, got "${environment}"`);
+  const host = optional(env, 'CONTENTFUL_HOST');
+  // A bare host name (cdn.contentful.com, preview.contentful.com) or a full URL (the tests' fake).
+  const checked = host === null ? 'cdn.contentful.com' : /^[\w.-]+(:\d+)?$/.test(host) ? host : parseBaseUrl(env, 'CONTENTFUL_HOST', 'https://cdn.contentful.com');
+  return { ...keys, environment, host: checked };
+}
+
 export function readConfig(env: Env): ServerConfig {
   const logLevel = optional(env, 'LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `expected one of ${LOG_LEVELS.join(', ')}`);
@@ -118,7 +144,8 @@ export function readConfig(env: Env): ServerConfig {
     riotApiKey: optional(env, 'RIOT_API_KEY'),
     riotApiBaseUrl: parseRiotBaseUrl(optional(env, 'RIOT_API_BASE_URL')),
     riotAccountCluster: parseCluster(optional(env, 'RIOT_ACCOUNT_REGION')),
-    contentful: pair(env, 'CONTENTFUL_SPACE_ID', 'CONTENTFUL_ACCESS_TOKEN', ['spaceId', 'accessToken']),
+    contentful: parseContentful(env),
+    tweetApiBaseUrl: parseBaseUrl(env, 'TWEET_API_BASE_URL', 'https://cdn.syndication.twimg.com'),
     logLevel,
     trustProxy: trust === 'true',
   };

@@ -14,6 +14,7 @@ import { bootstrapOperator } from './auth/bootstrap';
 import { createJobRunner } from './jobs/job-runner';
 import { listJobs } from './job-list';
 import { loadSsrEntry } from './site/site-routes';
+import { loadLocalPosts } from './blog/local-posts';
 
 // Two levels up from both src/server/server.ts and the bundled dist/server/server.js.
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -32,9 +33,11 @@ async function main(): Promise<void> {
 
   // A broken game or converter file stops the start here with one line naming the file and the field.
   let games;
+  let localPosts;
   try {
     games = loadGameRegistry(path.join(root, 'schemas', 'games'));
     loadConverterRegistry(path.join(root, 'schemas', 'converters'));
+    localPosts = config.contentful ? undefined : loadLocalPosts(path.join(root, 'content', 'blog'), path.join(root, 'public'));
   } catch (error) {
     console.error(`Data file error: ${(error as Error).message}`);
     process.exit(1);
@@ -48,6 +51,7 @@ async function main(): Promise<void> {
     config,
     db,
     games,
+    blog: { localPosts },
     clientDir: path.join(root, 'dist', 'client'),
     ssr: await loadSsrEntry(path.join(root, 'dist', 'ssr', 'entry-server.js')),
     version: (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version,

@@ -39,6 +39,7 @@ export interface Database {
     link: string;
     updated_at: string;
   };
+  blog_cache: { key: string; value: string; fetched_at: string };
   audit_log: {
     id: Generated<number>;
     at: string;

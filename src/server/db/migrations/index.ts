@@ -3,6 +3,7 @@ import * as initial from './0001-initial';
 import * as dropAppMeta from './0002-drop-app-meta';
 import * as jobs from './0004-jobs';
 import * as wastedTime from './0005-wasted-time';
+import * as blog from './0006-blog';
 import * as readCacheVersions from './0007-read-cache-versions';
 import * as skins from './0003-skins';
 
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0003-skins': { up: skins.up, down: skins.down },
   '0004-jobs': { up: jobs.up, down: jobs.down },
   '0005-wasted-time': { up: wastedTime.up, down: wastedTime.down },
+  '0006-blog': { up: blog.up, down: blog.down },
   '0007-read-cache-versions': { up: readCacheVersions.up, down: readCacheVersions.down },
 };

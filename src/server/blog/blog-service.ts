@@ -1,0 +1,23 @@
+import type { BlogPost, BlogPostSummary } from '../../shared/api/blog';
+import type { PostSource } from './post-source';
+import type { StaleCache } from './stale-cache';
+
+/**
+ * The blog as the routes see it. Contentful is read through the stale cache; local posts are
+ * already in memory and need none (clearing then just empties the table).
+ */
+export function createBlogService(source: PostSource, cache: StaleCache) {
+  const cached = source.kind === 'contentful';
+  return {
+    source: source.kind,
+    list(limit: number): Promise<BlogPostSummary[]> {
+      return cached ? cache.get(`list:${limit}`, () => source.list(limit)) : source.list(limit);
+    },
+    post(slug: string): Promise<BlogPost | null> {
+      return cached ? cache.get(`post:${slug}`, () => source.bySlug(slug)) : source.bySlug(slug);
+    },
+    clearCache: () => cache.clear(),
+  };
+}
+
+export type BlogService = ReturnType<typeof createBlogService>;

@@ -1,0 +1,57 @@
+import type { Tweet } from 'react-tweet/api';
+
+/**
+ * The tweet syndication endpoint that react-tweet's server API calls, on the same path with the
+ * same query. react-tweet/api hard-codes its host and reads non-JSON error bodies as JSON, so this
+ * small client exists to make the base URL configurable and failures well defined (decision 0018).
+ */
+export const SYNDICATION_BASE_URL = 'https://cdn.syndication.twimg.com';
+const TIMEOUT_MS = 4000;
+
+export type TweetResult = { kind: 'found'; tweet: Tweet } | { kind: 'not-found' };
+
+export class TweetFetchError extends Error {
+  constructor(readonly url: string, readonly status: number | string) {
+    super(`Failed to fetch tweet at "${url}" with "${status}".`);
+    this.name = 'TweetFetchError';
+  }
+}
+
+/** The endpoint's anti-scraping token, a function of the id alone (base-36 digits of id / 1e15 · π). */
+export function syndicationToken(id: string): string {
+  return ((Number(id) / 1e15) * Math.PI).toString(36).replace(/(0+|\.)/g, '');
+}
+
+export function tweetUrl(baseUrl: string, id: string): string {
+  const url = new URL('/tweet-result', baseUrl);
+  url.searchParams.set('id', id);
+  url.searchParams.set('lang', 'en');
+  url.searchParams.set('token', syndicationToken(id));
+  return url.toString();
+}
+
+const isTweet = (data: unknown): data is Tweet =>
+  typeof data === 'object' && data !== null && typeof (data as Tweet).id_str === 'string' && typeof (data as Tweet).user === 'object';
+
+export function createSyndicationClient(baseUrl: string, timeoutMs = TIMEOUT_MS) {
+  return async function fetchTweet(id: string): Promise<TweetResult> {
+    const url = tweetUrl(baseUrl, id);
+    let res: Response;
+    try {
+      res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } });
+    } catch (error) {
+      throw new TweetFetchError(url, (error as Error).name === 'TimeoutError' ? 'timeout' : 'network error');
+    }
+    if (res.status === 404) return { kind: 'not-found' };
+    if (!res.ok) throw new TweetFetchError(url, res.status);
+    const data: unknown = await res.json().catch(() => undefined);
+    // An empty object or a tombstone (deleted or protected) is the endpoint's way of saying "not found".
+    if (data && typeof data === 'object' && ((data as { __typename?: string }).__typename === 'TweetTombstone' || Object.keys(data).length === 0)) {
+      return { kind: 'not-found' };
+    }
+    if (!isTweet(data)) throw new TweetFetchError(url, 'invalid body');
+    return { kind: 'found', tweet: data };
+  };
+}
+
+export type FetchTweet = ReturnType<typeof createSyndicationClient>;

@@ -122,10 +122,16 @@ function parseContentful(env: Env): ServerConfig['contentful'] {
   const keys = pair(env, 'CONTENTFUL_SPACE_ID', 'CONTENTFUL_ACCESS_TOKEN', ['spaceId', 'accessToken']);
   if (!keys) return null;
   const environment = optional(env, 'CONTENTFUL_ENVIRONMENT') ?? 'master';
-  if (!/^[\w.-]{1,64}$/.test(environment)) throw new ConfigError('CONTENTFUL_ENVIRONMENT', `expected an environment id such as master, got "${environment}"`);
+  if (!/^[\w.-]{1,64}$/.test(environment))
+    throw new ConfigError('CONTENTFUL_ENVIRONMENT', `expected an environment id such as master, got "${environment}"`);
   const host = optional(env, 'CONTENTFUL_HOST');
   // A bare host name (cdn.contentful.com, preview.contentful.com) or a full URL (the tests' fake).
-  const checked = host === null ? 'cdn.contentful.com' : /^[\w.-]+(:\d+)?$/.test(host) ? host : parseBaseUrl(env, 'CONTENTFUL_HOST', 'https://cdn.contentful.com');
+  const checked =
+    host === null
+      ? 'cdn.contentful.com'
+      : /^[\w.-]+(:\d+)?$/.test(host)
+        ? host
+        : parseBaseUrl(env, 'CONTENTFUL_HOST', 'https://cdn.contentful.com');
   return { ...keys, environment, host: checked };
 }
 

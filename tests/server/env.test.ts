@@ -65,7 +65,12 @@ describe('readConfig', () => {
 
   it('needs the Contentful pair together', () => {
     expect(() => readConfig({ CONTENTFUL_SPACE_ID: 'space' })).toThrowError(/^CONTENTFUL_ACCESS_TOKEN: /);
-    expect(readConfig({ CONTENTFUL_SPACE_ID: 's', CONTENTFUL_ACCESS_TOKEN: 't' }).contentful).toEqual({ spaceId: 's', accessToken: 't', environment: 'master', host: 'cdn.contentful.com' });
+    expect(readConfig({ CONTENTFUL_SPACE_ID: 's', CONTENTFUL_ACCESS_TOKEN: 't' }).contentful).toEqual({
+      spaceId: 's',
+      accessToken: 't',
+      environment: 'master',
+      host: 'cdn.contentful.com',
+    });
   });
 
   it('refuses an unknown log level and a non-boolean TRUST_PROXY', () => {

@@ -29,8 +29,18 @@ const NO_POSTS: PostSource = { kind: 'local', list: async () => [], bySlug: asyn
 /** The blog's service and tweet lookup, built once by app.ts from the configuration. */
 export function createBlog(config: ServerConfig, db: Db, log: FastifyBaseLogger, settings: BlogSettings = {}) {
   const source: PostSource = config.contentful
-    ? { kind: 'contentful', ...contentfulPosts(createContentfulClient({ ...config.contentful, timeoutMs: settings.timeoutMs, retryLimit: settings.retryLimit }, log)) }
+    ? {
+        kind: 'contentful',
+        ...contentfulPosts(
+          createContentfulClient({ ...config.contentful, timeoutMs: settings.timeoutMs, retryLimit: settings.retryLimit }, log),
+        ),
+      }
     : (settings.localPosts ?? NO_POSTS);
-  const cache = createStaleCache({ store: blogCacheRepository(db), freshMs: settings.freshMs ?? FRESH_MS, slowMs: settings.slowMs ?? SLOW_MS, log });
+  const cache = createStaleCache({
+    store: blogCacheRepository(db),
+    freshMs: settings.freshMs ?? FRESH_MS,
+    slowMs: settings.slowMs ?? SLOW_MS,
+    log,
+  });
   return { blog: createBlogService(source, cache), getTweet: createTweetCache(createSyndicationClient(config.tweetApiBaseUrl)) };
 }

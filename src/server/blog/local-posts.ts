@@ -18,7 +18,8 @@ export function readLocalPost(file: string, publicDir: string): BlogPost {
   if (Number.isNaN(Date.parse(meta.published!))) throw new Error(`${name}: published "${meta.published}" is not a date`);
   const sizeOf = (src: string) => {
     const local = path.join(publicDir, src);
-    if (!src.startsWith('/') || !local.startsWith(publicDir) || !fs.existsSync(local)) throw new Error(`${name}: image ${src} is not in public/`);
+    if (!src.startsWith('/') || !local.startsWith(publicDir) || !fs.existsSync(local))
+      throw new Error(`${name}: image ${src} is not in public/`);
     const size = readImageSize(local);
     if (!size) throw new Error(`${name}: cannot read the size of ${src} (PNG or SVG with width and height)`);
     return size;
@@ -39,7 +40,9 @@ export function readLocalPost(file: string, publicDir: string): BlogPost {
 /** The embedded default: every content/blog/*.md, read once at start, newest first. */
 export function loadLocalPosts(contentDir: string, publicDir: string): PostSource {
   const files = fs.existsSync(contentDir) ? fs.readdirSync(contentDir).filter((f) => f.endsWith('.md')) : [];
-  const posts = files.map((f) => readLocalPost(path.join(contentDir, f), path.resolve(publicDir))).sort((a, b) => b.published.localeCompare(a.published));
+  const posts = files
+    .map((f) => readLocalPost(path.join(contentDir, f), path.resolve(publicDir)))
+    .sort((a, b) => b.published.localeCompare(a.published));
   const seen = new Set<string>();
   for (const post of posts) {
     if (seen.has(post.slug)) throw new Error(`two posts in ${path.basename(contentDir)} have the slug "${post.slug}"`);

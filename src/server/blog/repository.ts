@@ -13,7 +13,9 @@ export function blogCacheRepository(db: Db) {
       return row ? { value: row.value, fetchedAt: row.fetched_at } : null;
     },
     async write(key: string, value: string, fetchedAt: string): Promise<void> {
-      await db.insertInto('blog_cache').values({ key, value, fetched_at: fetchedAt })
+      await db
+        .insertInto('blog_cache')
+        .values({ key, value, fetched_at: fetchedAt })
         .onConflict((oc) => oc.column('key').doUpdateSet({ value, fetched_at: fetchedAt }))
         .execute();
     },

@@ -4,7 +4,13 @@ import type { Db } from '../db/database';
 import { fail, ok } from '../../shared/envelope';
 import { AUTH_PREFIX } from '../../shared/operator';
 import {
-  BLOG_LIST_LIMIT_MAX, BlogListParams, BlogPostParams, CLEAR_BLOG_CACHE_MESSAGE, CLEAR_BLOG_CACHE_PATH, ClearCacheBody, TweetParams,
+  BLOG_LIST_LIMIT_MAX,
+  BlogListParams,
+  BlogPostParams,
+  CLEAR_BLOG_CACHE_MESSAGE,
+  CLEAR_BLOG_CACHE_PATH,
+  ClearCacheBody,
+  TweetParams,
 } from '../../shared/api/blog';
 import { registerOperatorRoutes, operatorOf } from '../auth/operator-scope';
 import { TweetFetchError } from '../upstream/tweets/syndication-client';
@@ -22,7 +28,10 @@ export const BLOG_UNAVAILABLE = 'The blog is unavailable right now: our content 
 
 function unavailable(reply: FastifyReply, log: FastifyBaseLogger, error: unknown): FastifyReply {
   if (!(error instanceof UpstreamUnavailableError)) throw error;
-  log.error({ reason: error.cause instanceof Error ? error.cause.message.split('\n')[0] : String(error.cause) }, 'Contentful failed and nothing is cached');
+  log.error(
+    { reason: error.cause instanceof Error ? error.cause.message.split('\n')[0] : String(error.cause) },
+    'Contentful failed and nothing is cached',
+  );
   return reply.code(503).send(fail(BLOG_UNAVAILABLE, 'BLOG_UNAVAILABLE'));
 }
 
@@ -35,62 +44,82 @@ const refuse = (message: string) => () => Object.assign(new Error(message), { st
 export const blogRoutes: FastifyPluginAsync<BlogRouteOptions> = async (app, { db, blog, getTweet }) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  api.get('/contentful/:limit', {
-    schema: { params: BlogListParams },
-    schemaErrorFormatter: refuse(`The number of posts must be a whole number from 1 to ${BLOG_LIST_LIMIT_MAX}.`),
-  }, async (request, reply) => {
-    try {
-      return ok({ items: await blog.list(Number(request.params.limit)) });
-    } catch (error) {
-      return unavailable(reply, request.log, error);
-    }
-  });
-
-  api.get('/blog/:slug', {
-    schema: { params: BlogPostParams },
-    schemaErrorFormatter: refuse('A post address is lowercase letters, digits and hyphens.'),
-  }, async (request, reply) => {
-    try {
-      const post = await blog.post(request.params.slug);
-      return post ? ok(post) : reply.code(404).send(fail(`There is no blog post at /blog/${request.params.slug}.`, 'NOT_FOUND'));
-    } catch (error) {
-      return unavailable(reply, request.log, error);
-    }
-  });
-
-  api.get('/tweet/:id', {
-    schema: { params: TweetParams },
-    schemaErrorFormatter: refuse('A tweet id is a number of up to 20 digits.'),
-  }, async (request, reply) => {
-    try {
-      const tweet = await getTweet(request.params.id);
-      if (!tweet) return reply.code(404).send(fail('Tweet not found', 'TWEET_NOT_FOUND'));
-      reply.header('Cache-Control', 'public, max-age=3600');
-      return ok(tweet);
-    } catch (error) {
-      if (!(error instanceof TweetFetchError)) throw error;
-      request.log.error(error.message);
-      return reply.code(502).send(fail('The tweet could not be loaded right now.', 'TWEET_FETCH_FAILED'));
-    }
-  });
-
-  await registerOperatorRoutes(app, async (scope) => {
-    // "No body" is as good as "{}" here: the request carries nothing.
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-      if (body === '') return done(null, null);
+  api.get(
+    '/contentful/:limit',
+    {
+      schema: { params: BlogListParams },
+      schemaErrorFormatter: refuse(`The number of posts must be a whole number from 1 to ${BLOG_LIST_LIMIT_MAX}.`),
+    },
+    async (request, reply) => {
       try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(Object.assign(new Error('The body is not valid JSON.'), { statusCode: 400 }), undefined);
+        return ok({ items: await blog.list(Number(request.params.limit)) });
+      } catch (error) {
+        return unavailable(reply, request.log, error);
       }
-    });
-    scope.withTypeProvider<TypeBoxTypeProvider>().post(CLEAR_BLOG_CACHE_PATH.slice(AUTH_PREFIX.length), {
-      schema: { body: ClearCacheBody },
-      schemaErrorFormatter: refuse('Clearing the blog cache takes no parameters: send an empty JSON object.'),
-    }, async (request) => {
-      const removed = await blog.clearCache();
-      request.log.info({ actor: operatorOf(request).username, removed }, 'blog cache cleared');
-      return ok(CLEAR_BLOG_CACHE_MESSAGE);
-    });
-  }, { db });
+    },
+  );
+
+  api.get(
+    '/blog/:slug',
+    {
+      schema: { params: BlogPostParams },
+      schemaErrorFormatter: refuse('A post address is lowercase letters, digits and hyphens.'),
+    },
+    async (request, reply) => {
+      try {
+        const post = await blog.post(request.params.slug);
+        return post ? ok(post) : reply.code(404).send(fail(`There is no blog post at /blog/${request.params.slug}.`, 'NOT_FOUND'));
+      } catch (error) {
+        return unavailable(reply, request.log, error);
+      }
+    },
+  );
+
+  api.get(
+    '/tweet/:id',
+    {
+      schema: { params: TweetParams },
+      schemaErrorFormatter: refuse('A tweet id is a number of up to 20 digits.'),
+    },
+    async (request, reply) => {
+      try {
+        const tweet = await getTweet(request.params.id);
+        if (!tweet) return reply.code(404).send(fail('Tweet not found', 'TWEET_NOT_FOUND'));
+        reply.header('Cache-Control', 'public, max-age=3600');
+        return ok(tweet);
+      } catch (error) {
+        if (!(error instanceof TweetFetchError)) throw error;
+        request.log.error(error.message);
+        return reply.code(502).send(fail('The tweet could not be loaded right now.', 'TWEET_FETCH_FAILED'));
+      }
+    },
+  );
+
+  await registerOperatorRoutes(
+    app,
+    async (scope) => {
+      // "No body" is as good as "{}" here: the request carries nothing.
+      scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+        if (body === '') return done(null, null);
+        try {
+          done(null, JSON.parse(body as string));
+        } catch {
+          done(Object.assign(new Error('The body is not valid JSON.'), { statusCode: 400 }), undefined);
+        }
+      });
+      scope.withTypeProvider<TypeBoxTypeProvider>().post(
+        CLEAR_BLOG_CACHE_PATH.slice(AUTH_PREFIX.length),
+        {
+          schema: { body: ClearCacheBody },
+          schemaErrorFormatter: refuse('Clearing the blog cache takes no parameters: send an empty JSON object.'),
+        },
+        async (request) => {
+          const removed = await blog.clearCache();
+          request.log.info({ actor: operatorOf(request).username, removed }, 'blog cache cleared');
+          return ok(CLEAR_BLOG_CACHE_MESSAGE);
+        },
+      );
+    },
+    { db },
+  );
 };

@@ -78,7 +78,13 @@ export function createStaleCache({ store, freshMs, slowMs, log, now = Date.now }
       }
       let timer: NodeJS.Timeout | undefined;
       const slow = new Promise<'slow'>((resolve) => (timer = setTimeout(() => resolve('slow'), slowMs)));
-      const outcome = await Promise.race([refresh(key, load).then((value) => ({ value }), (error: unknown) => ({ error })), slow]);
+      const outcome = await Promise.race([
+        refresh(key, load).then(
+          (value) => ({ value }),
+          (error: unknown) => ({ error }),
+        ),
+        slow,
+      ]);
       clearTimeout(timer);
       if (outcome === 'slow') {
         log.warn({ key, ageMs: copy.age }, `Contentful is slow: serving the stale cached copy of ${key}`);

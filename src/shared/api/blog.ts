@@ -17,7 +17,10 @@ export const BlogListParams = Type.Object(
   { limit: Type.String({ pattern: '^(?:[1-9]\\d{0,2})$', description: 'how many posts, 1 to 999' }) },
   { additionalProperties: false },
 );
-export const BlogPostParams = Type.Object({ slug: Type.String({ pattern: SLUG_PATTERN, maxLength: 200 }) }, { additionalProperties: false });
+export const BlogPostParams = Type.Object(
+  { slug: Type.String({ pattern: SLUG_PATTERN, maxLength: 200 }) },
+  { additionalProperties: false },
+);
 export const TweetParams = Type.Object({ id: Type.String({ pattern: '^\\d{1,20}$' }) }, { additionalProperties: false });
 /** The clear-cache POST carries nothing; an empty JSON object (or no body) is accepted. */
 export const ClearCacheBody = Type.Union([Type.Object({}, { additionalProperties: false }), Type.Null()]);

@@ -19,7 +19,8 @@ function youTubeId(url: URL): string | null {
   if (url.hostname === 'youtu.be') id = url.pathname.slice(1);
   else if (YOUTUBE_HOSTS.has(url.hostname)) {
     const [, first, second] = url.pathname.split('/');
-    id = first === 'watch' ? url.searchParams.get('v') : first === 'embed' || first === 'shorts' || first === 'live' ? (second ?? null) : null;
+    id =
+      first === 'watch' ? url.searchParams.get('v') : first === 'embed' || first === 'shorts' || first === 'live' ? (second ?? null) : null;
   }
   return id && VIDEO_ID.test(id) ? id : null;
 }

@@ -73,7 +73,8 @@ class BlockBuilder {
   flush(): void {
     if (this.paragraph.length) this.blocks.push({ kind: 'paragraph', children: parseInline(this.paragraph.join(' ')) });
     if (this.list) this.blocks.push({ kind: 'list', ordered: this.list.ordered, items: this.list.items.map(parseInline) });
-    if (this.quote) this.blocks.push({ kind: 'quote', paragraphs: this.quote.filter((p) => p.length).map((p) => parseInline(p.join(' '))) });
+    if (this.quote)
+      this.blocks.push({ kind: 'quote', paragraphs: this.quote.filter((p) => p.length).map((p) => parseInline(p.join(' '))) });
     if (this.table) this.pushTable(this.table);
     this.paragraph = [];
     this.list = null;

@@ -1,4 +1,12 @@
-import { BLOCKS, INLINES, MARKS, type Block as RtBlock, type Document, type Inline as RtInline, type Text } from '@contentful/rich-text-types';
+import {
+  BLOCKS,
+  INLINES,
+  MARKS,
+  type Block as RtBlock,
+  type Document,
+  type Inline as RtInline,
+  type Text,
+} from '@contentful/rich-text-types';
 import { parseMarkdown, type Block, type Inline } from './markdown-blocks';
 
 /** What the site knows about one of its own images: its intrinsic size, so the page reserves the space. */
@@ -43,7 +51,11 @@ const paragraph = (children: Inline[]): RtBlock => {
 };
 
 function cellRow(cells: Inline[][], cellType: BLOCKS.TABLE_HEADER_CELL | BLOCKS.TABLE_CELL): RtBlock {
-  return { nodeType: BLOCKS.TABLE_ROW, data: {}, content: cells.map((cell) => ({ nodeType: cellType, data: {}, content: [paragraph(cell)] })) };
+  return {
+    nodeType: BLOCKS.TABLE_ROW,
+    data: {},
+    content: cells.map((cell) => ({ nodeType: cellType, data: {}, content: [paragraph(cell)] })),
+  };
 }
 
 const assetId = (src: string) => `local-${src.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '')}`;
@@ -79,7 +91,11 @@ function block(node: Block, options: MarkdownDocumentOptions): RtBlock | null {
       const size = options.imageSize?.(node.src);
       if (!size) return null;
       // The same shape the Contentful SDK gives a resolved asset link, so one renderer reads both.
-      const fields = { title: node.alt, description: node.alt, file: { url: node.src, contentType: contentTypeOf(node.src), details: { image: size } } };
+      const fields = {
+        title: node.alt,
+        description: node.alt,
+        file: { url: node.src, contentType: contentTypeOf(node.src), details: { image: size } },
+      };
       return { nodeType: BLOCKS.EMBEDDED_ASSET, data: { target: { sys: { id: assetId(node.src), type: 'Asset' }, fields } }, content: [] };
     }
   }

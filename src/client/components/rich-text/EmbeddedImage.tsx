@@ -1,7 +1,11 @@
 import classes from './RichText.module.css';
 
 interface AssetTarget {
-  fields?: { title?: string; description?: string; file?: { url?: string; contentType?: string; details?: { image?: { width?: number; height?: number } } } };
+  fields?: {
+    title?: string;
+    description?: string;
+    file?: { url?: string; contentType?: string; details?: { image?: { width?: number; height?: number } } };
+  };
 }
 
 const CONTENTFUL_IMAGES = 'https://images.ctfassets.net/';
@@ -22,7 +26,15 @@ export function EmbeddedImage({ target }: { target: unknown }) {
   const alt = fields.description || fields.title || '';
   return (
     <figure className={classes.figure}>
-      <img className={classes.image} src={sized(file.url, file.contentType)} alt={alt} width={size.width} height={size.height} loading="lazy" decoding="async" />
+      <img
+        className={classes.image}
+        src={sized(file.url, file.contentType)}
+        alt={alt}
+        width={size.width}
+        height={size.height}
+        loading="lazy"
+        decoding="async"
+      />
       {fields.title && fields.description && fields.title !== fields.description && <figcaption>{fields.title}</figcaption>}
     </figure>
   );

@@ -13,7 +13,12 @@ import classes from './RichText.module.css';
 const TweetCard = lazy(() => import('./TweetCard'));
 
 const HEADING_LEVELS: Record<string, number> = {
-  [BLOCKS.HEADING_1]: 1, [BLOCKS.HEADING_2]: 2, [BLOCKS.HEADING_3]: 3, [BLOCKS.HEADING_4]: 4, [BLOCKS.HEADING_5]: 5, [BLOCKS.HEADING_6]: 6,
+  [BLOCKS.HEADING_1]: 1,
+  [BLOCKS.HEADING_2]: 2,
+  [BLOCKS.HEADING_3]: 3,
+  [BLOCKS.HEADING_4]: 4,
+  [BLOCKS.HEADING_5]: 5,
+  [BLOCKS.HEADING_6]: 6,
 };
 
 const uriOf = (node: Block | Inline) => (typeof node.data.uri === 'string' ? node.data.uri : '');
@@ -24,7 +29,10 @@ const hasEmbed = (node: Block | Inline) =>
 
 function embedLink(node: Block | Inline, children: ReactNode): ReactNode {
   const kind = linkKind(uriOf(node));
-  const label = node.content.map((child) => (child.nodeType === 'text' ? child.value : '')).join('').trim();
+  const label = node.content
+    .map((child) => (child.nodeType === 'text' ? child.value : ''))
+    .join('')
+    .trim();
   if (kind.kind === 'youtube') return <YouTubeEmbed videoId={kind.videoId} title={label || 'Embedded video'} />;
   if (kind.kind === 'tweet') {
     return (
@@ -40,11 +48,14 @@ function embedLink(node: Block | Inline, children: ReactNode): ReactNode {
 
 function options(topLevel: number): Options {
   const heading = (node: Block | Inline, children: ReactNode) => (
-    <Title order={Math.min(6, (HEADING_LEVELS[node.nodeType] ?? 1) + topLevel - 1) as TitleOrder} mt="lg" mb="xs">{children}</Title>
+    <Title order={Math.min(6, (HEADING_LEVELS[node.nodeType] ?? 1) + topLevel - 1) as TitleOrder} mt="lg" mb="xs">
+      {children}
+    </Title>
   );
   return {
     renderNode: {
-      [BLOCKS.PARAGRAPH]: (node, children) => (hasEmbed(node) ? <div className={classes.embedParagraph}>{children}</div> : <p>{children}</p>),
+      [BLOCKS.PARAGRAPH]: (node, children) =>
+        hasEmbed(node) ? <div className={classes.embedParagraph}>{children}</div> : <p>{children}</p>,
       ...Object.fromEntries(Object.keys(HEADING_LEVELS).map((type) => [type, heading])),
       [BLOCKS.QUOTE]: (_node, children) => <blockquote className={classes.quote}>{children}</blockquote>,
       [BLOCKS.HR]: () => <hr className={classes.rule} />,

@@ -7,9 +7,19 @@ import type { LinkKind } from '../../../shared/rich-text/link-kind';
 export function RichTextLink({ kind, children }: { kind: LinkKind; children: ReactNode }) {
   switch (kind.kind) {
     case 'internal':
-      return kind.path.startsWith('#') ? <Anchor href={kind.path}>{children}</Anchor> : <Anchor component={Link} to={kind.path}>{children}</Anchor>;
+      return kind.path.startsWith('#') ? (
+        <Anchor href={kind.path}>{children}</Anchor>
+      ) : (
+        <Anchor component={Link} to={kind.path}>
+          {children}
+        </Anchor>
+      );
     case 'external':
-      return <Anchor href={kind.href} target="_blank" rel="noopener noreferrer">{children}</Anchor>;
+      return (
+        <Anchor href={kind.href} target="_blank" rel="noopener noreferrer">
+          {children}
+        </Anchor>
+      );
     case 'unsafe':
       // javascript:, data: and friends: the words stay, the link goes.
       return <span>{children}</span>;

@@ -19,13 +19,18 @@ export function TweetActionsBar({ tweet }: { tweet: EnrichedTweet }) {
   const replies = formatCount(tweet.conversation_count ?? 0);
 
   const copy = () => {
-    navigator.clipboard?.writeText(tweet.url).then(() => setCopied(true), () => setCopied(false));
+    navigator.clipboard?.writeText(tweet.url).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
   };
 
   return (
     <div className={classes.actions}>
       <a className={classes.action} href={tweet.like_url} {...newTab} aria-label={`${likes} likes. Like this Tweet on X`}>
-        <span aria-hidden="true" className={classes.heart}>♥</span>
+        <span aria-hidden="true" className={classes.heart}>
+          ♥
+        </span>
         <span>{likes}</span>
       </a>
       <a className={classes.action} href={tweet.reply_url} {...newTab} aria-label={`${replies} replies. Reply to this Tweet on X`}>

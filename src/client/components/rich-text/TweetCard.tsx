@@ -1,7 +1,16 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import {
-  QuotedTweet, TweetBody, TweetContainer, TweetHeader, TweetInReplyTo, TweetInfo, TweetMedia, TweetNotFound, TweetSkeleton, enrichTweet,
+  QuotedTweet,
+  TweetBody,
+  TweetContainer,
+  TweetHeader,
+  TweetInReplyTo,
+  TweetInfo,
+  TweetMedia,
+  TweetNotFound,
+  TweetSkeleton,
+  enrichTweet,
 } from 'react-tweet';
 import type { Tweet } from 'react-tweet/api';
 import { tweetPath } from '../../../shared/api/blog';

@@ -5,7 +5,11 @@ import { documentDescription } from '../../../shared/rich-text/document-text';
 /** The `blog` content type's fields, as the CDA gives them once the SDK has resolved links. */
 interface AssetLike {
   sys?: { id?: string; type?: string };
-  fields?: { title?: string; description?: string; file?: { url?: string; contentType?: string; details?: { image?: { width?: number; height?: number } } } };
+  fields?: {
+    title?: string;
+    description?: string;
+    file?: { url?: string; contentType?: string; details?: { image?: { width?: number; height?: number } } };
+  };
 }
 export interface BlogEntryLike {
   sys: { id: string };
@@ -28,7 +32,10 @@ function trimTarget(target: AssetLike): AssetLike {
   if (target.sys?.type !== 'Asset') return { sys };
   const image = assetImage(target);
   const fields = target.fields ?? {};
-  return { sys, fields: { title: fields.title, description: fields.description, file: image ? { ...fields.file, url: image.url } : fields.file } };
+  return {
+    sys,
+    fields: { title: fields.title, description: fields.description, file: image ? { ...fields.file, url: image.url } : fields.file },
+  };
 }
 
 type RtNode = { nodeType: string; data: Record<string, unknown>; content?: RtNode[] };
@@ -50,6 +57,8 @@ export function entrySummary(entry: BlogEntryLike): BlogPostSummary {
 }
 
 export function entryPost(entry: BlogEntryLike): BlogPost {
-  const body = entry.fields.blogText ? (plainNode(entry.fields.blogText as unknown as RtNode) as unknown as Document) : { nodeType: 'document', data: {}, content: [] };
+  const body = entry.fields.blogText
+    ? (plainNode(entry.fields.blogText as unknown as RtNode) as unknown as Document)
+    : { nodeType: 'document', data: {}, content: [] };
   return { ...entrySummary(entry), description: documentDescription(body as Document), body: body as Document };
 }

@@ -42,7 +42,8 @@ export function createContentfulClient(settings: ContentfulSettings, log: Logger
     retryOnError: retryLimit > 0,
     // The SDK prints to the console by default; route it through the server's log instead.
     logHandler: (level, data) => {
-      if (level === 'error' || level === 'warning') log.warn({ contentful: typeof data === 'string' ? data : data?.message }, 'Contentful SDK');
+      if (level === 'error' || level === 'warning')
+        log.warn({ contentful: typeof data === 'string' ? data : data?.message }, 'Contentful SDK');
     },
   }).withoutUnresolvableLinks;
 }

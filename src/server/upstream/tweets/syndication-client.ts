@@ -11,7 +11,10 @@ const TIMEOUT_MS = 4000;
 export type TweetResult = { kind: 'found'; tweet: Tweet } | { kind: 'not-found' };
 
 export class TweetFetchError extends Error {
-  constructor(readonly url: string, readonly status: number | string) {
+  constructor(
+    readonly url: string,
+    readonly status: number | string,
+  ) {
     super(`Failed to fetch tweet at "${url}" with "${status}".`);
     this.name = 'TweetFetchError';
   }
@@ -46,7 +49,11 @@ export function createSyndicationClient(baseUrl: string, timeoutMs = TIMEOUT_MS)
     if (!res.ok) throw new TweetFetchError(url, res.status);
     const data: unknown = await res.json().catch(() => undefined);
     // An empty object or a tombstone (deleted or protected) is the endpoint's way of saying "not found".
-    if (data && typeof data === 'object' && ((data as { __typename?: string }).__typename === 'TweetTombstone' || Object.keys(data).length === 0)) {
+    if (
+      data &&
+      typeof data === 'object' &&
+      ((data as { __typename?: string }).__typename === 'TweetTombstone' || Object.keys(data).length === 0)
+    ) {
       return { kind: 'not-found' };
     }
     if (!isTweet(data)) throw new TweetFetchError(url, 'invalid body');

@@ -35,6 +35,7 @@ function unavailable(reply: FastifyReply, log: FastifyBaseLogger, error: unknown
   return reply.code(503).send(fail(BLOG_UNAVAILABLE, 'BLOG_UNAVAILABLE'));
 }
 
+// The app's error handler turns 'params/limit must…' into 'Invalid params: limit must…'.
 const refuse = (message: string) => () => Object.assign(new Error(message), { statusCode: 400 });
 
 /**
@@ -48,7 +49,7 @@ export const blogRoutes: FastifyPluginAsync<BlogRouteOptions> = async (app, { db
     '/contentful/:limit',
     {
       schema: { params: BlogListParams },
-      schemaErrorFormatter: refuse(`The number of posts must be a whole number from 1 to ${BLOG_LIST_LIMIT_MAX}.`),
+      schemaErrorFormatter: refuse(`params/limit must be a whole number from 1 to ${BLOG_LIST_LIMIT_MAX}.`),
     },
     async (request, reply) => {
       try {
@@ -63,7 +64,7 @@ export const blogRoutes: FastifyPluginAsync<BlogRouteOptions> = async (app, { db
     '/blog/:slug',
     {
       schema: { params: BlogPostParams },
-      schemaErrorFormatter: refuse('A post address is lowercase letters, digits and hyphens.'),
+      schemaErrorFormatter: refuse('params/slug must be lowercase letters and digits joined by hyphens.'),
     },
     async (request, reply) => {
       try {
@@ -79,7 +80,7 @@ export const blogRoutes: FastifyPluginAsync<BlogRouteOptions> = async (app, { db
     '/tweet/:id',
     {
       schema: { params: TweetParams },
-      schemaErrorFormatter: refuse('A tweet id is a number of up to 20 digits.'),
+      schemaErrorFormatter: refuse('params/id must be a tweet id: 1 to 20 digits.'),
     },
     async (request, reply) => {
       try {
@@ -111,7 +112,7 @@ export const blogRoutes: FastifyPluginAsync<BlogRouteOptions> = async (app, { db
         CLEAR_BLOG_CACHE_PATH.slice(AUTH_PREFIX.length),
         {
           schema: { body: ClearCacheBody },
-          schemaErrorFormatter: refuse('Clearing the blog cache takes no parameters: send an empty JSON object.'),
+          schemaErrorFormatter: refuse('body must be an empty JSON object: clearing the blog cache takes no parameters.'),
         },
         async (request) => {
           const removed = await blog.clearCache();

@@ -1,4 +1,4 @@
-import type { Tweet } from 'react-tweet/api';
+import type { TweetPayload as Tweet } from '../../shared/api/blog';
 import type { FetchTweet, TweetResult } from '../upstream/tweets/syndication-client';
 
 const FOUND_TTL_MS = 60 * 60 * 1000;

@@ -54,3 +54,6 @@ export type BlogImage = Static<typeof BlogImage>;
 export type BlogPostSummary = Static<typeof BlogPostSummary>;
 export type BlogListReply = Static<typeof BlogListReply>;
 export type BlogPost = Static<typeof BlogPost>;
+
+/** A tweet as the syndication endpoint gives it (react-tweet's `Tweet`), passed through by our server unchanged. */
+export type TweetPayload = { id_str: string; user: object } & Record<string, unknown>;

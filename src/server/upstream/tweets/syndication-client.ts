@@ -1,4 +1,4 @@
-import type { Tweet } from 'react-tweet/api';
+import type { TweetPayload as Tweet } from '../../../shared/api/blog';
 
 /**
  * The tweet syndication endpoint that react-tweet's server API calls, on the same path with the

@@ -1,12 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Handler = (
-  req: http.IncomingMessage,
-  url: URL,
-) =>
-  | { status: number; body: unknown; headers?: Record<string, string> }
-  | Promise<{ status: number; body: unknown; headers?: Record<string, string> }>;
+export interface FakeReply {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+export type Handler = (req: http.IncomingMessage, url: URL) => FakeReply | Promise<FakeReply>;
 
 /** A plain HTTP server on 127.0.0.1 with an ephemeral port, closed (with open sockets) by `close`. */
 export async function startFakeServer(handle: Handler): Promise<{ url: string; close: () => Promise<void> }> {

@@ -1,25 +1,22 @@
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { Db } from '../db/database';
-import { fail, ok } from '../../shared/envelope';
-import { AUTH_PREFIX } from '../../shared/operator';
+import { Type } from 'typebox';
+import { EmptyBody, fail, ok, replies } from '../../shared/api/envelope';
 import {
   BLOG_LIST_LIMIT_MAX,
   BlogListParams,
   BlogPostParams,
   CLEAR_BLOG_CACHE_MESSAGE,
-  CLEAR_BLOG_CACHE_PATH,
-  ClearCacheBody,
   TweetParams,
+  blogPaths,
 } from '../../shared/api/blog';
-import { registerOperatorRoutes, operatorOf } from '../auth/operator-scope';
+import { operatorOf } from '../http/operator-request';
 import { TweetFetchError } from '../upstream/tweets/syndication-client';
 import type { BlogService } from './blog-service';
 import { UpstreamUnavailableError } from './stale-cache';
 import type { GetTweet } from './tweet-cache';
 
 export interface BlogRouteOptions {
-  db: Db;
   blog: BlogService;
   getTweet: GetTweet;
 }
@@ -28,25 +25,20 @@ export const BLOG_UNAVAILABLE = 'The blog is unavailable right now: our content 
 
 function unavailable(reply: FastifyReply, log: FastifyBaseLogger, error: unknown): FastifyReply {
   if (!(error instanceof UpstreamUnavailableError)) throw error;
-  log.error(
-    { reason: error.cause instanceof Error ? error.cause.message.split('\n')[0] : String(error.cause) },
-    'Contentful failed and nothing is cached',
-  );
+  const reason = error.cause instanceof Error ? error.cause.message.split('\n')[0] : String(error.cause);
+  log.error({ reason }, 'Contentful failed and nothing is cached');
   return reply.code(503).send(fail(BLOG_UNAVAILABLE, 'BLOG_UNAVAILABLE'));
 }
 
 // The app's error handler turns 'params/limit must…' into 'Invalid params: limit must…'.
 const refuse = (message: string) => () => Object.assign(new Error(message), { statusCode: 400 });
 
-/**
- * Public: GET /api/contentful/:limit (the listing), GET /api/blog/:slug (one post), GET /api/tweet/:id
- * (a tweet for the embedded cards). Operator: POST /api/auth/contentful/clear-cache.
- */
-export const blogRoutes: FastifyPluginAsync<BlogRouteOptions> = async (app, { db, blog, getTweet }) => {
-  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+/** Public: GET /api/contentful/:limit (the listing), GET /api/blog/:slug (one post), GET /api/tweet/:id (a tweet card's data). */
+export const blogRoutes: FastifyPluginAsync<BlogRouteOptions> = async (plain, { blog, getTweet }) => {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
 
-  api.get(
-    '/contentful/:limit',
+  app.get(
+    blogPaths.public.list,
     {
       schema: { params: BlogListParams },
       schemaErrorFormatter: refuse(`params/limit must be a whole number from 1 to ${BLOG_LIST_LIMIT_MAX}.`),
@@ -60,8 +52,8 @@ export const blogRoutes: FastifyPluginAsync<BlogRouteOptions> = async (app, { db
     },
   );
 
-  api.get(
-    '/blog/:slug',
+  app.get(
+    blogPaths.public.post,
     {
       schema: { params: BlogPostParams },
       schemaErrorFormatter: refuse('params/slug must be lowercase letters and digits joined by hyphens.'),
@@ -76,12 +68,9 @@ export const blogRoutes: FastifyPluginAsync<BlogRouteOptions> = async (app, { db
     },
   );
 
-  api.get(
-    '/tweet/:id',
-    {
-      schema: { params: TweetParams },
-      schemaErrorFormatter: refuse('params/id must be a tweet id: 1 to 20 digits.'),
-    },
+  app.get(
+    blogPaths.public.tweet,
+    { schema: { params: TweetParams }, schemaErrorFormatter: refuse('params/id must be a tweet id: 1 to 20 digits.') },
     async (request, reply) => {
       try {
         const tweet = await getTweet(request.params.id);
@@ -95,32 +84,33 @@ export const blogRoutes: FastifyPluginAsync<BlogRouteOptions> = async (app, { db
       }
     },
   );
+};
 
-  await registerOperatorRoutes(
-    app,
-    async (scope) => {
-      // "No body" is as good as "{}" here: the request carries nothing.
-      scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-        if (body === '') return done(null, null);
-        try {
-          done(null, JSON.parse(body as string));
-        } catch {
-          done(Object.assign(new Error('The body is not valid JSON.'), { statusCode: 400 }), undefined);
-        }
-      });
-      scope.withTypeProvider<TypeBoxTypeProvider>().post(
-        CLEAR_BLOG_CACHE_PATH.slice(AUTH_PREFIX.length),
-        {
-          schema: { body: ClearCacheBody },
-          schemaErrorFormatter: refuse('body must be an empty JSON object: clearing the blog cache takes no parameters.'),
-        },
-        async (request) => {
-          const removed = await blog.clearCache();
-          request.log.info({ actor: operatorOf(request).username, removed }, 'blog cache cleared');
-          return ok(CLEAR_BLOG_CACHE_MESSAGE);
-        },
-      );
+/** Operator scope: POST /api/auth/contentful/clear-cache (no body, or {}). */
+export const blogOperatorRoutes: FastifyPluginAsync<Pick<BlogRouteOptions, 'blog'>> = async (plain, { blog }) => {
+  const scope = plain.withTypeProvider<TypeBoxTypeProvider>();
+  // "No body" is as good as "{}": the spec's client sends a JSON POST without one.
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') return done(null, {});
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(Object.assign(new Error('The body is not valid JSON.'), { statusCode: 400 }), undefined);
+    }
+  });
+  scope.post(
+    blogPaths.operator.clearCache,
+    {
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: { body: EmptyBody, response: replies(Type.String()) },
+      schemaErrorFormatter: refuse('body must be empty: clearing the blog cache takes no parameters.'),
     },
-    { db },
+    async (request) => {
+      const removed = await blog.clearCache();
+      request.log.info({ actor: operatorOf(request).username, removed }, 'blog cache cleared');
+      return ok(CLEAR_BLOG_CACHE_MESSAGE);
+    },
   );
 };

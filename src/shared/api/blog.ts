@@ -1,13 +1,25 @@
 import { Type, type Static } from 'typebox';
 import type { Document } from '@contentful/rich-text-types';
 
-/** The blog's API, paths relative to /api. Routes and client both use these, so they cannot drift. */
+/**
+ * The blog. Paths are relative to the API base (operator ones to OPERATOR_SCOPE).
+ *
+ * - public GET list (limit 1–999) → {items: BlogPostSummary[]}, newest first, no bodies;
+ *   400 for another limit; 503 BLOG_UNAVAILABLE when Contentful fails and nothing is cached.
+ * - public GET post → BlogPost; 404 NOT_FOUND for an unknown slug.
+ * - public GET tweet → the syndication endpoint's tweet; 404 TWEET_NOT_FOUND; 502 TWEET_FETCH_FAILED.
+ * - operator POST clearCache (no body, or {}) → "Successfully cleared blog cache".
+ */
+export const blogPaths = {
+  public: { list: '/contentful/:limit', post: '/blog/:slug', tweet: '/tweet/:id' },
+  operator: { clearCache: '/contentful/clear-cache' },
+} as const;
+
 export const BLOG_LIST_LIMIT_MAX = 999;
 export const RECENT_POSTS = 3;
 export const blogListPath = (limit: number) => `/contentful/${limit}`;
 export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 export const tweetPath = (id: string) => `/tweet/${id}`;
-export const CLEAR_BLOG_CACHE_PATH = '/auth/contentful/clear-cache';
 export const CLEAR_BLOG_CACHE_MESSAGE = 'Successfully cleared blog cache';
 
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
@@ -22,8 +34,6 @@ export const BlogPostParams = Type.Object(
   { additionalProperties: false },
 );
 export const TweetParams = Type.Object({ id: Type.String({ pattern: '^\\d{1,20}$' }) }, { additionalProperties: false });
-/** The clear-cache POST carries nothing; an empty JSON object (or no body) is accepted. */
-export const ClearCacheBody = Type.Union([Type.Object({}, { additionalProperties: false }), Type.Null()]);
 
 export const BlogImage = Type.Object({
   url: Type.String(),

@@ -21,6 +21,14 @@ export const ERROR_CODES = {
   LOOKUPS_UNAVAILABLE: 'LOOKUPS_UNAVAILABLE',
   /** Too many player lookups from this address. */
   TOO_MANY_LOOKUPS: 'TOO_MANY_LOOKUPS',
+  /** No such item (a blog post by its slug). */
+  NOT_FOUND: 'NOT_FOUND',
+  /** Contentful did not answer and the blog cache holds nothing to fall back on. */
+  BLOG_UNAVAILABLE: 'BLOG_UNAVAILABLE',
+  /** The tweet does not exist or was removed. */
+  TWEET_NOT_FOUND: 'TWEET_NOT_FOUND',
+  /** The tweet endpoint failed (5xx, timeout, unreadable body). */
+  TWEET_FETCH_FAILED: 'TWEET_FETCH_FAILED',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -68,7 +68,7 @@ export async function startFakeContentful({ space = 'fake-space', environment = 
     if (state.mode === 'down') return { status: 503, body: '<html>Service Unavailable</html>', headers: { 'content-type': 'text/html' } };
     if (state.mode === 'rate-limited')
       return cdaError(429, 'RateLimitExceeded', 'You have exceeded the rate limit of the Organization this Space belongs to.');
-    if (state.mode === 'bad-body') return { status: 200, body: '{"sys": {"type": "Array"', headers: {} };
+    if (state.mode === 'bad-body') return { status: 200, body: '{"sys": {"type": "Array"' };
     const q = url.searchParams;
     if (q.get('content_type') !== 'blog') return cdaError(400, 'InvalidQuery', `Unknown content type ${q.get('content_type')}`);
     const select = q.get('select')?.split(',') ?? null;

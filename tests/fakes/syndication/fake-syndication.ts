@@ -56,7 +56,7 @@ export async function startFakeSyndication() {
     if (state.slowMs) await delay(state.slowMs);
     if (id === TWEET_IDS.broken)
       return { status: 500, body: '<html>Internal Server Error</html>', headers: { 'content-type': 'text/html' } };
-    if (id === TWEET_IDS.badBody) return { status: 200, body: '{"__typename": "Tw', headers: {} };
+    if (id === TWEET_IDS.badBody) return { status: 200, body: '{"__typename": "Tw' };
     if (id === TWEET_IDS.tombstone)
       return {
         status: 200,

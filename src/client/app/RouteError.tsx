@@ -1,10 +1,13 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { HydratedMark } from './HydratedMark';
+import NotFoundPage from '../features/not-found/NotFoundPage';
 
 /** Shown when a page fails to load or render (e.g. a chunk could not be fetched after a deploy). */
 export function RouteError() {
   const error = useRouteError();
+  // A loader's 404 (an unknown blog post) is the site's not-found page, not a failure.
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

@@ -7,6 +7,7 @@ import { gameRegistry } from '../lib/game-registry';
 import type { GameDefinition } from '../../engine/game-types';
 import { loadGamePage } from './game-page-data';
 import { paths } from '../../shared/paths';
+import { loadBlogList, loadBlogPost } from '../features/blog/blog-data';
 
 /** Lazy route module: each page is its own chunk, loaded when first visited. */
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -63,6 +64,9 @@ export const buildRoutes = (games: readonly GameDefinition[], converters: readon
           return { element: <ConverterPage converter={converter} /> };
         },
       })),
+      { path: paths.blog, loader: loadBlogList, ...page(() => import('../features/blog/BlogListPage')) },
+      // An unknown slug is a 404 route error: the not-found page, inside the site frame.
+      { path: paths.blogPost, loader: loadBlogPost, errorElement: <RouteError />, ...page(() => import('../features/blog/BlogPostPage')) },
       // The server answers an unknown path with this page and status 404.
       { path: '*', loader: () => data(null, { status: 404 }), ...page(() => import('../features/not-found/NotFoundPage')) },
     ],

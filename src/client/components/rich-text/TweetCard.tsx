@@ -35,7 +35,12 @@ function TweetView({ tweet: raw }: { tweet: Tweet }) {
 
 /** A tweet card for a link in a rich text; 'Tweet not found' when it is missing or cannot be fetched. */
 export default function TweetCard({ id }: { id: string }) {
-  const { data, error, isLoading } = useSWR<Tweet>(tweetPath(id), swrFetcher, { revalidateOnFocus: false, shouldRetryOnError: false });
+  const { data, error, isLoading } = useSWR<Tweet>(tweetPath(id), swrFetcher, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    // A missing tweet is the 'Tweet not found' card, not an error toast.
+    onError: () => undefined,
+  });
   if (isLoading) return <TweetSkeleton />;
   if (error || !data) return <TweetNotFound />;
   return <TweetView tweet={data} />;

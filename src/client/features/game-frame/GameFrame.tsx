@@ -20,17 +20,19 @@ export interface FrameGame {
 /**
  * The frame of every calculator page: side banners (the fixed partner images when the game's
  * file asks for them, the operator's banners otherwise), the calculator in the middle, the game's extras,
- * the donation line and the About article (the header's About link scrolls to #about).
+ * the donation line and the About article (the header's About link scrolls to #about), then `after`.
  */
 export function GameFrame({
   game,
   banners,
   about,
+  after,
   children,
 }: {
   game: FrameGame;
   banners?: Banner[];
   about?: ReactNode;
+  after?: ReactNode;
   children: ReactNode;
 }) {
   useFooterTag(game.footerTag);
@@ -50,6 +52,7 @@ export function GameFrame({
             {about}
           </section>
         )}
+        {after}
       </Stack>
     </SideColumns>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { SITE_NAME } from '../../../shared/pages';
 import { ColorSchemeToggle } from '../../components/ColorSchemeToggle';
 import { SiteLogo } from '../../components/SiteLogo';
+import { ClearBlogCacheButton } from './ClearBlogCacheButton';
 
 interface Props {
   username: string | undefined;
@@ -19,13 +20,14 @@ export function DashboardHeader({ username, loggingOut, onLogout }: Props) {
           <Anchor component={Link} to="/" c="inherit" underline="never" aria-label={`${SITE_NAME}, home`}>
             <SiteLogo />
           </Anchor>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" justify="flex-end">
             {username && (
               <Text size="sm" c="dimmed" visibleFrom="sm">
                 Signed in as {username}
               </Text>
             )}
             <ColorSchemeToggle />
+            <ClearBlogCacheButton />
             <Button variant="default" onClick={onLogout} loading={loggingOut}>
               Logout
             </Button>

@@ -1,0 +1,53 @@
+import useSWR from 'swr';
+import { Link, useLoaderData } from 'react-router';
+import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { paths } from '../../../shared/paths';
+import type { BlogListReply } from '../../../shared/api/blog';
+import { BLOG_LIST_KEY } from './blog-data';
+import { BlogBanners } from './BlogBanners';
+import { BlogCard } from './BlogCard';
+import { BlogHead } from './BlogHead';
+import classes from './Blog.module.css';
+
+const DESCRIPTION = 'Guides and news about game accounts: how they are valued, what to check before buying, and what our tools can count.';
+
+/** /blog: the featured (newest) post beside banners 1 and 2, then the grid of the others. */
+export default function BlogListPage() {
+  const initial = useLoaderData() as BlogListReply;
+  const { data } = useSWR<BlogListReply>(BLOG_LIST_KEY, { fallbackData: initial });
+  const [featured, ...rest] = (data ?? initial).items;
+  return (
+    <Container size={1200} py="xl" px={{ base: 'sm', sm: 'md' }}>
+      <BlogHead title="Blog" description={DESCRIPTION} path={paths.blog} />
+      <Stack gap="lg">
+        <Anchor component={Link} to={paths.home} fw={600} w="fit-content">
+          ← Check your Account Value
+        </Anchor>
+        <Title order={1}>Blog</Title>
+        {!featured && <Text>No posts yet. Check back soon.</Text>}
+        {featured && (
+          <div className={classes.featuredRow}>
+            <div className={classes.featured}>
+              <BlogCard post={featured} featured headingLevel={2} />
+            </div>
+            <aside className={classes.featuredBanners} aria-label="Sponsored">
+              <BlogBanners />
+            </aside>
+          </div>
+        )}
+        {rest.length > 0 && (
+          <section aria-labelledby="more-posts">
+            <Title order={2} id="more-posts" mb="md">
+              More posts
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+              {rest.map((post) => (
+                <BlogCard key={post.id} post={post} />
+              ))}
+            </SimpleGrid>
+          </section>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,52 @@
+import useSWR from 'swr';
+import { Link, useLoaderData } from 'react-router';
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { paths } from '../../../shared/paths';
+import { blogPostPath, type BlogPost } from '../../../shared/api/blog';
+import { formatPublishedDate } from '../../../shared/blog-format';
+import { RichText } from '../../components/rich-text/RichText';
+import { BlogHead } from './BlogHead';
+import { useLivePreview } from './use-live-preview';
+import classes from './Blog.module.css';
+
+/** /blog/:slug: the post's title, 'Admin', its date and its rich-text body. */
+export default function BlogPostPage() {
+  const initial = useLoaderData() as BlogPost;
+  const { data } = useSWR<BlogPost>(blogPostPath(initial.slug), { fallbackData: initial });
+  const post = useLivePreview(data ?? initial);
+  const back = (
+    <Anchor component={Link} to={paths.home} fw={600} w="fit-content">
+      ← Check your Account Value
+    </Anchor>
+  );
+  return (
+    <Container size={1200} py="xl" px={{ base: 'sm', sm: 'md' }}>
+      <BlogHead
+        title={post.title}
+        description={post.description}
+        path={`/blog/${post.slug}`}
+        image={post.image}
+        published={post.published}
+      />
+      <article className={classes.article}>
+        <Stack gap="md">
+          {back}
+          <Title order={1}>{post.title}</Title>
+          <Group gap="xs" c="dimmed">
+            <Text size="sm" fw={600}>
+              Admin
+            </Text>
+            <Text size="sm" aria-hidden="true">
+              ·
+            </Text>
+            <Text size="sm" component="time" dateTime={post.published}>
+              {formatPublishedDate(post.published)}
+            </Text>
+          </Group>
+          <RichText document={post.body} topLevel={2} />
+          {back}
+        </Stack>
+      </article>
+    </Container>
+  );
+}

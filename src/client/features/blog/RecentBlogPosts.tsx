@@ -1,0 +1,30 @@
+import useSWR from 'swr';
+import { Link } from 'react-router';
+import { Anchor, Group, SimpleGrid, Title } from '@mantine/core';
+import { paths } from '../../../shared/paths';
+import { RECENT_POSTS, blogListPath, type BlogListReply } from '../../../shared/api/blog';
+import { BlogCard } from './BlogCard';
+import classes from './Blog.module.css';
+
+/** 'Recent Blog Posts' under the landing page's About section: the three newest cards. */
+export function RecentBlogPosts() {
+  const { data } = useSWR<BlogListReply>(blogListPath(RECENT_POSTS));
+  if (data && data.items.length === 0) return null;
+  return (
+    <section aria-labelledby="recent-posts" className={classes.recent}>
+      <Group justify="space-between" align="baseline" mb="md">
+        <Title order={2} id="recent-posts">
+          Recent Blog Posts
+        </Title>
+        <Anchor component={Link} to={paths.blog}>
+          All posts
+        </Anchor>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        {data?.items.map((post) => (
+          <BlogCard key={post.id} post={post} />
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}

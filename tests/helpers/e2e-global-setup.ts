@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findChromium } from './chromium';
+import { startFakeSyndication } from '../fakes/syndication/fake-syndication';
 // @ts-expect-error plain ESM script without types
 import { isBuildStale } from '../../scripts/build-freshness.mjs';
 import { freePort } from './free-port';
@@ -43,6 +44,8 @@ export default async function setup(project: TestProject) {
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'av-e2e-'));
   const port = await freePort();
+  // The blog's tweet cards are fed from a fake syndication endpoint: browser tests touch only 127.0.0.1.
+  const syndication = await startFakeSyndication();
   const operator = { username: 'e2e-operator', key: crypto.randomBytes(12).toString('hex') };
   let output = '';
   const child = spawn(process.execPath, ['dist/server/server.js'], {
@@ -57,6 +60,7 @@ export default async function setup(project: TestProject) {
       RIOT_API_KEY: '',
       CONTENTFUL_SPACE_ID: '',
       CONTENTFUL_ACCESS_TOKEN: '',
+      TWEET_API_BASE_URL: syndication.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -76,6 +80,7 @@ export default async function setup(project: TestProject) {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
     }
+    await syndication.close();
     fs.rmSync(dir, { recursive: true, force: true });
   };
 }

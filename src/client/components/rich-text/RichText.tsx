@@ -64,12 +64,13 @@ function options(topLevel: number): Options {
         // A first row of header cells is the table's head.
         const headed = (node.content[0] as Block | undefined)?.content.every((cell) => cell.nodeType === BLOCKS.TABLE_HEADER_CELL);
         return (
-          <Table.ScrollContainer minWidth={480} className={classes.table}>
+          // Wide tables scroll sideways on phones; the region is focusable so keyboards can scroll it too.
+          <div className={classes.table} tabIndex={0} role="region" aria-label="Table">
             <Table withTableBorder striped>
               {headed && <Table.Thead>{rows[0]}</Table.Thead>}
               <Table.Tbody>{headed ? rows.slice(1) : rows}</Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </div>
         );
       },
       [BLOCKS.TABLE_ROW]: (_node, children) => <Table.Tr>{children}</Table.Tr>,

@@ -7,6 +7,15 @@ export const COPIED_MS = 6000;
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
+const Icon = ({ d, className }: { d: string; className?: string }) => (
+  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className={className}>
+    <path d={d} />
+  </svg>
+);
+const HEART =
+  'M12 21s-7.5-4.6-9.6-9.2C.9 8.6 2.9 5 6.5 5c2.1 0 3.6 1.1 5.5 3 1.9-1.9 3.4-3 5.5-3 3.6 0 5.6 3.6 4.1 6.8C19.5 16.4 12 21 12 21z';
+const BUBBLE = 'M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H10l-5 4v-4H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z';
+
 /** Likes, replies and 'Copy link to Tweet' (reading 'Copied!' for six seconds) under a tweet card. */
 export function TweetActionsBar({ tweet }: { tweet: EnrichedTweet }) {
   const [copied, setCopied] = useState(false);
@@ -28,13 +37,11 @@ export function TweetActionsBar({ tweet }: { tweet: EnrichedTweet }) {
   return (
     <div className={classes.actions}>
       <a className={classes.action} href={tweet.like_url} {...newTab} aria-label={`${likes} likes. Like this Tweet on X`}>
-        <span aria-hidden="true" className={classes.heart}>
-          ♥
-        </span>
+        <Icon d={HEART} className={classes.heart} />
         <span>{likes}</span>
       </a>
       <a className={classes.action} href={tweet.reply_url} {...newTab} aria-label={`${replies} replies. Reply to this Tweet on X`}>
-        <span aria-hidden="true">💬</span>
+        <Icon d={BUBBLE} className={classes.bubble} />
         <span>{replies}</span>
       </a>
       <button type="button" className={classes.action} onClick={copy}>

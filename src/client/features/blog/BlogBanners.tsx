@@ -1,17 +1,19 @@
 import useSWR from 'swr';
-import { bannerPaths, isSafeBannerUrl, type Banner } from '../../../shared/api/banners';
+import { bannerPaths } from '../../../shared/api/banners';
+import { bannerAlt, bannerSlots, type Banner } from '../../lib/banner-slots';
 import { SideBanner } from '../../components/SideColumns';
+import classes from './Blog.module.css';
 
 /** The operator's banners at positions 1 and 2, beside the featured post (hidden ones skipped). */
 export function BlogBanners() {
   const { data } = useSWR<Banner[]>(bannerPaths.public.list);
-  const shown = (data ?? [])
-    .filter((b) => !b.hidden && isSafeBannerUrl(b.imageUrl) && isSafeBannerUrl(b.link) && (b.position === 1 || b.position === 2))
-    .sort((a, b) => a.position - b.position);
+  const slots = bannerSlots(data);
   return (
     <>
-      {shown.map((banner) => (
-        <SideBanner key={banner.id} imageUrl={banner.imageUrl} link={banner.link} alt={`Advertisement ${banner.position}`} />
+      {[...slots.left, ...slots.right].map((banner) => (
+        <div key={banner.id} className={classes.bannerSlot}>
+          <SideBanner imageUrl={banner.imageUrl} link={banner.link} alt={bannerAlt(banner.link)} />
+        </div>
       ))}
     </>
   );

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { siteConfig } from '../../../shared/site-config';
 import { bannerPaths } from '../../../shared/api/banners';
-import { bannerAlt, bannerSlots, type Banner } from './banner-slots';
+import { bannerAlt, bannerSlots, type Banner } from '../../lib/banner-slots';
 import { SideBanner } from '../../components/SideColumns';
 
 type Side = 'left' | 'right';

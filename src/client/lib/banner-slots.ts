@@ -1,4 +1,4 @@
-import { isSafeBannerUrl, type Banner } from '../../../shared/api/banners';
+import { isSafeBannerUrl, type Banner } from '../../shared/api/banners';
 
 export type { Banner };
 

@@ -20,7 +20,8 @@ export default defineConfig({
           setupFiles: ['tests/helpers/client-setup.ts'],
           // @rjsf/mantine imports 'dayjs/plugin/customParseFormat' without an extension, which Node's
           // ESM loader refuses; letting Vite transform it resolves the path as the build does.
-          server: { deps: { inline: ['@rjsf/mantine'] } },
+          // react-tweet imports its CSS modules, which only Vite can load.
+          server: { deps: { inline: ['@rjsf/mantine', 'react-tweet'] } },
         },
       },
       {

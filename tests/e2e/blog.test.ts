@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { closeBrowser, launchBrowser, openPage, screenshot } from './helpers/browser';
 import { axeViolations } from './helpers/axe';
+import { logIn } from './helpers/operator';
 
 beforeAll(launchBrowser);
 afterAll(closeBrowser);
@@ -84,7 +85,10 @@ describe('a blog post', () => {
       );
       await page.waitForLoadState('networkidle');
       expect(await axeViolations(page)).toEqual([]);
-      expect(errors.filter((e) => !e.includes('ERR_FAILED')), errors.join('\n')).toEqual([]);
+      expect(
+        errors.filter((e) => !e.includes('ERR_FAILED')),
+        errors.join('\n'),
+      ).toEqual([]);
       await screenshot(page, `blog-post-${WIDTHS[viewport]}`);
       await context.close();
     });
@@ -185,12 +189,7 @@ describe('Recent Blog Posts on the landing page', () => {
 describe('the dashboard', () => {
   it("clears the blog cache from the header: 'Successfully cleared blog cache'", async () => {
     const { page, context } = await open('phone');
-    const { username, key } = inject('operator');
-    await page.goto('/login');
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Key').fill(key);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/dashboard');
+    await logIn(page);
     await page.getByRole('button', { name: 'Clear Blog Cache' }).click();
     await page.getByText('Successfully cleared blog cache').waitFor();
     await screenshot(page, 'blog-dashboard-clear-cache-375');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { closeBrowser, launchBrowser, openPage, screenshot } from '../helpers/browser';
 import { loadAxe } from '../helpers/axe';
+import { logIn } from '../helpers/operator';
 
 beforeAll(launchBrowser);
 afterAll(closeBrowser);
@@ -17,16 +18,6 @@ async function axeViolations(page: Page): Promise<string[]> {
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
     return result.violations.map((v) => `${v.id}: ${v.nodes[0]?.html.slice(0, 160) ?? ''}`);
   });
-}
-
-async function logIn(page: Page) {
-  const { username, key } = inject('operator');
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Key').fill(key);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/dashboard');
-  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 }
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });

@@ -192,6 +192,8 @@ describe('the dashboard', () => {
     await logIn(page);
     await page.getByRole('button', { name: 'Clear Blog Cache' }).click();
     await page.getByText('Successfully cleared blog cache').waitFor();
+    // The header's four actions fit a phone without scrolling sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'blog-dashboard-clear-cache-375');
     await context.close();
   });

@@ -16,7 +16,7 @@ export function DashboardHeader({ username, loggingOut, onLogout }: Props) {
   return (
     <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} mb="lg">
       <Container size="lg" py="sm">
-        <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group justify="space-between" gap="sm">
           <Anchor component={Link} to="/" c="inherit" underline="never" aria-label={`${SITE_NAME}, home`}>
             <SiteLogo />
           </Anchor>

@@ -1,3 +1,5 @@
+import { SYNDICATION_BASE_URL } from './upstream/tweets/syndication-client';
+
 /**
  * Server configuration, read once from the environment and validated.
  * A bad value throws a ConfigError naming the variable, so the server never starts half-configured.
@@ -151,7 +153,7 @@ export function readConfig(env: Env): ServerConfig {
     riotApiBaseUrl: parseRiotBaseUrl(optional(env, 'RIOT_API_BASE_URL')),
     riotAccountCluster: parseCluster(optional(env, 'RIOT_ACCOUNT_REGION')),
     contentful: parseContentful(env),
-    tweetApiBaseUrl: parseBaseUrl(env, 'TWEET_API_BASE_URL', 'https://cdn.syndication.twimg.com'),
+    tweetApiBaseUrl: parseBaseUrl(env, 'TWEET_API_BASE_URL', SYNDICATION_BASE_URL),
     logLevel,
     trustProxy: trust === 'true',
   };

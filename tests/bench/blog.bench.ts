@@ -1,7 +1,7 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
 import type { BenchSuite } from './harness';
-import { createTestApp } from '../server/helpers/test-app';
+import { createTestApp } from '../helpers/test-app';
 import { startFakeContentful } from '../fakes/contentful/fake-contentful';
 
 const DURATION_S = 5;

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { closeBrowser, launchBrowser, openPage, screenshot } from './helpers/browser';
-import { axeViolations } from './helpers/axe';
-import { logIn } from './helpers/operator';
+import { closeBrowser, launchBrowser, openPage, screenshot } from '../helpers/browser';
+import { axeViolations } from '../helpers/axe';
+import { logIn } from '../helpers/operator';
 
 beforeAll(launchBrowser);
 afterAll(closeBrowser);

@@ -71,6 +71,23 @@ describe('readConfig', () => {
       environment: 'master',
       host: 'cdn.contentful.com',
     });
+    expect(
+      readConfig({
+        CONTENTFUL_SPACE_ID: 's',
+        CONTENTFUL_ACCESS_TOKEN: 't',
+        CONTENTFUL_HOST: 'http://127.0.0.1:4000/',
+        CONTENTFUL_ENVIRONMENT: 'staging',
+      }).contentful,
+    ).toMatchObject({ host: 'http://127.0.0.1:4000', environment: 'staging' });
+    expect(() => readConfig({ CONTENTFUL_SPACE_ID: 's', CONTENTFUL_ACCESS_TOKEN: 't', CONTENTFUL_HOST: 'ftp://x' })).toThrowError(
+      /^CONTENTFUL_HOST: /,
+    );
+    expect(() => readConfig({ CONTENTFUL_SPACE_ID: 's', CONTENTFUL_ACCESS_TOKEN: 't', CONTENTFUL_ENVIRONMENT: 'a b' })).toThrowError(
+      /^CONTENTFUL_ENVIRONMENT: /,
+    );
+    expect(readConfig({}).tweetApiBaseUrl).toBe('https://cdn.syndication.twimg.com');
+    expect(readConfig({ TWEET_API_BASE_URL: 'http://127.0.0.1:5000/' }).tweetApiBaseUrl).toBe('http://127.0.0.1:5000');
+    expect(() => readConfig({ TWEET_API_BASE_URL: 'not a url' })).toThrowError(/^TWEET_API_BASE_URL: /);
   });
 
   it('refuses an unknown log level and a non-boolean TRUST_PROXY', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeContentful, type FakeContentful } from '../../fakes/contentful/fake-contentful';
 import { blogApp, contentfulEnv, FAST } from './blog-test-app';
-import { signIn, SITE_ORIGIN } from '../helpers/operator-session';
+import { signIn, SITE_ORIGIN } from '../../helpers/operator-session';
 
 let fake: FakeContentful;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'av-blog-'));

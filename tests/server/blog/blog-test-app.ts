@@ -1,5 +1,5 @@
 import type { BlogSettings } from '../../../src/server/blog/create-blog';
-import { createTestApp } from '../helpers/test-app';
+import { createTestApp } from '../../helpers/test-app';
 import type { FakeContentful } from '../../fakes/contentful/fake-contentful';
 
 type LogLine = { level: number; msg: string } & Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeContentful, FAKE_POSTS, type FakeContentful } from '../../fakes/contentful/fake-contentful';
 import { blogApp, contentfulEnv, logCollector } from './blog-test-app';
-import type { TestApp } from '../helpers/test-app';
+import type { TestApp } from '../../helpers/test-app';
 import type { BlogPost, BlogPostSummary } from '../../../src/shared/api/blog';
 
 let fake: FakeContentful;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadLocalPosts, readLocalPost } from '../../../src/server/blog/local-posts';
-import { createTestApp } from '../helpers/test-app';
+import { createTestApp } from '../../helpers/test-app';
 import type { BlogPost } from '../../../src/shared/api/blog';
 
 const source = loadLocalPosts(path.resolve('content/blog'), path.resolve('public'));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSyndication, TWEET_IDS, type FakeSyndication } from '../../fakes/syndication/fake-syndication';
 import { blogApp, logCollector } from './blog-test-app';
-import type { TestApp } from '../helpers/test-app';
+import type { TestApp } from '../../helpers/test-app';
 import { syndicationToken, tweetUrl } from '../../../src/server/upstream/tweets/syndication-client';
 
 let fake: FakeSyndication;

@@ -4,7 +4,7 @@ import type { ServedConfig } from '../../shared/api/calculators';
 import type { GameDefinition } from '../../engine/game-types';
 import { loadArticle } from '../components/rich-text/about-articles';
 import { configKey } from '../features/calculator/config-request';
-import type { Banner } from '../features/game-frame/banner-slots';
+import type { Banner } from '../lib/banner-slots';
 
 /** What a game's page needs before it renders: on the server, so the HTML has it all. */
 export interface GamePageData {

@@ -4,7 +4,7 @@ import type { PageOptions } from '../../../engine/game-types';
 import { useFooterTag } from '../../components/footer-tag-context';
 import { SideColumns } from '../../components/SideColumns';
 import { FrameBanners } from './FrameBanners';
-import type { Banner } from './banner-slots';
+import type { Banner } from '../../lib/banner-slots';
 import { BoostingPromo, CharactersLink, DonationLine } from './FrameExtras';
 import classes from './GameFrame.module.css';
 

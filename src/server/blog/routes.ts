@@ -89,15 +89,6 @@ export const blogRoutes: FastifyPluginAsync<BlogRouteOptions> = async (plain, { 
 /** Operator scope: POST /api/auth/contentful/clear-cache (no body, or {}). */
 export const blogOperatorRoutes: FastifyPluginAsync<Pick<BlogRouteOptions, 'blog'>> = async (plain, { blog }) => {
   const scope = plain.withTypeProvider<TypeBoxTypeProvider>();
-  // "No body" is as good as "{}": the spec's client sends a JSON POST without one.
-  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    if (body === '') return done(null, {});
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(Object.assign(new Error('The body is not valid JSON.'), { statusCode: 400 }), undefined);
-    }
-  });
   scope.post(
     blogPaths.operator.clearCache,
     {

@@ -11,4 +11,6 @@ export const LIGHTHOUSE_PAGES: readonly string[] = [
   '/lol-skins/rarity',
   '/lol-skins/skin/1001',
   '/wasted-time-lol',
+  '/blog',
+  '/blog/how-the-calculators-value-an-account', // a local post with every rich-text block
 ];

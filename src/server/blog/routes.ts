@@ -1,13 +1,16 @@
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { EmptyBody, fail, ok, replies } from '../../shared/api/envelope';
+import { EmptyBody, FailureReply, fail, ok, replies } from '../../shared/api/envelope';
 import {
   BLOG_LIST_LIMIT_MAX,
   BlogListParams,
+  BlogListReply,
+  BlogPost,
   BlogPostParams,
   CLEAR_BLOG_CACHE_MESSAGE,
   TweetParams,
+  TweetReply,
   blogPaths,
 } from '../../shared/api/blog';
 import { operatorOf } from '../http/operator-request';
@@ -40,7 +43,7 @@ export const blogRoutes: FastifyPluginAsync<BlogRouteOptions> = async (plain, { 
   app.get(
     blogPaths.public.list,
     {
-      schema: { params: BlogListParams },
+      schema: { params: BlogListParams, response: { ...replies(BlogListReply), '5xx': FailureReply } },
       schemaErrorFormatter: refuse(`params/limit must be a whole number from 1 to ${BLOG_LIST_LIMIT_MAX}.`),
     },
     async (request, reply) => {
@@ -55,7 +58,7 @@ export const blogRoutes: FastifyPluginAsync<BlogRouteOptions> = async (plain, { 
   app.get(
     blogPaths.public.post,
     {
-      schema: { params: BlogPostParams },
+      schema: { params: BlogPostParams, response: { ...replies(BlogPost), '5xx': FailureReply } },
       schemaErrorFormatter: refuse('params/slug must be lowercase letters and digits joined by hyphens.'),
     },
     async (request, reply) => {
@@ -70,7 +73,10 @@ export const blogRoutes: FastifyPluginAsync<BlogRouteOptions> = async (plain, { 
 
   app.get(
     blogPaths.public.tweet,
-    { schema: { params: TweetParams }, schemaErrorFormatter: refuse('params/id must be a tweet id: 1 to 20 digits.') },
+    {
+      schema: { params: TweetParams, response: { ...replies(TweetReply), '5xx': FailureReply } },
+      schemaErrorFormatter: refuse('params/id must be a tweet id: 1 to 20 digits.'),
+    },
     async (request, reply) => {
       try {
         const tweet = await getTweet(request.params.id);

@@ -26,14 +26,14 @@ export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 
 export const BlogListParams = Type.Object(
   // 1 to 999 with no leading zero; anything else is refused with 400.
-  { limit: Type.String({ pattern: '^(?:[1-9]\\d{0,2})$', description: 'how many posts, 1 to 999' }) },
+  { limit: Type.String({ pattern: '^(?:[1-9]\\d{0,2})$', description: 'how many posts, 1 to 999', examples: ['3'] }) },
   { additionalProperties: false },
 );
 export const BlogPostParams = Type.Object(
-  { slug: Type.String({ pattern: SLUG_PATTERN, maxLength: 200 }) },
+  { slug: Type.String({ pattern: SLUG_PATTERN, maxLength: 200, examples: ['how-the-calculators-value-an-account'] }) },
   { additionalProperties: false },
 );
-export const TweetParams = Type.Object({ id: Type.String({ pattern: '^\\d{1,20}$' }) }, { additionalProperties: false });
+export const TweetParams = Type.Object({ id: Type.String({ pattern: '^\\d{1,20}$', examples: ['20'] }) }, { additionalProperties: false });
 
 export const BlogImage = Type.Object({
   url: Type.String(),
@@ -57,8 +57,12 @@ export const BlogPost = Type.Object({
   ...BlogPostSummary.properties,
   description: Type.String(),
   /** A Contentful rich-text Document (local posts are converted to the same shape). */
-  body: Type.Unsafe<Document>({ type: 'object' }),
+  // Any JSON (no `type`), so the reply serializer writes the document whole.
+  body: Type.Unsafe<Document>({ description: 'a Contentful rich-text Document' }),
 });
+
+/** A tweet as the syndication endpoint gives it, passed through unchanged. */
+export const TweetReply = Type.Unsafe<TweetPayload>({ description: "the syndication endpoint's tweet (react-tweet's Tweet)" });
 
 export type BlogImage = Static<typeof BlogImage>;
 export type BlogPostSummary = Static<typeof BlogPostSummary>;

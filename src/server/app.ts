@@ -29,6 +29,9 @@ import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './security/security-headers';
 import { paths } from '../shared/paths';
 import { SESSION_COOKIE } from '../shared/api/auth';
+import { skinOperatorRoutes } from './skins/operator-routes';
+import { catalogueFreshness } from './skins/catalogue-freshness';
+import { syncSourceLabel } from './skins/sync/source-from-config';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -93,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     wasteBanner: () => findWasteBanner(db),
     gameConfig: (gameId: string) => calculators.getConfig(gameId),
   };
+  const skinCatalogue = await createSkinCatalogue(db);
   const reservedOperatorPaths = [dashboardPaths.operator.dashboard, ...Object.values(bannerPaths.operator), authPaths.logout];
 
   await app.register(
@@ -101,7 +105,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(calculatorRoutes, { games, service: calculators, cache });
       await api.register(authRoutes, { db });
       await api.register(bannerRoutes, { db, cache });
-      await api.register(skinRoutes, { catalogue: await createSkinCatalogue(db) });
+      // The sync job and other instances change the catalogue tables; each request may pick that up.
+      api.addHook('onRequest', catalogueFreshness(db, skinCatalogue));
+      await api.register(skinRoutes, { catalogue: skinCatalogue });
       await api.register(wastedTimeRoutes, { db, lookupsEnabled: deps.config.riotApiKey !== null });
 
       // The operator scope: one guard (401 without a session, 403 from another origin) before every route in it.
@@ -113,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await operator.register(bannerOperatorRoutes, { db, cache });
           await operator.register(calculatorOperatorRoutes, { games, service: calculators, cache, reservedOperatorPaths });
           await operator.register(dashboardRoutes, { db, games, sources: dashboardSources });
+          await operator.register(skinOperatorRoutes, { db, catalogue: skinCatalogue, syncSourceLabel: syncSourceLabel(deps.config) });
         },
         { prefix: OPERATOR_SCOPE },
       );

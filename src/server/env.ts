@@ -13,6 +13,8 @@ export interface ServerConfig {
   /** Regional cluster asked for accounts: the one nearest the server. */
   riotAccountCluster: 'americas' | 'asia' | 'europe';
   contentful: { spaceId: string; accessToken: string } | null;
+  /** Live skin sources; null syncs from the bundled snapshot (works offline). */
+  skinSync: { cdragonUrl: string; wikiUrl: string } | null;
   logLevel: string;
   trustProxy: boolean;
 }
@@ -103,6 +105,14 @@ function parseCluster(raw: string | null): ServerConfig['riotAccountCluster'] {
   return value;
 }
 
+function parseSkinSync(env: Env): ServerConfig['skinSync'] {
+  const urls = pair(env, 'SKINS_SYNC_CDRAGON_URL', 'SKINS_SYNC_WIKI_URL', ['cdragonUrl', 'wikiUrl']);
+  for (const [name, url] of [['SKINS_SYNC_CDRAGON_URL', urls?.cdragonUrl], ['SKINS_SYNC_WIKI_URL', urls?.wikiUrl]] as const) {
+    if (url !== undefined && !/^https?:\/\/[^\s]+$/.test(url)) throw new ConfigError(name, `expected an http(s) URL, got "${url}"`);
+  }
+  return urls;
+}
+
 export function readConfig(env: Env): ServerConfig {
   const logLevel = optional(env, 'LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `expected one of ${LOG_LEVELS.join(', ')}`);
@@ -119,6 +129,7 @@ export function readConfig(env: Env): ServerConfig {
     riotApiBaseUrl: parseRiotBaseUrl(optional(env, 'RIOT_API_BASE_URL')),
     riotAccountCluster: parseCluster(optional(env, 'RIOT_ACCOUNT_REGION')),
     contentful: pair(env, 'CONTENTFUL_SPACE_ID', 'CONTENTFUL_ACCESS_TOKEN', ['spaceId', 'accessToken']),
+    skinSync: parseSkinSync(env),
     logLevel,
     trustProxy: trust === 'true',
   };

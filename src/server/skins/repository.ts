@@ -9,7 +9,7 @@ async function insertBatched<T>(rows: T[], insert: (batch: T[]) => Promise<unkno
   for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
 }
 
-const skinRow = (skin: SourceSkin, patch: string, now: string) => ({
+export const skinRow = (skin: SourceSkin, patch: string, now: string) => ({
   riot_id: skin.riotId,
   champion_id: skin.championId,
   name: skin.name,
@@ -93,6 +93,9 @@ export async function replaceSourceFacts(
       .execute();
   });
 }
+
+/** The catalogue version the ETags carry: the seeded build and the revision every seed, sync and edit raises. */
+export const catalogueVersion = (hash: string | null, revision: string | null): string => `${hash ?? 'empty'}-${revision ?? '0'}`;
 
 /** Everything the in-memory index is built from, overrides and videos included. */
 export async function readCatalogueRows(db: Db) {

@@ -5,6 +5,7 @@ import * as jobs from './0004-jobs';
 import * as wastedTime from './0005-wasted-time';
 import * as readCacheVersions from './0007-read-cache-versions';
 import * as skins from './0003-skins';
+import * as skinSync from './0008-skin-sync';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0004-jobs': { up: jobs.up, down: jobs.down },
   '0005-wasted-time': { up: wastedTime.up, down: wastedTime.down },
   '0007-read-cache-versions': { up: readCacheVersions.up, down: readCacheVersions.down },
+  '0008-skin-sync': { up: skinSync.up, down: skinSync.down },
 };

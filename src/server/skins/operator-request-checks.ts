@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifySchemaValidationError } from 'fastify/types/schema';
 
 /**
  * JSON bodies in this plugin may be empty (`Content-Type: application/json` and no bytes), as
@@ -32,4 +33,17 @@ export function fromOtherSite(request: FastifyRequest): boolean {
   } catch {
     return true;
   }
+}
+
+/** Schema errors as "<field> <what is wrong>", naming an unknown field too (Ajv's wording leaves it out). */
+export function namedFieldError(errors: FastifySchemaValidationError[], dataVar: string): Error {
+  const first = errors[0];
+  const field = (first?.instancePath ?? '').replace(/^\//, '').replace(/\/(\d+)/g, '[$1]').replace(/\//g, '.') || dataVar;
+  const params = (first?.params ?? {}) as Record<string, unknown>;
+  const message =
+    first?.keyword === 'additionalProperties'
+      ? `has an unknown field '${String(params.additionalProperty)}'`
+      : `${field} ${first?.message ?? 'is not valid'}`;
+  // app.ts's error handler drops the leading "<dataVar>/" and says "Invalid <dataVar>: ...".
+  return Object.assign(new Error(`${dataVar}/${message}`), { validation: errors, validationContext: dataVar, statusCode: 400 });
 }

@@ -23,7 +23,7 @@ import { checkEdits, saveSkinEdits } from './operator-edits';
 import { listOperatorSkins, readOperatorSkin } from './operator-views';
 import { SKIN_SYNC_JOB, SKIN_SYNC_KEY } from './sync/sync-names';
 import { listSyncRuns, readSyncRun } from './sync/sync-runs';
-import { acceptEmptyJson, fromOtherSite } from './operator-request-checks';
+import { acceptEmptyJson, fromOtherSite, namedFieldError } from './operator-request-checks';
 
 export interface SkinOperatorOptions {
   db: Db;
@@ -42,6 +42,7 @@ const notFound = (reply: FastifyReply, riotId: string) => reply.code(404).send(f
 export const skinOperatorRoutes: FastifyPluginAsync<SkinOperatorOptions> = async (plain, { db, catalogue, syncSourceLabel }) => {
   const scope = plain.withTypeProvider<TypeBoxTypeProvider>();
   acceptEmptyJson(scope);
+  scope.setSchemaErrorFormatter(namedFieldError);
 
   scope.get(paths.list, { schema: { querystring: SkinListQuery, response: replies(OperatorSkinList) } }, async (request) =>
     ok(await listOperatorSkins(db, catalogue.index(), request.query)),

@@ -56,7 +56,8 @@ function wikiLua(variant: SourceVariant): string {
     const champion = lua.indexOf(`["${change.champion}"] = {`);
     const skin = lua.indexOf(`["${change.skin}"] = {`, champion);
     const release = lua.indexOf(`["release"] = "${change.from}"`, skin);
-    if (champion < 0 || skin < 0 || release < 0) throw new Error(`fake wiki: no ${change.champion} / ${change.skin} released ${change.from}`);
+    if (champion < 0 || skin < 0 || release < 0)
+      throw new Error(`fake wiki: no ${change.champion} / ${change.skin} released ${change.from}`);
     lua = `${lua.slice(0, release)}["release"] = "${change.to}"${lua.slice(release + `["release"] = "${change.from}"`.length)}`;
   }
   return lua;

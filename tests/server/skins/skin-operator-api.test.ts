@@ -29,7 +29,8 @@ async function call<T>(method: 'GET' | 'POST', url: string, payload?: unknown, h
   });
   return { status: res.statusCode, body: res.json() };
 }
-const save = (riotId: number, body: unknown, headers?: Record<string, string>) => call<OperatorSkin>('POST', `/api/auth/skins/${riotId}`, body, headers);
+const save = (riotId: number, body: unknown, headers?: Record<string, string>) =>
+  call<OperatorSkin>('POST', `/api/auth/skins/${riotId}`, body, headers);
 
 describe('operator skin list and view', () => {
   it('answers 401 without a session', async () => {
@@ -53,7 +54,10 @@ describe('operator skin list and view', () => {
 
   it('shows a skin with its source values and 404s an unknown one', async () => {
     const view = await call<OperatorSkin>('GET', `/api/auth/skins/${JUSTICAR}`);
-    expect(view.body.response).toMatchObject({ source: { release_date: '2013-06-12', availability: 'Available' }, overrides: { release_date: null } });
+    expect(view.body.response).toMatchObject({
+      source: { release_date: '2013-06-12', availability: 'Available' },
+      overrides: { release_date: null },
+    });
     expect((await call('GET', '/api/auth/skins/999999999')).status).toBe(404);
   });
 });
@@ -64,7 +68,11 @@ describe('POST /api/auth/skins/{riot_id}', () => {
     const res = await save(JUSTICAR, { release_date: '2014-02-03', availability: 'legacy', videos: ['https://youtu.be/dQw4w9WgXcQ'] });
     expect(res.status).toBe(200);
     expect(res.body.response.overrides).toEqual({ release_date: '2014-02-03', availability: 'Legacy' });
-    const source = await t.db.selectFrom('skins').select(['release_date', 'availability']).where('riot_id', '=', JUSTICAR).executeTakeFirstOrThrow();
+    const source = await t.db
+      .selectFrom('skins')
+      .select(['release_date', 'availability'])
+      .where('riot_id', '=', JUSTICAR)
+      .executeTakeFirstOrThrow();
     expect(source).toEqual({ release_date: '2013-06-12', availability: 'Available' });
 
     const pub = await t.app.inject({ method: 'GET', url: `/api/skins/${JUSTICAR}` });
@@ -88,7 +96,11 @@ describe('POST /api/auth/skins/{riot_id}', () => {
   it('accepts an empty body (and no body) and changes nothing', async () => {
     const before = await catalogueSnapshot(t.db);
     expect((await save(JUSTICAR, {})).status).toBe(200);
-    const bare = await t.app.inject({ method: 'POST', url: `/api/auth/skins/${JUSTICAR}`, headers: { cookie, origin: SITE_ORIGIN, 'content-type': 'application/json' } });
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/skins/${JUSTICAR}`,
+      headers: { cookie, origin: SITE_ORIGIN, 'content-type': 'application/json' },
+    });
     expect(bare.statusCode).toBe(200);
     expect(await catalogueSnapshot(t.db)).toEqual(before);
   });
@@ -96,10 +108,16 @@ describe('POST /api/auth/skins/{riot_id}', () => {
   it.each([
     [{ release_date: '2021-02-30' }, /^release_date must be a real calendar date/],
     [{ release_date: 'yesterday' }, /^release_date must be/],
-    [{ availability: 'Sold at the corner shop' }, /^availability must be one of Available, Legacy, Limited, Rare, Upcoming, Removed, or empty$/],
+    [
+      { availability: 'Sold at the corner shop' },
+      /^availability must be one of Available, Legacy, Limited, Rare, Upcoming, Removed, or empty$/,
+    ],
     [{ videos: ['javascript:alert(1)'] }, /^videos\[0\] must be a YouTube \(youtube\.com, youtu\.be\) or Vimeo link/],
     [{ videos: ['https://example.com/watch?v=dQw4w9WgXcQ'] }, /^videos\[0\] must be/],
-    [{ videos: ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'] }, /^videos\[1\] is the same video as videos\[0\]$/],
+    [
+      { videos: ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'] },
+      /^videos\[1\] is the same video as videos\[0\]$/,
+    ],
     [{ videos: Array.from({ length: 21 }, (_, i) => `https://vimeo.com/${i + 1}`) }, /videos must NOT have more than 20 items/],
     [{ release_date: '2020-01-01', price: 5 }, /^Invalid body: has an unknown field 'price'$/],
     [{ availability: 7 }, /^Invalid body: availability must be string$/],
@@ -133,7 +151,10 @@ describe('POST /api/auth/skins/{riot_id}', () => {
 describe('starting a sync', () => {
   it('GET starts one run; a second start joins it; POST with an empty body too; runs are listed', async () => {
     const first = await call<SyncStartReply>('GET', '/api/auth/sync/skins');
-    expect(first.body.response).toMatchObject({ message: 'Skin Sync Successfully initialized, will take some time to finish.', joined: false });
+    expect(first.body.response).toMatchObject({
+      message: 'Skin Sync Successfully initialized, will take some time to finish.',
+      joined: false,
+    });
     expect(first.body.response.run).toMatchObject({ state: 'queued', phase: 'queued', source: 'bundled snapshot' });
     const second = await call<SyncStartReply>('POST', '/api/auth/sync/skins', {});
     expect(second.body.response).toMatchObject({ joined: true, run: { id: first.body.response.run.id } });

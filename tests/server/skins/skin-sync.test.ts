@@ -38,7 +38,11 @@ describe('skin sync against the sources the catalogue was built from', () => {
       const before = await revision(db);
       const first = await runSync(db, fake);
       expect(first.state).toBe('done');
-      expect(first.progress).toMatchObject({ phase: 'done', outcome: 'committed', counts: { added: 0, changed: 0, missing: 0, flagged: 0 } });
+      expect(first.progress).toMatchObject({
+        phase: 'done',
+        outcome: 'committed',
+        counts: { added: 0, changed: 0, missing: 0, flagged: 0 },
+      });
       expect(first.progress!.counts.unchanged).toBe(1945);
       expect(await revision(db)).toBe(before + 1);
 
@@ -58,7 +62,11 @@ describe('merge rules', () => {
       fake.setVariant({ renamed: [JUSTICAR], redated: [REDATE] });
       const first = await runSync(db, fake);
       expect(first.progress).toMatchObject({ outcome: 'committed', counts: { changed: 1, flagged: 1 } });
-      const row = await db.selectFrom('skins').select(['name', 'release_date', 'availability']).where('riot_id', '=', JUSTICAR).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('skins')
+        .select(['name', 'release_date', 'availability'])
+        .where('riot_id', '=', JUSTICAR)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ name: 'Justicar Aatrox (Remastered)', release_date: '2013-06-20', availability: 'Available' });
       const flags = await db.selectFrom('skin_source_flags').selectAll().where('riot_id', '=', JUSTICAR).execute();
       expect(flags).toMatchObject([{ field: 'release_date', was: '2013-06-12', now: '2013-06-20', run_id: first.id }]);
@@ -78,7 +86,9 @@ describe('merge rules', () => {
       fake.setVariant({ removed: [GOTH_ANNIE] });
       const run = await runSync(db, fake);
       expect(run.progress).toMatchObject({ outcome: 'committed', counts: { missing: 1 } });
-      expect(await db.selectFrom('skins').select('name').where('riot_id', '=', GOTH_ANNIE).executeTakeFirst()).toEqual({ name: 'Goth Annie' });
+      expect(await db.selectFrom('skins').select('name').where('riot_id', '=', GOTH_ANNIE).executeTakeFirst()).toEqual({
+        name: 'Goth Annie',
+      });
       expect(await db.selectFrom('skin_sync_missing').select('riot_id').execute()).toEqual([{ riot_id: GOTH_ANNIE }]);
       const changes = await db.selectFrom('skin_sync_changes').select(['riot_id', 'kind']).where('run_id', '=', run.id).execute();
       expect(changes).toEqual([{ riot_id: GOTH_ANNIE, kind: 'missing' }]);
@@ -118,7 +128,9 @@ describe('runs that must commit nothing', () => {
   it('far fewer skins than the catalogue holds (below 90%) are refused', async () => {
     const run = await refused({ keepShare: 0.5 });
     expect(run.state).toBe('failed');
-    expect(run.error).toMatch(/^The sources list \d+ skins, \d+% of the 1945 in the catalogue \(at least 90% expected\), so nothing was changed\.$/);
+    expect(run.error).toMatch(
+      /^The sources list \d+ skins, \d+% of the 1945 in the catalogue \(at least 90% expected\), so nothing was changed\.$/,
+    );
   });
 
   it('a 503 is left to retry later, with the reason shown', async () => {

@@ -88,7 +88,9 @@ describe('a server killed mid-sync', () => {
       'the resumed run to end',
     );
     expect(done.response.run).toMatchObject({ state: 'done', outcome: 'committed', attempts: 2, counts: { changed: 1 } });
-    expect(done.response.changes).toMatchObject([{ riot_id: JUSTICAR, kind: 'changed', fields: [{ field: 'name', now: 'Justicar Aatrox (Remastered)' }] }]);
+    expect(done.response.changes).toMatchObject([
+      { riot_id: JUSTICAR, kind: 'changed', fields: [{ field: 'name', now: 'Justicar Aatrox (Remastered)' }] },
+    ]);
     const view = await second.api<OperatorSkin>('GET', `/auth/skins/${JUSTICAR}`, cookie);
     expect(view.response.skin).toMatchObject({ name: 'Justicar Aatrox (Remastered)', availability: 'Legacy' });
     expect(view.response.overrides.availability).toBe('Legacy');

@@ -70,7 +70,8 @@ export async function saveSkinEdits(db: Db, riotId: number, source: SourceValues
       touched.push(field);
       next[field] = value === null || value === source[field] ? null : value;
     }
-    const overridesChanged = next.release_date !== (existing?.release_date ?? null) || next.availability !== (existing?.availability ?? null);
+    const overridesChanged =
+      next.release_date !== (existing?.release_date ?? null) || next.availability !== (existing?.availability ?? null);
     const videosChanged = edits.videos !== undefined && edits.videos.join('\n') !== videos.map((v) => v.url).join('\n');
     const flags = touched.length
       ? await trx.deleteFrom('skin_source_flags').where('riot_id', '=', riotId).where('field', 'in', touched).executeTakeFirst()
@@ -81,7 +82,10 @@ export async function saveSkinEdits(db: Db, riotId: number, source: SourceValues
     if (overridesChanged) {
       await trx.deleteFrom('skin_overrides').where('riot_id', '=', riotId).execute();
       if (next.release_date !== null || next.availability !== null) {
-        await trx.insertInto('skin_overrides').values({ riot_id: riotId, ...next, updated_at: now, updated_by: actor }).execute();
+        await trx
+          .insertInto('skin_overrides')
+          .values({ riot_id: riotId, ...next, updated_at: now, updated_by: actor })
+          .execute();
       }
     }
     if (videosChanged) {

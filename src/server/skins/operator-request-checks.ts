@@ -38,7 +38,11 @@ export function fromOtherSite(request: FastifyRequest): boolean {
 /** Schema errors as "<field> <what is wrong>", naming an unknown field too (Ajv's wording leaves it out). */
 export function namedFieldError(errors: FastifySchemaValidationError[], dataVar: string): Error {
   const first = errors[0];
-  const field = (first?.instancePath ?? '').replace(/^\//, '').replace(/\/(\d+)/g, '[$1]').replace(/\//g, '.') || dataVar;
+  const field =
+    (first?.instancePath ?? '')
+      .replace(/^\//, '')
+      .replace(/\/(\d+)/g, '[$1]')
+      .replace(/\//g, '.') || dataVar;
   const params = (first?.params ?? {}) as Record<string, unknown>;
   const message =
     first?.keyword === 'additionalProperties'

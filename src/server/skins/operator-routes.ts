@@ -73,7 +73,8 @@ export const skinOperatorRoutes: FastifyPluginAsync<SkinOperatorOptions> = async
   );
 
   const startSync = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (fromOtherSite(request)) return reply.code(403).send(fail('This request did not come from this site, so it was refused.', 'FOREIGN_ORIGIN'));
+    if (fromOtherSite(request))
+      return reply.code(403).send(fail('This request did not come from this site, so it was refused.', 'FOREIGN_ORIGIN'));
     const { status, joined } = await enqueueJob(db, SKIN_SYNC_JOB, SKIN_SYNC_KEY, {});
     if (!joined) await recordAudit(db, { actor: operatorOf(request).username, action: 'skin.sync.start', target: `job:${status.id}` });
     const detail = await readSyncRun(db, status.id, syncSourceLabel, 0);
@@ -91,7 +92,9 @@ export const skinOperatorRoutes: FastifyPluginAsync<SkinOperatorOptions> = async
     startSync,
   );
 
-  scope.get(paths.runs, { schema: { response: replies(SyncRunsReply) } }, async () => ok({ runs: await listSyncRuns(db, syncSourceLabel) }));
+  scope.get(paths.runs, { schema: { response: replies(SyncRunsReply) } }, async () =>
+    ok({ runs: await listSyncRuns(db, syncSourceLabel) }),
+  );
 
   scope.get(paths.runPattern, { schema: { params: RunIdParams, response: replies(SyncRunDetail) } }, async (request, reply) => {
     const detail = await readSyncRun(db, Number(request.params.runId), syncSourceLabel);

@@ -23,7 +23,13 @@ export async function bumpRevision(db: Db): Promise<void> {
 
 /** The checksum of the sources the catalogue now holds: the last committed run's, else the seeded build's. */
 export async function lastChecksum(db: Db): Promise<string | null> {
-  const last = await db.selectFrom('skin_sync_commits').select('checksum').orderBy('committed_at', 'desc').orderBy('run_id', 'desc').limit(1).executeTakeFirst();
+  const last = await db
+    .selectFrom('skin_sync_commits')
+    .select('checksum')
+    .orderBy('committed_at', 'desc')
+    .orderBy('run_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return last?.checksum ?? (await readMeta(db, META_SOURCE_HASH));
 }
 
@@ -38,14 +44,24 @@ export async function findCommit(db: Db, runId: number): Promise<CommitSummary |
  * run's changes; never skin_overrides or skin_videos. The commit row makes a resumed run
  * see that this run already committed.
  */
-export async function commitSync(db: Db, runId: number, bundle: CatalogueBundle, plan: SyncPlan, checksum: string, summary: CommitSummary): Promise<void> {
+export async function commitSync(
+  db: Db,
+  runId: number,
+  bundle: CatalogueBundle,
+  plan: SyncPlan,
+  checksum: string,
+  summary: CommitSummary,
+): Promise<void> {
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     for (const batch of batches(plan.upserts)) {
       const ids = batch.map((skin) => skin.riotId);
       await trx.deleteFrom('skin_chromas').where('riot_id', 'in', ids).execute();
       await trx.deleteFrom('skins').where('riot_id', 'in', ids).execute();
-      await trx.insertInto('skins').values(batch.map((skin) => skinRow(skin, bundle.patch, now))).execute();
+      await trx
+        .insertInto('skins')
+        .values(batch.map((skin) => skinRow(skin, bundle.patch, now)))
+        .execute();
       const chromas = batch.flatMap((skin) =>
         skin.chromas.map((c, position) => ({
           id: c.id,
@@ -61,15 +77,35 @@ export async function commitSync(db: Db, runId: number, bundle: CatalogueBundle,
     }
     // Champions and skinlines are replaced by id; ones the sources dropped stay for the skins marked missing.
     for (const batch of batches(bundle.champions)) {
-      await trx.deleteFrom('skin_champions').where('id', 'in', batch.map((c) => c.id)).execute();
-      await trx.insertInto('skin_champions').values(batch.map((c) => ({ id: c.id, name: c.name, alias: c.alias, icon_path: c.iconPath }))).execute();
+      await trx
+        .deleteFrom('skin_champions')
+        .where(
+          'id',
+          'in',
+          batch.map((c) => c.id),
+        )
+        .execute();
+      await trx
+        .insertInto('skin_champions')
+        .values(batch.map((c) => ({ id: c.id, name: c.name, alias: c.alias, icon_path: c.iconPath })))
+        .execute();
     }
     for (const batch of batches(bundle.skinlines)) {
-      await trx.deleteFrom('skin_skinlines').where('id', 'in', batch.map((l) => l.id)).execute();
+      await trx
+        .deleteFrom('skin_skinlines')
+        .where(
+          'id',
+          'in',
+          batch.map((l) => l.id),
+        )
+        .execute();
       await trx.insertInto('skin_skinlines').values(batch).execute();
     }
     for (const batch of batches(plan.newlyMissing)) {
-      await trx.insertInto('skin_sync_missing').values(batch.map((riot_id) => ({ riot_id, missing_since: now, run_id: runId }))).execute();
+      await trx
+        .insertInto('skin_sync_missing')
+        .values(batch.map((riot_id) => ({ riot_id, missing_since: now, run_id: runId })))
+        .execute();
     }
     for (const batch of batches(plan.returned)) await trx.deleteFrom('skin_sync_missing').where('riot_id', 'in', batch).execute();
     for (const flag of plan.flags) {
@@ -79,13 +115,22 @@ export async function commitSync(db: Db, runId: number, bundle: CatalogueBundle,
         .values({ riot_id: flag.riotId, field: flag.field, was: flag.was, now: flag.now, run_id: runId, flagged_at: now })
         .execute();
     }
-    const changes = plan.changes.map((c) => ({ run_id: runId, riot_id: c.riotId, name: c.name, kind: c.kind, fields: JSON.stringify(c.fields) }));
+    const changes = plan.changes.map((c) => ({
+      run_id: runId,
+      riot_id: c.riotId,
+      name: c.name,
+      kind: c.kind,
+      fields: JSON.stringify(c.fields),
+    }));
     for (const batch of batches(changes)) await trx.insertInto('skin_sync_changes').values(batch).execute();
     if (bundle.patch !== (await readMeta(trx, META_PATCH))) {
       await trx.updateTable('skins').set({ source_patch: bundle.patch }).execute();
       await writeMeta(trx, META_PATCH, bundle.patch);
     }
     await bumpRevision(trx);
-    await trx.insertInto('skin_sync_commits').values({ run_id: runId, committed_at: now, checksum, summary: JSON.stringify(summary) }).execute();
+    await trx
+      .insertInto('skin_sync_commits')
+      .values({ run_id: runId, committed_at: now, checksum, summary: JSON.stringify(summary) })
+      .execute();
   });
 }

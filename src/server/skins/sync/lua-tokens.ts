@@ -21,9 +21,30 @@ export class LuaSyntaxError extends Error {
 }
 
 const SYMBOLS = new Set(['{', '}', '[', ']', '=', ',', ';', '-']);
-const SIMPLE_ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', a: '\x07', b: '\b', f: '\f', v: '\v', '\\': '\\', '"': '"', "'": "'", '\n': '\n' };
-const NUMBER = /^(0[xX][0-9a-fA-F]+|(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?)/;
-const NAME = /^[A-Za-z_][A-Za-z0-9_]*/;
+const SIMPLE_ESCAPES: Record<string, string> = {
+  n: '\n',
+  t: '\t',
+  r: '\r',
+  a: '\x07',
+  b: '\b',
+  f: '\f',
+  v: '\v',
+  '\\': '\\',
+  '"': '"',
+  "'": "'",
+  '\n': '\n',
+};
+// Sticky: matched at `lastIndex` without copying the rest of the source.
+const NUMBER = /0[xX][0-9a-fA-F]+|(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?/y;
+const NAME = /[A-Za-z_][A-Za-z0-9_]*/y;
+const PLAIN = /[^"'\\\n]+/y;
+
+function stickyMatch(pattern: RegExp, src: string, at: number): string | null {
+  pattern.lastIndex = at;
+  return pattern.exec(src)?.[0] ?? null;
+}
+
+const isSpace = (ch: string) => ch === ' ' || ch === '\t' || ch === '\r' || ch === '\f' || ch === '\v';
 
 /** `[[`, `[=[`, … at `at`: the number of `=` signs, or -1 when no long bracket opens there. */
 function longBracketLevel(src: string, at: number): number {
@@ -65,8 +86,9 @@ export function tokenizeLua(src: string): LuaToken[] {
         return out;
       }
       if (ch !== '\\') {
-        out += ch;
-        i++;
+        const run = stickyMatch(PLAIN, src, i) ?? ch;
+        out += run;
+        i += run.length;
         continue;
       }
       const next = src[i + 1] ?? '';
@@ -101,7 +123,7 @@ export function tokenizeLua(src: string): LuaToken[] {
     if (ch === '\n') {
       line++;
       i++;
-    } else if (/\s/.test(ch)) {
+    } else if (isSpace(ch)) {
       i++;
     } else if (src.startsWith('--', i)) {
       const level = longBracketLevel(src, i + 2);
@@ -117,12 +139,12 @@ export function tokenizeLua(src: string): LuaToken[] {
     } else if (longBracketLevel(src, i) >= 0) {
       const at = line;
       tokens.push({ kind: 'string', value: readLong(longBracketLevel(src, i)), line: at });
-    } else if (/[0-9.]/.test(ch) && NUMBER.test(src.slice(i, i + 40))) {
-      const text = NUMBER.exec(src.slice(i, i + 40))![0];
+    } else if (/[0-9.]/.test(ch) && stickyMatch(NUMBER, src, i)) {
+      const text = stickyMatch(NUMBER, src, i)!;
       tokens.push({ kind: 'number', value: Number(text), line });
       i += text.length;
-    } else if (NAME.test(ch)) {
-      const name = NAME.exec(src.slice(i, i + 200))![0];
+    } else if (stickyMatch(NAME, src, i)) {
+      const name = stickyMatch(NAME, src, i)!;
       tokens.push({ kind: 'name', value: name, line });
       i += name.length;
     } else if (SYMBOLS.has(ch)) {

@@ -100,8 +100,19 @@ export function planSync(
       const overrideField = OVERRIDABLE[field];
       const override = overrideField ? overrides.get(skin.riotId)?.[overrideField] : null;
       const flagged = override !== null && override !== undefined && override !== skin[field];
-      if (flagged) plan.flags.push({ riotId: skin.riotId, field: overrideField!, was: before[field] as string | null, now: skin[field] as string | null });
-      return { field, was: field === 'chromas' ? before.chromas.length : before[field], now: field === 'chromas' ? skin.chromas.length : skin[field], flagged };
+      if (flagged)
+        plan.flags.push({
+          riotId: skin.riotId,
+          field: overrideField!,
+          was: before[field] as string | null,
+          now: skin[field] as string | null,
+        });
+      return {
+        field,
+        was: field === 'chromas' ? before.chromas.length : before[field],
+        now: field === 'chromas' ? skin.chromas.length : skin[field],
+        flagged,
+      };
     });
     if (fields.length === 0) {
       plan.counts.unchanged++;

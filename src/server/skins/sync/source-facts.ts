@@ -43,7 +43,13 @@ export async function readSourceFacts(db: Db): Promise<Map<number, SourceSkin>> 
   ]);
   const chromas = new Map<number, SourceChroma[]>();
   for (const c of chromaRows) {
-    const entry = { id: c.id, name: c.name, chromaPath: c.chroma_path, colors: list<string>(c.colors), descriptions: list<string>(c.descriptions) };
+    const entry = {
+      id: c.id,
+      name: c.name,
+      chromaPath: c.chroma_path,
+      colors: list<string>(c.colors),
+      descriptions: list<string>(c.descriptions),
+    };
     chromas.set(c.riot_id, [...(chromas.get(c.riot_id) ?? []), entry]);
   }
   return new Map(rows.map((row) => [row.riot_id, rowToSourceSkin(row, chromas.get(row.riot_id) ?? [])]));

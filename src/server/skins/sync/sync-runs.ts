@@ -15,7 +15,15 @@ export interface SyncProgress {
 export const ZERO_COUNTS: SyncCounts = { added: 0, changed: 0, unchanged: 0, flagged: 0, missing: 0, returned: 0 };
 
 const COLUMNS = ['id', 'state', 'progress', 'error', 'attempts', 'created_at', 'finished_at'] as const;
-type JobRow = { id: number; state: string; progress: string | null; error: string | null; attempts: number; created_at: string; finished_at: string | null };
+type JobRow = {
+  id: number;
+  state: string;
+  progress: string | null;
+  error: string | null;
+  attempts: number;
+  created_at: string;
+  finished_at: string | null;
+};
 
 /** A jobs row of the sync as the operator sees it. A queued row with an error is waiting to retry. */
 export function toSyncRun(row: JobRow, sourceLabel: string): SyncRun {
@@ -49,11 +57,20 @@ export async function readSyncRun(db: Db, runId: number, sourceLabel: string, li
   if (!row) return null;
   const [changes, total] = await Promise.all([
     db.selectFrom('skin_sync_changes').selectAll().where('run_id', '=', runId).orderBy('id').limit(limit).execute(),
-    db.selectFrom('skin_sync_changes').select((eb) => eb.fn.countAll<number>().as('n')).where('run_id', '=', runId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('skin_sync_changes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('run_id', '=', runId)
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     run: toSyncRun(row, sourceLabel),
-    changes: changes.map((c) => ({ riot_id: c.riot_id, name: c.name, kind: c.kind as SyncChange['kind'], fields: JSON.parse(c.fields) as SyncChange['fields'] })),
+    changes: changes.map((c) => ({
+      riot_id: c.riot_id,
+      name: c.name,
+      kind: c.kind as SyncChange['kind'],
+      fields: JSON.parse(c.fields) as SyncChange['fields'],
+    })),
     more: Math.max(0, Number(total.n) - changes.length),
   };
 }

@@ -107,7 +107,8 @@ function parseCluster(raw: string | null): ServerConfig['riotAccountCluster'] {
 
 function parseSkinSync(env: Env): ServerConfig['skinSync'] {
   const urls = pair(env, 'SKINS_SYNC_CDRAGON_URL', 'SKINS_SYNC_WIKI_URL', ['cdragonUrl', 'wikiUrl']);
-  for (const [name, url] of [['SKINS_SYNC_CDRAGON_URL', urls?.cdragonUrl], ['SKINS_SYNC_WIKI_URL', urls?.wikiUrl]] as const) {
+  const checks = { SKINS_SYNC_CDRAGON_URL: urls?.cdragonUrl, SKINS_SYNC_WIKI_URL: urls?.wikiUrl };
+  for (const [name, url] of Object.entries(checks)) {
     if (url !== undefined && !/^https?:\/\/[^\s]+$/.test(url)) throw new ConfigError(name, `expected an http(s) URL, got "${url}"`);
   }
   return urls;

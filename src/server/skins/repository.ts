@@ -37,6 +37,18 @@ export const skinRow = (skin: SourceSkin, patch: string, now: string) => ({
   synced_at: now,
 });
 
+/** A skin's chromas as skin_chromas rows, in source order. */
+export const chromaRows = (skin: SourceSkin) =>
+  skin.chromas.map((c, position) => ({
+    id: c.id,
+    riot_id: skin.riotId,
+    position,
+    name: c.name,
+    chroma_path: c.chromaPath,
+    colors: JSON.stringify(c.colors),
+    descriptions: JSON.stringify(c.descriptions),
+  }));
+
 export interface CatalogueVersion {
   sourceHash: string;
   patch: string;
@@ -73,17 +85,7 @@ export async function replaceSourceFacts(
         .values(batch.map((s) => skinRow(s, bundle.patch, now)))
         .execute(),
     );
-    const chromas = bundle.skins.flatMap((skin) =>
-      skin.chromas.map((c, position) => ({
-        id: c.id,
-        riot_id: skin.riotId,
-        position,
-        name: c.name,
-        chroma_path: c.chromaPath,
-        colors: JSON.stringify(c.colors),
-        descriptions: JSON.stringify(c.descriptions),
-      })),
-    );
+    const chromas = bundle.skins.flatMap((skin) => chromaRows(skin));
     await insertBatched(chromas, (batch) => trx.insertInto('skin_chromas').values(batch).execute());
     const revision = ((await readVersion(trx))?.revision ?? 0) + 1;
     await trx.deleteFrom('skin_catalogue').where('key', '=', CATALOGUE_KEY).execute();

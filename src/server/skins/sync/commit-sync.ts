@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { CatalogueBundle } from '../merge/catalogue-types';
-import { META_PATCH, META_REVISION, META_SOURCE_HASH, readMeta, skinRow, writeMeta } from '../repository';
+import { META_PATCH, META_REVISION, META_SOURCE_HASH, chromaRows, readMeta, skinRow, writeMeta } from '../repository';
 import type { SyncPlan } from './plan-sync';
 
 const BATCH = 200; // well under PostgreSQL's bind-parameter limit
@@ -10,6 +10,8 @@ function batches<T>(items: readonly T[]): T[][] {
   for (let i = 0; i < items.length; i += BATCH) out.push(items.slice(i, i + BATCH));
   return out;
 }
+
+const ids = (rows: readonly { id: number }[]) => rows.map((row) => row.id);
 
 export interface CommitSummary {
   counts: SyncPlan['counts'];
@@ -55,50 +57,23 @@ export async function commitSync(
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     for (const batch of batches(plan.upserts)) {
-      const ids = batch.map((skin) => skin.riotId);
-      await trx.deleteFrom('skin_chromas').where('riot_id', 'in', ids).execute();
-      await trx.deleteFrom('skins').where('riot_id', 'in', ids).execute();
+      const riotIds = batch.map((skin) => skin.riotId);
+      await trx.deleteFrom('skin_chromas').where('riot_id', 'in', riotIds).execute();
+      await trx.deleteFrom('skins').where('riot_id', 'in', riotIds).execute();
       await trx
         .insertInto('skins')
         .values(batch.map((skin) => skinRow(skin, bundle.patch, now)))
         .execute();
-      const chromas = batch.flatMap((skin) =>
-        skin.chromas.map((c, position) => ({
-          id: c.id,
-          riot_id: skin.riotId,
-          position,
-          name: c.name,
-          chroma_path: c.chromaPath,
-          colors: JSON.stringify(c.colors),
-          descriptions: JSON.stringify(c.descriptions),
-        })),
-      );
-      for (const part of batches(chromas)) await trx.insertInto('skin_chromas').values(part).execute();
+      for (const part of batches(batch.flatMap((skin) => chromaRows(skin)))) await trx.insertInto('skin_chromas').values(part).execute();
     }
     // Champions and skinlines are replaced by id; ones the sources dropped stay for the skins marked missing.
-    for (const batch of batches(bundle.champions)) {
-      await trx
-        .deleteFrom('skin_champions')
-        .where(
-          'id',
-          'in',
-          batch.map((c) => c.id),
-        )
-        .execute();
-      await trx
-        .insertInto('skin_champions')
-        .values(batch.map((c) => ({ id: c.id, name: c.name, alias: c.alias, icon_path: c.iconPath })))
-        .execute();
+    const champions = bundle.champions.map((c) => ({ id: c.id, name: c.name, alias: c.alias, icon_path: c.iconPath }));
+    for (const batch of batches(champions)) {
+      await trx.deleteFrom('skin_champions').where('id', 'in', ids(batch)).execute();
+      await trx.insertInto('skin_champions').values(batch).execute();
     }
     for (const batch of batches(bundle.skinlines)) {
-      await trx
-        .deleteFrom('skin_skinlines')
-        .where(
-          'id',
-          'in',
-          batch.map((l) => l.id),
-        )
-        .execute();
+      await trx.deleteFrom('skin_skinlines').where('id', 'in', ids(batch)).execute();
       await trx.insertInto('skin_skinlines').values(batch).execute();
     }
     for (const batch of batches(plan.newlyMissing)) {

@@ -86,7 +86,7 @@ export function tokenizeLua(src: string): LuaToken[] {
         return out;
       }
       if (ch !== '\\') {
-        const run = stickyMatch(PLAIN, src, i) ?? ch;
+        const run = stickyMatch(PLAIN, src, i) ?? ch!;
         out += run;
         i += run.length;
         continue;

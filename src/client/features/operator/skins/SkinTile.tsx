@@ -44,7 +44,7 @@ export function SkinTile({ skin }: { skin: OperatorSkinTile }) {
             </Badge>
           )}
           {skin.flagged && (
-            <Badge size="xs" variant="filled" color="orange.9">
+            <Badge size="xs" variant="filled" color="grape.9">
               Source changed
             </Badge>
           )}

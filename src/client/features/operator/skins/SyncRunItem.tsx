@@ -8,12 +8,14 @@ import { fetchRun } from './skin-operator-api';
 import { FIELD_LABELS, runOutcomeText, runTime } from './sync-run-text';
 
 // Filled, dark shades: white text on them passes AA contrast.
-const STATE_COLOR: Record<SyncRun['state'], string> = { queued: 'gray.7', running: 'blue.8', done: 'green.9', failed: 'red.9' };
+const STATE_COLOR: Record<SyncRun['state'], string> = { queued: 'gray.7', running: 'blue.8', done: 'teal.9', failed: 'red.9' };
 
 function changeLine(change: SyncRunDetail['changes'][number]): string {
   if (change.kind !== 'changed') return change.kind === 'returned' ? 'listed again' : change.kind;
   const label = (field: string) => FIELD_LABELS[field] ?? field;
-  return change.fields.map((f) => (f.flagged ? `${label(f.field)} (under your edit: source now says ${String(f.now)})` : label(f.field))).join(', ');
+  return change.fields
+    .map((f) => (f.flagged ? `${label(f.field)} (under your edit: source now says ${String(f.now)})` : label(f.field)))
+    .join(', ');
 }
 
 /** One run of the history; a committed run can show what it changed. */

@@ -64,7 +64,7 @@ describe('/dashboard/skins/{id}', { timeout: 20_000 }, () => {
   it("shows 'Loading...' until the skin arrives; '0000-00-00' is an empty date", async () => {
     serve();
     renderAt('/dashboard/skins/266001');
-    expect(await screen.findByText('Loading...')).toBeTruthy();
+    expect(await screen.findByText('Loading...', {}, { timeout: 10_000 })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Justicar Aatrox' }, { timeout: 5000 })).toBeTruthy();
     expect((screen.getByLabelText('Release date') as HTMLInputElement).value).toBe('');
   });

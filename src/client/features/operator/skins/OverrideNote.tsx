@@ -31,7 +31,7 @@ export function OverrideNote({ source, value, emptySource, flag, onRevert }: Pro
           <Text size="sm" c="blue.8">
             Overrides the source, which says {source ? `"${source}"` : emptySource}.
           </Text>
-          <Button variant="light" size="compact-sm" onClick={onRevert}>
+          <Button variant="default" size="compact-sm" onClick={onRevert}>
             Revert to source
           </Button>
         </Group>

@@ -16,6 +16,21 @@ import { skinToast } from './skin-toast';
 import { useOperatorLogout } from './use-operator-logout';
 import classes from './skin-operator.module.css';
 
+/** The splash in a fixed box; without one, or when it fails to load, the spec's 'No Splash Art Available'. */
+function Splash({ src, name }: { src: string | null; name: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) {
+    return (
+      <div className={classes.splash} role="img" aria-label={`${name}: No Splash Art Available`}>
+        <Text c="dimmed" ta="center" pt="xl" aria-hidden="true">
+          No Splash Art Available
+        </Text>
+      </div>
+    );
+  }
+  return <img className={classes.splash} src={src} alt={`${name} splash art`} width={1215} height={717} onError={() => setFailed(src)} />;
+}
+
 const meta = staticPages.find((p) => p.pattern === paths.dashboardSkin) ?? { title: 'Edit Skin', description: 'Operator skin editor.' };
 
 /** /dashboard/skins/{riot_id}: edits held here until 'Save Changes' (spec §4), stored as overrides. */
@@ -95,11 +110,7 @@ export default function SkinEditPage() {
           {view.missing_since ? ' · no longer in the sources' : ''}
         </Text>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          {skin.splash_path ? (
-            <img className={classes.splash} src={skin.splash_path} alt={`${skin.name} splash art`} width={1215} height={717} />
-          ) : (
-            <div className={classes.splash} role="img" aria-label="No Splash Art Available" />
-          )}
+          <Splash src={skin.splash_path} name={skin.name} />
           <Paper withBorder radius="md" p="md">
             <SkinEditFields view={view} form={form} onChange={setForm} />
           </Paper>

@@ -80,11 +80,12 @@ export function VideoEditor({ skinName, videos, onChange }: Props) {
                   {video}
                 </Anchor>
                 <Button
-                  variant="light"
-                  color="red"
+                  variant="outline"
+                  color="red.9"
                   size="compact-sm"
                   onClick={() => onChange(videos.filter((v) => v !== video))}
                   aria-label={`Remove video ${i + 1}`}
+                  style={{ flexShrink: 0 }}
                 >
                   Remove
                 </Button>

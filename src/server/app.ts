@@ -106,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes, { db });
       await api.register(bannerRoutes, { db, cache });
       // The sync job and other instances change the catalogue tables; each request may pick that up.
-      api.addHook('onRequest', catalogueFreshness(db, skinCatalogue));
+      api.addHook('onRequest', catalogueFreshness(db, skinCatalogue, cache.changes));
       await api.register(skinRoutes, { catalogue: skinCatalogue });
       await api.register(wastedTimeRoutes, { db, lookupsEnabled: deps.config.riotApiKey !== null });
 
@@ -119,7 +119,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await operator.register(bannerOperatorRoutes, { db, cache });
           await operator.register(calculatorOperatorRoutes, { games, service: calculators, cache, reservedOperatorPaths });
           await operator.register(dashboardRoutes, { db, games, sources: dashboardSources });
-          await operator.register(skinOperatorRoutes, { db, catalogue: skinCatalogue, syncSourceLabel: syncSourceLabel(deps.config) });
+          await operator.register(skinOperatorRoutes, {
+            db,
+            cache,
+            catalogue: skinCatalogue,
+            syncSourceLabel: syncSourceLabel(deps.config),
+          });
         },
         { prefix: OPERATOR_SCOPE },
       );

@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OperatorSkin } from '../../src/shared/api/skin-operator';
 import type { Skin } from '../../src/shared/api/skins';
-import { mockApi, renderAt, type Call } from './operator-fixtures';
+import { renderAt } from '../helpers/operator-fixtures';
+import { stubApi, type ApiCall } from '../helpers/stub-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -48,8 +49,8 @@ const view = (over: Partial<Skin> = {}): OperatorSkin => ({
   updated_by: null,
 });
 
-function serve(calls?: (call: Call) => void) {
-  return mockApi((call) => {
+function serve(calls?: (call: ApiCall) => void) {
+  return stubApi((call) => {
     calls?.(call);
     if (call.path === '/auth/skins/266001' && call.method === 'GET') return { body: { error: false, response: view() } };
     if (call.path === '/auth/skins/266001' && call.method === 'POST') {
@@ -101,7 +102,7 @@ describe('/dashboard/skins/{id}', { timeout: 20_000 }, () => {
   });
 
   it('saves the held edits in one POST and says so', async () => {
-    const posts: Call[] = [];
+    const posts: ApiCall[] = [];
     serve((call) => call.method === 'POST' && posts.push(call));
     renderAt('/dashboard/skins/266001');
     const field = await screen.findByRole('textbox', { name: 'Availability' }, { timeout: 5000 });
@@ -118,7 +119,7 @@ describe('/dashboard/skins/{id}', { timeout: 20_000 }, () => {
   });
 
   it('sends the operator to /login when the skin cannot be loaded', async () => {
-    mockApi(() => ({ status: 401, body: { error: true, response: 'Please log in' } }));
+    stubApi(() => ({ status: 401, body: { error: true, response: 'Please log in' } }));
     const router = renderAt('/dashboard/skins/266001');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
   });

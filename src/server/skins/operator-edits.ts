@@ -8,7 +8,7 @@ import {
   type SaveSkinBody,
 } from '../../shared/api/skin-operator';
 import { VIDEO_HOSTS_TEXT, parseVideoUrl } from '../../shared/skin-videos';
-import { bumpRevision } from './sync/commit-sync';
+import { bumpRevision } from './repository';
 
 /** A save, checked: undefined leaves a field as it is; null means "no override". */
 export interface SkinEdits {

@@ -1,23 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
-
-/**
- * JSON bodies in this plugin may be empty (`Content-Type: application/json` and no bytes), as
- * clients send for actions without arguments: such a body reads as `{}`. Anything else must
- * be JSON, or the request is a 400.
- */
-export function acceptEmptyJson(app: FastifyInstance): void {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body).trim();
-    if (text === '') return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(Object.assign(new Error('Invalid body: it is not JSON'), { statusCode: 400 }), undefined);
-    }
-  });
-}
 
 /**
  * The sync starts on a GET (the spec's verb), which the operator guard lets through without an

@@ -23,11 +23,15 @@ import { checkEdits, saveSkinEdits } from './operator-edits';
 import { listOperatorSkins, readOperatorSkin } from './operator-views';
 import { SKIN_SYNC_JOB, SKIN_SYNC_KEY } from './sync/sync-names';
 import { listSyncRuns, readSyncRun } from './sync/sync-runs';
-import { acceptEmptyJson, fromOtherSite, namedFieldError } from './operator-request-checks';
+import { fromOtherSite, namedFieldError } from './operator-request-checks';
+import type { ReadCache } from '../read-cache/read-cache';
+import { SKINS_CACHE_TOPIC } from './sync/sync-names';
 
 export interface SkinOperatorOptions {
   db: Db;
   catalogue: SkinCatalogue;
+  /** The read cache: a save drops the rendered skin pages here and on every instance. */
+  cache: Pick<ReadCache, 'invalidate'>;
   /** Shown for runs that have not started yet, e.g. "bundled snapshot". */
   syncSourceLabel: string;
 }
@@ -39,9 +43,8 @@ const notFound = (reply: FastifyReply, riotId: string) => reply.code(404).send(f
  * GET /skins (list), GET|POST /skins/{riot_id} (view, save), GET|POST /sync/skins (start a sync),
  * GET /sync/skins/runs and /sync/skins/runs/{id} (progress and history).
  */
-export const skinOperatorRoutes: FastifyPluginAsync<SkinOperatorOptions> = async (plain, { db, catalogue, syncSourceLabel }) => {
+export const skinOperatorRoutes: FastifyPluginAsync<SkinOperatorOptions> = async (plain, { db, cache, catalogue, syncSourceLabel }) => {
   const scope = plain.withTypeProvider<TypeBoxTypeProvider>();
-  acceptEmptyJson(scope);
   scope.setSchemaErrorFormatter(namedFieldError);
 
   scope.get(paths.list, { schema: { querystring: SkinListQuery, response: replies(OperatorSkinList) } }, async (request) =>
@@ -55,19 +58,17 @@ export const skinOperatorRoutes: FastifyPluginAsync<SkinOperatorOptions> = async
 
   scope.post(
     paths.skinPattern,
-    {
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
-      schema: { params: RiotIdParams, body: SaveSkinBody, response: replies(OperatorSkin) },
-    },
+    { schema: { params: RiotIdParams, body: SaveSkinBody, response: replies(OperatorSkin) } },
     async (request, reply) => {
       const riotId = Number(request.params.riotId);
       const before = await readOperatorSkin(db, catalogue.index(), riotId);
       if (!before) return notFound(reply, request.params.riotId);
       const checked = checkEdits(request.body);
       if ('problem' in checked) return reply.code(400).send(fail(checked.problem, 'BAD_REQUEST'));
-      if (await saveSkinEdits(db, riotId, before.source, checked.edits, operatorOf(request).username)) await catalogue.reload();
+      if (await saveSkinEdits(db, riotId, before.source, checked.edits, operatorOf(request).username)) {
+        await catalogue.reload();
+        await cache.invalidate(SKINS_CACHE_TOPIC);
+      }
       return ok((await readOperatorSkin(db, catalogue.index(), riotId))!);
     },
   );
@@ -81,16 +82,7 @@ export const skinOperatorRoutes: FastifyPluginAsync<SkinOperatorOptions> = async
     return ok({ message: SKIN_OPERATOR_MESSAGES.syncStarted, run: detail!.run, joined });
   };
   scope.get(paths.sync, { schema: { response: replies(SyncStartReply) } }, startSync);
-  scope.post(
-    paths.sync,
-    {
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
-      schema: { body: EmptyBody, response: replies(SyncStartReply) },
-    },
-    startSync,
-  );
+  scope.post(paths.sync, { schema: { body: EmptyBody, response: replies(SyncStartReply) } }, startSync);
 
   scope.get(paths.runs, { schema: { response: replies(SyncRunsReply) } }, async () =>
     ok({ runs: await listSyncRuns(db, syncSourceLabel) }),

@@ -60,6 +60,31 @@ export async function readVersion(db: Db): Promise<CatalogueVersion | null> {
   return row ? { sourceHash: row.source_hash, patch: row.patch, revision: row.revision } : null;
 }
 
+/** The version the in-memory index and the ETags carry: the seeded build's hash and the revision every seed, sync and edit raises. */
+export const catalogueVersion = (version: CatalogueVersion | null): string =>
+  version ? `${version.sourceHash}-${version.revision}` : 'empty';
+
+/**
+ * Raises the catalogue revision (and sets the patch, when given) so the read API's ETags change and
+ * every instance reloads. The source hash is left alone: it names the shipped build the seed
+ * compares against, so a restart does not reseed over synced or edited data.
+ */
+export async function bumpRevision(db: Db, patch?: string, now = new Date().toISOString()): Promise<void> {
+  const current = await readVersion(db);
+  if (!current) {
+    await db
+      .insertInto('skin_catalogue')
+      .values({ key: CATALOGUE_KEY, source_hash: '', patch: patch ?? '', revision: 1, updated_at: now })
+      .execute();
+    return;
+  }
+  await db
+    .updateTable('skin_catalogue')
+    .set({ revision: current.revision + 1, patch: patch ?? current.patch, updated_at: now })
+    .where('key', '=', CATALOGUE_KEY)
+    .execute();
+}
+
 /**
  * Replaces every source fact with the bundle's, in one transaction, and bumps the catalogue
  * revision (ETags change). Operator overrides and videos are other tables and stay untouched.
@@ -96,9 +121,6 @@ export async function replaceSourceFacts(
   });
 }
 
-/** The catalogue version the ETags carry: the seeded build and the revision every seed, sync and edit raises. */
-export const catalogueVersion = (hash: string | null, revision: string | null): string => `${hash ?? 'empty'}-${revision ?? '0'}`;
-
 /** Everything the in-memory index is built from, overrides and videos included. */
 export async function readCatalogueRows(db: Db) {
   const [champions, skinlines, skins, chromas, overrides, videos, version] = await Promise.all([
@@ -118,7 +140,7 @@ export async function readCatalogueRows(db: Db) {
     overrides,
     videos,
     patch: version?.patch ?? '',
-    version: version ? `${version.sourceHash}-${version.revision}` : 'empty',
+    version: catalogueVersion(version),
   };
 }
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Skin } from '../../../src/shared/api/skins';
 import type { OperatorSkin, OperatorSkinList, SyncRunsReply, SyncStartReply } from '../../../src/shared/api/skin-operator';
-import { SITE_ORIGIN, signIn } from '../helpers/operator-session';
-import type { TestApp } from '../helpers/test-app';
-import { createSkinsApp } from './skins-app';
+import { SITE_ORIGIN, signIn } from '../../helpers/operator-session';
+import type { TestApp } from '../../helpers/test-app';
+import { createSkinsApp } from '../../helpers/skins-app';
 import { catalogueSnapshot } from './sync-setup';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../../src/server/db/database';
-import { META_REVISION, readMeta } from '../../../src/server/skins/repository';
+import { readVersion } from '../../../src/server/skins/repository';
 import { saveSkinEdits } from '../../../src/server/skins/operator-edits';
 import { startFakeSkinSources, type FakeSkinSources } from '../../fakes/skin-sources/fake-skin-sources';
 import { catalogueSnapshot, runSync, seededDatabase } from './sync-setup';
@@ -29,7 +29,7 @@ async function withDb(test: (db: Db) => Promise<void>) {
   }
 }
 
-const revision = async (db: Db) => Number(await readMeta(db, META_REVISION));
+const revision = async (db: Db) => (await readVersion(db))?.revision ?? 0;
 
 describe('skin sync against the sources the catalogue was built from', () => {
   it('commits no skin changes, then skips the unchanged sources by checksum', () =>

@@ -57,6 +57,6 @@ export async function catalogueSnapshot(db: Db) {
     videos: await db.selectFrom('skin_videos').selectAll().orderBy('id').execute(),
     missing: await db.selectFrom('skin_sync_missing').selectAll().execute(),
     flags: await db.selectFrom('skin_source_flags').selectAll().execute(),
-    meta: await db.selectFrom('app_meta').selectAll().orderBy('key').execute(),
+    catalogue: await db.selectFrom('skin_catalogue').selectAll().orderBy('key').execute(),
   };
 }

@@ -1,7 +1,9 @@
 import type { Db } from '../../db/database';
 import type { CatalogueBundle } from '../merge/catalogue-types';
-import { META_PATCH, META_REVISION, META_SOURCE_HASH, chromaRows, readMeta, skinRow, writeMeta } from '../repository';
+import { bumpRevision, chromaRows, readVersion, skinRow } from '../repository';
 import type { SyncPlan } from './plan-sync';
+import { bumpVersion } from '../../read-cache/version-table';
+import { SKINS_CACHE_TOPIC } from './sync-names';
 
 const BATCH = 200; // well under PostgreSQL's bind-parameter limit
 
@@ -18,11 +20,6 @@ export interface CommitSummary {
   source: string;
 }
 
-/** Raises the catalogue revision: the read API's ETags change, and every instance reloads (catalogue-freshness.ts). */
-export async function bumpRevision(db: Db): Promise<void> {
-  await writeMeta(db, META_REVISION, String(Number((await readMeta(db, META_REVISION)) ?? '0') + 1));
-}
-
 /** The checksum of the sources the catalogue now holds: the last committed run's, else the seeded build's. */
 export async function lastChecksum(db: Db): Promise<string | null> {
   const last = await db
@@ -32,7 +29,7 @@ export async function lastChecksum(db: Db): Promise<string | null> {
     .orderBy('run_id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return last?.checksum ?? (await readMeta(db, META_SOURCE_HASH));
+  return last?.checksum ?? (await readVersion(db))?.sourceHash ?? null;
 }
 
 export async function findCommit(db: Db, runId: number): Promise<CommitSummary | null> {
@@ -98,11 +95,11 @@ export async function commitSync(
       fields: JSON.stringify(c.fields),
     }));
     for (const batch of batches(changes)) await trx.insertInto('skin_sync_changes').values(batch).execute();
-    if (bundle.patch !== (await readMeta(trx, META_PATCH))) {
-      await trx.updateTable('skins').set({ source_patch: bundle.patch }).execute();
-      await writeMeta(trx, META_PATCH, bundle.patch);
-    }
-    await bumpRevision(trx);
+    if (bundle.patch !== (await readVersion(trx))?.patch) await trx.updateTable('skins').set({ source_patch: bundle.patch }).execute();
+    // The revision moves (ETags change, every instance reloads); the seeded build's hash stays.
+    await bumpRevision(trx, bundle.patch, now);
+    // Rendered pages of every instance are dropped too (read cache, migration 0007).
+    await bumpVersion(trx, SKINS_CACHE_TOPIC);
     await trx
       .insertInto('skin_sync_commits')
       .values({ run_id: runId, committed_at: now, checksum, summary: JSON.stringify(summary) })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../../src/server/db/database';
 import { readVersion } from '../../../src/server/skins/repository';
+import { readVersions } from '../../../src/server/read-cache/version-table';
 import { saveSkinEdits } from '../../../src/server/skins/operator-edits';
 import { startFakeSkinSources, type FakeSkinSources } from '../../fakes/skin-sources/fake-skin-sources';
 import { catalogueSnapshot, runSync, seededDatabase } from './sync-setup';
@@ -36,6 +37,7 @@ describe('skin sync against the sources the catalogue was built from', () => {
     withDb(async (db) => {
       fake.setVariant({});
       const before = await revision(db);
+      const seededHash = (await readVersion(db))?.sourceHash;
       const first = await runSync(db, fake);
       expect(first.state).toBe('done');
       expect(first.progress).toMatchObject({
@@ -45,6 +47,9 @@ describe('skin sync against the sources the catalogue was built from', () => {
       });
       expect(first.progress!.counts.unchanged).toBe(1945);
       expect(await revision(db)).toBe(before + 1);
+      // The seeded build's hash stays (a restart must not reseed over synced data); rendered pages are told to drop.
+      expect((await readVersion(db))?.sourceHash).toBe(seededHash);
+      expect(await readVersions(db)).toEqual(new Map([['skins', 1]]));
 
       const second = await runSync(db, fake);
       expect(second.progress).toMatchObject({ phase: 'done', outcome: 'unchanged' });

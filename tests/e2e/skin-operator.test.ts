@@ -159,6 +159,8 @@ describe('operator skin pages (real server, fake sources)', () => {
 
   it('scrolls to the end of a search: 20 at a time, then "No more skins to load"', async () => {
     const { page } = main;
+    // At phone width 20 tiles overflow the screen whatever sits above them; where they do not, a second page is rightly loaded at once.
+    await page.setViewportSize(VIEWPORTS.phone);
     await page.goto('/dashboard/skins');
     await page.getByLabel('Search skins').fill('star');
     await page.getByText(/skins matching "star"/).waitFor();

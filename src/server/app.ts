@@ -31,6 +31,9 @@ import { paths } from '../shared/paths';
 import { SESSION_COOKIE } from '../shared/api/auth';
 import { blogOperatorRoutes, blogRoutes } from './blog/routes';
 import { createBlog, type BlogSettings } from './blog/create-blog';
+import { skinOperatorRoutes } from './skins/operator-routes';
+import { catalogueFreshness } from './skins/catalogue-freshness';
+import { syncSourceLabel } from './skins/sync/source-from-config';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -98,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     gameConfig: (gameId: string) => calculators.getConfig(gameId),
   };
   const blog = createBlog(deps.config, db, app.log, deps.blog);
+  const skinCatalogue = await createSkinCatalogue(db);
   const reservedOperatorPaths = [dashboardPaths.operator.dashboard, ...Object.values(bannerPaths.operator), authPaths.logout];
 
   await app.register(
@@ -106,7 +110,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(calculatorRoutes, { games, service: calculators, cache });
       await api.register(authRoutes, { db });
       await api.register(bannerRoutes, { db, cache });
-      await api.register(skinRoutes, { catalogue: await createSkinCatalogue(db) });
+      // The sync job and other instances change the catalogue tables; each request may pick that up.
+      api.addHook('onRequest', catalogueFreshness(db, skinCatalogue, cache.changes));
+      await api.register(skinRoutes, { catalogue: skinCatalogue });
       await api.register(wastedTimeRoutes, { db, lookupsEnabled: deps.config.riotApiKey !== null });
       await api.register(blogRoutes, { blog: blog.blog, getTweet: blog.getTweet });
 
@@ -120,6 +126,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await operator.register(calculatorOperatorRoutes, { games, service: calculators, cache, reservedOperatorPaths });
           await operator.register(dashboardRoutes, { db, games, sources: dashboardSources });
           await operator.register(blogOperatorRoutes, { blog: blog.blog });
+          await operator.register(skinOperatorRoutes, {
+            db,
+            cache,
+            catalogue: skinCatalogue,
+            syncSourceLabel: syncSourceLabel(deps.config),
+          });
         },
         { prefix: OPERATOR_SCOPE },
       );

@@ -18,6 +18,8 @@ export interface ServerConfig {
   contentful: { spaceId: string; accessToken: string; environment: string; host: string } | null;
   /** The tweet syndication endpoint the blog's tweet cards are fed from. */
   tweetApiBaseUrl: string;
+  /** Live skin sources; null syncs from the bundled snapshot (works offline). */
+  skinSync: { cdragonUrl: string; wikiUrl: string } | null;
   logLevel: string;
   trustProxy: boolean;
 }
@@ -137,6 +139,15 @@ function parseContentful(env: Env): ServerConfig['contentful'] {
   return { ...keys, environment, host: checked };
 }
 
+function parseSkinSync(env: Env): ServerConfig['skinSync'] {
+  const urls = pair(env, 'SKINS_SYNC_CDRAGON_URL', 'SKINS_SYNC_WIKI_URL', ['cdragonUrl', 'wikiUrl']);
+  const checks = { SKINS_SYNC_CDRAGON_URL: urls?.cdragonUrl, SKINS_SYNC_WIKI_URL: urls?.wikiUrl };
+  for (const [name, url] of Object.entries(checks)) {
+    if (url !== undefined && !/^https?:\/\/[^\s]+$/.test(url)) throw new ConfigError(name, `expected an http(s) URL, got "${url}"`);
+  }
+  return urls;
+}
+
 export function readConfig(env: Env): ServerConfig {
   const logLevel = optional(env, 'LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `expected one of ${LOG_LEVELS.join(', ')}`);
@@ -154,6 +165,7 @@ export function readConfig(env: Env): ServerConfig {
     riotAccountCluster: parseCluster(optional(env, 'RIOT_ACCOUNT_REGION')),
     contentful: parseContentful(env),
     tweetApiBaseUrl: parseBaseUrl(env, 'TWEET_API_BASE_URL', SYNDICATION_BASE_URL),
+    skinSync: parseSkinSync(env),
     logLevel,
     trustProxy: trust === 'true',
   };

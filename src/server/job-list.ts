@@ -3,6 +3,8 @@ import type { ServerConfig } from './env';
 import type { JobDefinition } from './jobs/job-types';
 import { riotClientFromConfig } from './upstream/riot/riot-from-config';
 import { lookupJob } from './wasted-time/lookup-job';
+import { skinSyncJob } from './skins/sync/sync-job';
+import { skinSourceFromConfig } from './skins/sync/source-from-config';
 
 export interface JobDeps {
   db: Db;
@@ -17,5 +19,6 @@ export function listJobs({ db, config }: JobDeps): JobDefinition<never, never>[]
   const jobs: JobDefinition<never, never>[] = [];
   const riot = riotClientFromConfig(config, db);
   if (riot) jobs.push(lookupJob({ db, riot }) as unknown as JobDefinition<never, never>);
+  jobs.push(skinSyncJob({ db, source: skinSourceFromConfig(config) }) as unknown as JobDefinition<never, never>);
   return jobs;
 }

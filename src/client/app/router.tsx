@@ -73,6 +73,8 @@ export const buildRoutes = (games: readonly GameDefinition[], converters: readon
   },
   // The dashboard brings its own header (logo, Logout), so it sits outside the site frame.
   { path: paths.dashboard, errorElement: <RouteError />, ...page(() => import('../features/operator/DashboardPage')) },
+  { path: paths.dashboardSkins, errorElement: <RouteError />, ...page(() => import('../features/operator/skins/SkinListPage')) },
+  { path: paths.dashboardSkin, errorElement: <RouteError />, ...page(() => import('../features/operator/skins/SkinEditPage')) },
 ];
 
 export const routes = buildRoutes(gameRegistry.games, converterRegistry.converters);

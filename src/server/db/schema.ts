@@ -136,6 +136,11 @@ export interface Database {
   };
   skin_overrides: { riot_id: number; release_date: string | null; availability: string | null; updated_at: string; updated_by: string };
   skin_videos: { id: Generated<number>; riot_id: number; position: number; url: string; added_at: string; added_by: string };
+  // The skin sync (migrations/0008-skin-sync.ts).
+  skin_sync_commits: { run_id: number; committed_at: string; checksum: string; summary: string };
+  skin_sync_changes: { id: Generated<number>; run_id: number; riot_id: number; name: string; kind: string; fields: string };
+  skin_sync_missing: { riot_id: number; missing_since: string; run_id: number };
+  skin_source_flags: { riot_id: number; field: string; was: string | null; now: string | null; run_id: number; flagged_at: string };
 }
 
 /** Source facts of one skin (see migrations/0003-skins.ts); lists and features are JSON text. */

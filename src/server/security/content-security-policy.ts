@@ -3,7 +3,8 @@ import zlib from 'node:zlib';
 
 /**
  * The hosts our pages load from, and nothing else: skin and champion art (CommunityDragon, Data Dragon),
- * blog images (Contentful's CDN), tweet media, YouTube's privacy-enhanced player.
+ * blog images (Contentful's CDN), tweet media, YouTube's privacy-enhanced player and Vimeo's player
+ * (skin video previews on the operator pages).
  */
 export const IMAGE_HOSTS = [
   'https://raw.communitydragon.org',
@@ -12,7 +13,7 @@ export const IMAGE_HOSTS = [
   'https://pbs.twimg.com',
   'https://abs.twimg.com',
 ];
-export const FRAME_HOSTS = ['https://www.youtube-nocookie.com'];
+export const FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 /** Contentful's web app shows blog pages in its live-preview frame; only those pages may be framed, and only by it. */
 export const PREVIEW_FRAME_ANCESTOR = 'https://app.contentful.com';
 

@@ -9,7 +9,7 @@ async function insertBatched<T>(rows: T[], insert: (batch: T[]) => Promise<unkno
   for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
 }
 
-const skinRow = (skin: SourceSkin, patch: string, now: string) => ({
+export const skinRow = (skin: SourceSkin, patch: string, now: string) => ({
   riot_id: skin.riotId,
   champion_id: skin.championId,
   name: skin.name,
@@ -37,6 +37,18 @@ const skinRow = (skin: SourceSkin, patch: string, now: string) => ({
   synced_at: now,
 });
 
+/** A skin's chromas as skin_chromas rows, in source order. */
+export const chromaRows = (skin: SourceSkin) =>
+  skin.chromas.map((c, position) => ({
+    id: c.id,
+    riot_id: skin.riotId,
+    position,
+    name: c.name,
+    chroma_path: c.chromaPath,
+    colors: JSON.stringify(c.colors),
+    descriptions: JSON.stringify(c.descriptions),
+  }));
+
 export interface CatalogueVersion {
   sourceHash: string;
   patch: string;
@@ -46,6 +58,31 @@ export interface CatalogueVersion {
 export async function readVersion(db: Db): Promise<CatalogueVersion | null> {
   const row = await db.selectFrom('skin_catalogue').selectAll().where('key', '=', CATALOGUE_KEY).executeTakeFirst();
   return row ? { sourceHash: row.source_hash, patch: row.patch, revision: row.revision } : null;
+}
+
+/** The version the in-memory index and the ETags carry: the seeded build's hash and the revision every seed, sync and edit raises. */
+export const catalogueVersion = (version: CatalogueVersion | null): string =>
+  version ? `${version.sourceHash}-${version.revision}` : 'empty';
+
+/**
+ * Raises the catalogue revision (and sets the patch, when given) so the read API's ETags change and
+ * every instance reloads. The source hash is left alone: it names the shipped build the seed
+ * compares against, so a restart does not reseed over synced or edited data.
+ */
+export async function bumpRevision(db: Db, patch?: string, now = new Date().toISOString()): Promise<void> {
+  const current = await readVersion(db);
+  if (!current) {
+    await db
+      .insertInto('skin_catalogue')
+      .values({ key: CATALOGUE_KEY, source_hash: '', patch: patch ?? '', revision: 1, updated_at: now })
+      .execute();
+    return;
+  }
+  await db
+    .updateTable('skin_catalogue')
+    .set({ revision: current.revision + 1, patch: patch ?? current.patch, updated_at: now })
+    .where('key', '=', CATALOGUE_KEY)
+    .execute();
 }
 
 /**
@@ -73,17 +110,7 @@ export async function replaceSourceFacts(
         .values(batch.map((s) => skinRow(s, bundle.patch, now)))
         .execute(),
     );
-    const chromas = bundle.skins.flatMap((skin) =>
-      skin.chromas.map((c, position) => ({
-        id: c.id,
-        riot_id: skin.riotId,
-        position,
-        name: c.name,
-        chroma_path: c.chromaPath,
-        colors: JSON.stringify(c.colors),
-        descriptions: JSON.stringify(c.descriptions),
-      })),
-    );
+    const chromas = bundle.skins.flatMap((skin) => chromaRows(skin));
     await insertBatched(chromas, (batch) => trx.insertInto('skin_chromas').values(batch).execute());
     const revision = ((await readVersion(trx))?.revision ?? 0) + 1;
     await trx.deleteFrom('skin_catalogue').where('key', '=', CATALOGUE_KEY).execute();
@@ -113,7 +140,7 @@ export async function readCatalogueRows(db: Db) {
     overrides,
     videos,
     patch: version?.patch ?? '',
-    version: version ? `${version.sourceHash}-${version.revision}` : 'empty',
+    version: catalogueVersion(version),
   };
 }
 

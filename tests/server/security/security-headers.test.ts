@@ -50,7 +50,7 @@ describe('security headers', () => {
     }
   });
 
-  it('allow exactly our own scripts, the image hosts, the YouTube privacy-enhanced player, nothing else', async () => {
+  it('allow exactly our own scripts, the image hosts, the YouTube privacy-enhanced and Vimeo players, nothing else', async () => {
     const csp = directives((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['script-src']?.filter((s) => !s.startsWith("'sha256-"))).toEqual(["'self'"]);
@@ -63,7 +63,7 @@ describe('security headers', () => {
       'https://pbs.twimg.com',
       'https://abs.twimg.com',
     ]);
-    expect(csp['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
+    expect(csp['frame-src']).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
     expect(csp['connect-src']).toEqual(["'self'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
   });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { SITE_NAME } from '../../../shared/pages';
@@ -9,18 +10,20 @@ interface Props {
   username: string | undefined;
   loggingOut: boolean;
   onLogout: () => void;
+  /** Page actions shown before Logout (e.g. 'Skin Dashboard', 'Sync Skins'). */
+  children?: ReactNode;
 }
 
 /** The dashboard's own header: the logo back to the site, and the operator's actions. */
-export function DashboardHeader({ username, loggingOut, onLogout }: Props) {
+export function DashboardHeader({ username, loggingOut, onLogout, children }: Props) {
   return (
     <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} mb="lg">
       <Container size="lg" py="sm">
-        <Group justify="space-between" gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="sm">
           <Anchor component={Link} to="/" c="inherit" underline="never" aria-label={`${SITE_NAME}, home`}>
             <SiteLogo />
           </Anchor>
-          <Group gap="sm" justify="flex-end">
+          <Group gap="sm" wrap="wrap" justify="flex-end">
             {username && (
               <Text size="sm" c="dimmed" visibleFrom="sm">
                 Signed in as {username}
@@ -28,6 +31,7 @@ export function DashboardHeader({ username, loggingOut, onLogout }: Props) {
             )}
             <ColorSchemeToggle />
             <ClearBlogCacheButton />
+            {children}
             <Button variant="default" onClick={onLogout} loading={loggingOut}>
               Logout
             </Button>

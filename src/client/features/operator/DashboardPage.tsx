@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Container, Stack, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { Button, Container, Stack, Title } from '@mantine/core';
 import { toast } from 'react-toastify';
 import { apiRequest } from '../../lib/api-client';
 import { dashboardConfig, dashboardPaths, type DashboardData } from '../../../shared/api/dashboard';
@@ -76,7 +76,11 @@ export default function DashboardPage() {
         username={data.operator?.username}
         loggingOut={loggingOut}
         onLogout={() => (dirty ? setConfirmLogout(true) : void doLogout())}
-      />
+      >
+        <Button component={Link} to={paths.dashboardSkins} variant="default">
+          Skin Dashboard
+        </Button>
+      </DashboardHeader>
       <Container component="main" id="main" size="lg" pb="xl" w="100%">
         <Title order={1} fz={{ base: 26, sm: 32 }} mb="md">
           Dashboard

@@ -6,6 +6,8 @@ interface Props {
   /** A short line under the title, e.g. when the prices were last changed. */
   subtitle?: ReactNode;
   dirty?: boolean;
+  /** Sections start collapsed (spec §4) unless a page says otherwise. */
+  defaultOpen?: boolean;
   children: ReactNode;
 }
 
@@ -13,8 +15,8 @@ interface Props {
  * One collapsible dashboard section. Each starts collapsed and opens on its own (spec §4).
  * The body mounts only while open, so the owner must hold any edits above it.
  */
-export function DashboardSection({ title, subtitle, dirty, children }: Props) {
-  const [open, setOpen] = useState(false);
+export function DashboardSection({ title, subtitle, dirty, defaultOpen = false, children }: Props) {
+  const [open, setOpen] = useState(defaultOpen);
   const bodyId = useId();
   return (
     <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-label={title}>

@@ -6,6 +6,7 @@ import * as wastedTime from './0005-wasted-time';
 import * as blog from './0006-blog';
 import * as readCacheVersions from './0007-read-cache-versions';
 import * as skins from './0003-skins';
+import * as skinSync from './0008-skin-sync';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0005-wasted-time': { up: wastedTime.up, down: wastedTime.down },
   '0006-blog': { up: blog.up, down: blog.down },
   '0007-read-cache-versions': { up: readCacheVersions.up, down: readCacheVersions.down },
+  '0008-skin-sync': { up: skinSync.up, down: skinSync.down },
 };

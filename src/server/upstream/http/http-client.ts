@@ -30,9 +30,18 @@ export interface JsonRequest<T> {
   parse: (body: unknown) => T;
 }
 
+/** A text resource (e.g. Lua source): `parse` receives the body as a string. */
+export interface TextRequest<T> {
+  url: string;
+  limit?: LimitKey;
+  parse: (text: string) => T;
+}
+
 export interface HttpClient {
   /** GETs JSON. Resolves to the checked body, or null for 404; anything else is an UpstreamError. */
   getJson<T>(request: JsonRequest<T>): Promise<T | null>;
+  /** GETs text, with the same retries and errors as getJson. */
+  getText<T>(request: TextRequest<T>): Promise<T | null>;
 }
 
 type Attempt = { kind: 'reply'; res: Response } | { kind: 'failed'; reason: 'network' | 'timeout' };
@@ -65,12 +74,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   const backoff = (n: number) => backoffMs * 2 ** n * (1 + Math.random() * 0.25);
 
-  async function readBody<T>(res: Response, parse: (body: unknown) => T): Promise<T> {
+  async function readBody<T>(res: Response, parse: (body: unknown) => T, as: 'json' | 'text'): Promise<T> {
     let body: unknown;
     try {
-      body = await res.json();
+      body = as === 'json' ? await res.json() : await res.text();
     } catch {
-      throw error('bad-reply', `the reply (${res.status}) was not JSON`, res.status);
+      throw error('bad-reply', `the reply (${res.status}) was not ${as === 'json' ? 'JSON' : 'complete text'}`, res.status);
     }
     try {
       return parse(body);
@@ -79,8 +88,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  return {
-    async getJson<T>({ url, limit, parse }: JsonRequest<T>): Promise<T | null> {
+  const client = {
+    async getJson<T>({ url, limit, parse }: JsonRequest<T>, as: 'json' | 'text' = 'json'): Promise<T | null> {
       let failures = 0;
       let limited = 0;
       for (;;) {
@@ -94,7 +103,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         }
         const { res } = result;
         if (limit && options.limiter) await options.limiter.observe(limit, res.status, res.headers);
-        if (res.ok) return readBody(res, parse);
+        if (res.ok) return readBody(res, parse, as);
         await res.body?.cancel().catch(() => undefined);
         if (res.status === 404) return null;
         if (res.status === 429) {
@@ -112,5 +121,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         throw error('refused', `refused the request (${res.status})`, res.status);
       }
     },
+    getText: <T>(request: TextRequest<T>) => client.getJson<T>({ ...request, parse: (body) => request.parse(body as string) }, 'text'),
   };
+  return client;
 }

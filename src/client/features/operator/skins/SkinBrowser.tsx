@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Group, Loader, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { OPERATOR_SEARCH_MAX } from '../../../../shared/api/skin-operator';
+import { SkinTile } from './SkinTile';
+import { useSkinPages } from './use-skin-pages';
+import classes from './skin-operator.module.css';
+
+interface Props {
+  /** A failed load: the first page's failure sends the operator to /login (spec §6). */
+  onLoadError: (error: unknown, firstPage: boolean) => void;
+}
+
+/** Search (skin or champion name), 'Sort by Date' both ways, and the tile grid with infinite scroll. */
+export function SkinBrowser({ onLoadError }: Props) {
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 250);
+  const [order, setOrder] = useState<'asc' | 'desc'>('desc');
+  const { items, total, loading, done, loadMore } = useSkinPages(q, order, onLoadError);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const more = useRef(loadMore);
+  useEffect(() => {
+    more.current = loadMore;
+  });
+
+  // More load when the end of the list comes within 100 px of the bottom of the window (spec §9).
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || done || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && more.current(), {
+      rootMargin: '0px 0px 100px 0px',
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [done, items.length]);
+
+  return (
+    <>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label="Search skins"
+          placeholder="Skin or champion name"
+          value={search}
+          maxLength={OPERATOR_SEARCH_MAX}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          style={{ flex: '1 1 14rem' }}
+        />
+        <Button
+          variant="default"
+          onClick={() => setOrder((o) => (o === 'desc' ? 'asc' : 'desc'))}
+          aria-label={`Sort by Date, ${order === 'desc' ? 'newest' : 'oldest'} first`}
+          rightSection={<span aria-hidden="true">{order === 'desc' ? '↓' : '↑'}</span>}
+        >
+          Sort by Date
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {total === null
+          ? 'Loading skins…'
+          : `${total} skin${total === 1 ? '' : 's'}${q ? ` matching "${q}"` : ''}, ${order === 'desc' ? 'newest' : 'oldest'} first`}
+      </Text>
+      <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 5 }} spacing="sm">
+        {items.map((skin) => (
+          <SkinTile key={skin.riot_id} skin={skin} />
+        ))}
+      </SimpleGrid>
+      <div ref={sentinel} className={classes.sentinel} />
+      {loading && (
+        <Group justify="center">
+          <Loader size="sm" aria-label="Loading skins" />
+        </Group>
+      )}
+      {done && total !== null && total > 0 && (
+        <Text ta="center" c="dimmed" size="sm">
+          No more skins to load
+        </Text>
+      )}
+      {done && total === 0 && <Text ta="center">No skins match "{q}".</Text>}
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SKIN_OPERATOR_MESSAGES, type OperatorSkin } from '../../../../shared/api/skin-operator';
+import { staticPages } from '../../../../shared/site-pages';
+import { paths } from '../../../../shared/paths';
+import { PageMetaTags } from '../../../components/PageMetaTags';
+import { DashboardHeader } from '../DashboardHeader';
+import { LeaveGuard, LeaveModal } from '../LeaveGuard';
+import { errorText } from '../operator-api';
+import { SkinEditFields } from './SkinEditFields';
+import { VideoEditor } from './VideoEditor';
+import { fetchSkin, saveSkin } from './skin-operator-api';
+import { formErrors, formOf, sameForm, saveBody, type SkinForm } from './skin-form';
+import { skinToast } from './skin-toast';
+import { useOperatorLogout } from './use-operator-logout';
+import classes from './skin-operator.module.css';
+
+/** The splash in a fixed box; without one, or when it fails to load, the spec's 'No Splash Art Available'. */
+function Splash({ src, name }: { src: string | null; name: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) {
+    return (
+      <div className={classes.splash} role="img" aria-label={`${name}: No Splash Art Available`}>
+        <Text c="dimmed" ta="center" pt="xl" aria-hidden="true">
+          No Splash Art Available
+        </Text>
+      </div>
+    );
+  }
+  return <img className={classes.splash} src={src} alt={`${name} splash art`} width={1215} height={717} onError={() => setFailed(src)} />;
+}
+
+const meta = staticPages.find((p) => p.pattern === paths.dashboardSkin) ?? { title: 'Edit Skin', description: 'Operator skin editor.' };
+
+/** /dashboard/skins/{riot_id}: edits held here until 'Save Changes' (spec §4), stored as overrides. */
+export default function SkinEditPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { loggingOut, leaving, doLogout } = useOperatorLogout();
+  const [view, setView] = useState<OperatorSkin | null>(null);
+  const [form, setForm] = useState<SkinForm | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [confirmLogout, setConfirmLogout] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    fetchSkin(id).then(
+      (reply) => {
+        if (!live) return;
+        setView(reply);
+        setForm(formOf(reply));
+      },
+      (error: unknown) => {
+        if (!live) return;
+        skinToast.error(errorText(error));
+        navigate(paths.login, { replace: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, navigate]);
+
+  const dirty = view !== null && form !== null && !sameForm(form, formOf(view));
+  const save = async () => {
+    if (!form || Object.keys(formErrors(form)).length > 0) return skinToast.error('Fix the highlighted fields before saving.');
+    setSaving(true);
+    try {
+      const reply = await saveSkin(id, saveBody(form));
+      setView(reply);
+      setForm(formOf(reply));
+      skinToast.success(SKIN_OPERATOR_MESSAGES.saved);
+    } catch (error) {
+      skinToast.error(errorText(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const header = (
+    <DashboardHeader username={undefined} loggingOut={loggingOut} onLogout={() => (dirty ? setConfirmLogout(true) : void doLogout())}>
+      <Button component={Link} to={paths.dashboardSkins} variant="default">
+        Back to Skins
+      </Button>
+    </DashboardHeader>
+  );
+  if (!view || !form) {
+    return (
+      <>
+        <PageMetaTags page={meta} />
+        {header}
+        <Container component="main" id="main" size="lg">
+          <Text role="status">Loading...</Text>
+        </Container>
+      </>
+    );
+  }
+  const { skin } = view;
+  return (
+    <>
+      <PageMetaTags page={{ ...meta, title: `Edit ${skin.name}` }} />
+      {header}
+      <Container component="main" id="main" size="lg" pb="xl" w="100%">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          {skin.name}
+        </Title>
+        <Text c="dimmed" mb="md">
+          {skin.league_champion.name} · riot_id {skin.riot_id}
+          {view.missing_since ? ' · no longer in the sources' : ''}
+        </Text>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Splash src={skin.splash_path} name={skin.name} />
+          <Paper withBorder radius="md" p="md">
+            <SkinEditFields view={view} form={form} onChange={setForm} />
+          </Paper>
+        </SimpleGrid>
+        <Paper withBorder radius="md" p="md" mt="lg">
+          <VideoEditor skinName={skin.name} videos={form.videos} onChange={(videos) => setForm({ ...form, videos })} />
+        </Paper>
+        <Stack gap={4} mt="lg">
+          <Group gap="sm">
+            <Button onClick={() => void save()} loading={saving}>
+              Save Changes
+            </Button>
+            <Button component={Link} to={paths.dashboardSkins} variant="default">
+              Back to Skins
+            </Button>
+          </Group>
+          {view.updated_by && view.updated_at && (
+            <Text size="xs" c="dimmed">
+              Last edited by {view.updated_by}, {new Date(view.updated_at).toLocaleString('en-GB')}
+            </Text>
+          )}
+        </Stack>
+      </Container>
+      <LeaveGuard dirty={dirty} bypass={leaving} />
+      <LeaveModal opened={confirmLogout} action="Log out" onStay={() => setConfirmLogout(false)} onLeave={() => void doLogout()} />
+    </>
+  );
+}

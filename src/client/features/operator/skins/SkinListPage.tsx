@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, Container, Stack, Title } from '@mantine/core';
+import { SKIN_OPERATOR_MESSAGES } from '../../../../shared/api/skin-operator';
+import { staticPages } from '../../../../shared/site-pages';
+import { paths } from '../../../../shared/paths';
+import { PageMetaTags } from '../../../components/PageMetaTags';
+import { DashboardHeader } from '../DashboardHeader';
+import { DashboardSection } from '../DashboardSection';
+import { errorText } from '../operator-api';
+import { SkinBrowser } from './SkinBrowser';
+import { SyncPanel } from './SyncPanel';
+import { startSync } from './skin-operator-api';
+import { skinToast } from './skin-toast';
+import { useOperatorLogout } from './use-operator-logout';
+import { useSyncRuns } from './use-sync-runs';
+
+const meta = staticPages.find((p) => p.pattern === paths.dashboardSkins) ?? { title: 'Skin Dashboard', description: 'Operator skin list.' };
+
+/** /dashboard/skins: start a sync and follow it, and find a skin to edit (spec: Operator skin list). */
+export default function SkinListPage() {
+  const navigate = useNavigate();
+  const { loggingOut, doLogout } = useOperatorLogout();
+  const { runs, active, failed, refresh } = useSyncRuns();
+  const [starting, setStarting] = useState(false);
+
+  const onSync = async () => {
+    setStarting(true);
+    try {
+      await startSync();
+      skinToast.success(SKIN_OPERATOR_MESSAGES.syncStarted);
+      refresh();
+    } catch (error) {
+      skinToast.error(errorText(error));
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const onLoadError = (error: unknown, firstPage: boolean) => {
+    skinToast.error(errorText(error));
+    if (firstPage) navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <>
+      <PageMetaTags page={meta} />
+      <DashboardHeader username={undefined} loggingOut={loggingOut} onLogout={() => void doLogout()}>
+        <Button component={Link} to={paths.dashboard} variant="default">
+          Back to Dashboard
+        </Button>
+        <Button onClick={() => void onSync()} loading={starting}>
+          Sync Skins
+        </Button>
+      </DashboardHeader>
+      <Container component="main" id="main" size="lg" pb="xl" w="100%">
+        <Title order={1} fz={{ base: 26, sm: 32 }} mb="md">
+          Skin Dashboard
+        </Title>
+        <Stack gap="md">
+          <SyncPanel runs={runs} active={active} failed={failed} />
+          <DashboardSection title="Skins" defaultOpen>
+            <SkinBrowser onLoadError={onLoadError} />
+          </DashboardSection>
+        </Stack>
+      </Container>
+    </>
+  );
+}

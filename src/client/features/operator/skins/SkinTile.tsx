@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge, Card, Group, Text } from '@mantine/core';
+import type { OperatorSkinTile } from '../../../../shared/api/skin-operator';
+import { formatReleaseDate } from '../../../../shared/skin-text';
+import { paths } from '../../../../shared/paths';
+import classes from './skin-operator.module.css';
+
+const editPath = (riotId: number) => paths.dashboardSkin.replace(':id', String(riotId));
+
+/** A tile of the operator list: image, name, release date or 'Upcoming'; the whole tile opens the edit page. */
+export function SkinTile({ skin }: { skin: OperatorSkinTile }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <Card component={Link} to={editPath(skin.riot_id)} withBorder padding="xs" radius="md" className={classes.tile}>
+      <Card.Section>
+        {skin.tile_path && !failed ? (
+          <img
+            className={classes.tileImage}
+            src={skin.tile_path}
+            alt=""
+            width={240}
+            height={240}
+            loading="lazy"
+            onError={() => setFailed(true)}
+          />
+        ) : (
+          <div className={classes.tileImage} aria-hidden="true">
+            No Image
+          </div>
+        )}
+      </Card.Section>
+      <Text fw={600} size="sm" mt="xs" lineClamp={2}>
+        {skin.name}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {skin.release_date && !skin.upcoming ? formatReleaseDate(skin.release_date) : 'Upcoming'}
+      </Text>
+      {(skin.edited || skin.flagged || skin.missing) && (
+        <Group gap={4} mt={4}>
+          {skin.edited && (
+            <Badge size="xs" variant="filled" color="blue.8">
+              Edited
+            </Badge>
+          )}
+          {skin.flagged && (
+            <Badge size="xs" variant="filled" color="grape.9">
+              Source changed
+            </Badge>
+          )}
+          {skin.missing && (
+            <Badge size="xs" variant="filled" color="red.9">
+              Not in source
+            </Badge>
+          )}
+        </Group>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Db } from '../db/database';
+import type { Skin } from '../../shared/api/skins';
+import { OPERATOR_PAGE_SIZE, type OperatorSkin, type OperatorSkinList, type SourceFlag } from '../../shared/api/skin-operator';
+import type { CatalogueIndex } from './catalogue-index';
+
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * Date order for the operator list: by effective release date, then name. Skins without a date
+ * (upcoming or unknown) count as the newest, so they lead when descending and trail when ascending.
+ */
+export function compareByDate(order: 'asc' | 'desc') {
+  return (a: Skin, b: Skin): number => {
+    const x = a.release_date?.slice(0, 10) ?? '9999-99-99';
+    const y = b.release_date?.slice(0, 10) ?? '9999-99-99';
+    const byDate = x < y ? -1 : x > y ? 1 : 0;
+    return (order === 'asc' ? byDate : -byDate) || a.name.localeCompare(b.name) || a.riot_id - b.riot_id;
+  };
+}
+
+/** Skin or champion names containing the search text, accents and case ignored. */
+export function matchesSkinOrChampion(skin: Skin, q: string): boolean {
+  const wanted = folded(q.trim());
+  return !wanted || folded(skin.name).includes(wanted) || folded(skin.league_champion.name).includes(wanted);
+}
+
+async function markers(db: Db) {
+  const [overrides, videos, flags, missing] = await Promise.all([
+    db.selectFrom('skin_overrides').select('riot_id').execute(),
+    db.selectFrom('skin_videos').select('riot_id').distinct().execute(),
+    db.selectFrom('skin_source_flags').select('riot_id').distinct().execute(),
+    db.selectFrom('skin_sync_missing').select('riot_id').execute(),
+  ]);
+  const ids = (rows: { riot_id: number }[]) => new Set(rows.map((r) => r.riot_id));
+  return { edited: new Set([...ids(overrides), ...ids(videos)]), flagged: ids(flags), missing: ids(missing) };
+}
+
+export async function listOperatorSkins(
+  db: Db,
+  index: CatalogueIndex,
+  query: { q?: string; order?: 'asc' | 'desc'; page?: string },
+): Promise<OperatorSkinList> {
+  const page = Number(query.page ?? 1);
+  const matching = index.skins.filter((skin) => matchesSkinOrChampion(skin, query.q ?? '')).sort(compareByDate(query.order ?? 'desc'));
+  const { edited, flagged, missing } = await markers(db);
+  const items = matching.slice((page - 1) * OPERATOR_PAGE_SIZE, page * OPERATOR_PAGE_SIZE).map((skin) => ({
+    riot_id: skin.riot_id,
+    name: skin.name,
+    champion: skin.league_champion.name,
+    tile_path: skin.tile_path,
+    release_date: skin.release_date,
+    upcoming: skin.upcoming,
+    edited: edited.has(skin.riot_id),
+    flagged: flagged.has(skin.riot_id),
+    missing: missing.has(skin.riot_id),
+  }));
+  return { items, total: matching.length, page, limit: OPERATOR_PAGE_SIZE };
+}
+
+/** The edit page's view of one skin, or null when there is no such skin. */
+export async function readOperatorSkin(db: Db, index: CatalogueIndex, riotId: number): Promise<OperatorSkin | null> {
+  const skin = index.byId.get(riotId);
+  if (!skin) return null;
+  const [source, override, flags, missing] = await Promise.all([
+    db.selectFrom('skins').select(['release_date', 'availability']).where('riot_id', '=', riotId).executeTakeFirst(),
+    db.selectFrom('skin_overrides').selectAll().where('riot_id', '=', riotId).executeTakeFirst(),
+    db.selectFrom('skin_source_flags').selectAll().where('riot_id', '=', riotId).orderBy('field').execute(),
+    db.selectFrom('skin_sync_missing').select('missing_since').where('riot_id', '=', riotId).executeTakeFirst(),
+  ]);
+  return {
+    skin,
+    source: { release_date: source?.release_date ?? null, availability: source?.availability ?? null },
+    overrides: { release_date: override?.release_date ?? null, availability: override?.availability ?? null },
+    flags: flags.map((f) => ({ field: f.field as SourceFlag['field'], was: f.was, now: f.now, flagged_at: f.flagged_at })),
+    missing_since: missing?.missing_since ?? null,
+    updated_at: override?.updated_at ?? null,
+    updated_by: override?.updated_by ?? null,
+  };
+}

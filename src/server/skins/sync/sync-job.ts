@@ -1,0 +1,64 @@
+import type { Db } from '../../db/database';
+import { PermanentJobError, type JobDefinition } from '../../jobs/job-types';
+import { UpstreamError } from '../../upstream/http/errors';
+import type { CatalogueBundle } from '../merge/catalogue-types';
+import { commitSync, findCommit, lastChecksum } from './commit-sync';
+import { coverageProblem, planSync } from './plan-sync';
+import type { SkinSource } from './skin-source';
+import { readMissing, readOverrides, readSourceFacts } from './source-facts';
+import { SKIN_SYNC_JOB } from './sync-names';
+import { ZERO_COUNTS, type SyncProgress } from './sync-runs';
+
+const NOTHING_CHANGED = 'Nothing was changed.';
+
+/** Upstream trouble that may pass (down, slow, rate-limited) is retried; a source that answers nonsense is not. */
+function asJobError(error: unknown): Error {
+  if (error instanceof UpstreamError && (error.kind === 'unavailable' || error.kind === 'rate-limited')) {
+    return new Error(`${error.message}. ${NOTHING_CHANGED}`);
+  }
+  return new PermanentJobError(`${(error as Error).message}. ${NOTHING_CHANGED}`);
+}
+
+/**
+ * The skin sync (docs/decisions/0020): fetch the sources, skip them when their checksum is the
+ * one last committed, merge, refuse a result far smaller than the catalogue, plan the changes
+ * (plan-sync.ts) and commit them in one transaction. A run killed before the commit left the
+ * catalogue as it was and starts again when resumed; one killed after it finds its commit row.
+ */
+export function skinSyncJob(deps: { db: Db; source: SkinSource }): JobDefinition<Record<string, never>, SyncProgress> {
+  const { db, source } = deps;
+  return {
+    name: SKIN_SYNC_JOB,
+    maxAttempts: 3,
+    async run(ctx) {
+      let progress: SyncProgress = { phase: 'fetching', processed: 0, total: 0, counts: ZERO_COUNTS, outcome: null, source: source.label };
+      const save = (change: Partial<SyncProgress>) => ctx.saveProgress((progress = { ...progress, ...change }));
+
+      const committed = await findCommit(db, ctx.id);
+      if (committed) return void (await save({ phase: 'done', counts: committed.counts, outcome: 'committed' }));
+
+      await save({});
+      let catalogue: CatalogueBundle;
+      let checksum: string;
+      try {
+        const fetched = await source.fetch((processed, total) => save({ processed, total }));
+        if (ctx.signal.aborted) return;
+        checksum = fetched.checksum;
+        if (checksum === (await lastChecksum(db))) return void (await save({ phase: 'done', outcome: 'unchanged' }));
+        catalogue = fetched.catalogue();
+      } catch (error) {
+        throw asJobError(error);
+      }
+
+      const [current, overrides, missing] = await Promise.all([readSourceFacts(db), readOverrides(db), readMissing(db)]);
+      const problem = coverageProblem(catalogue.skins.length, current.size - missing.size);
+      if (problem) throw new PermanentJobError(problem);
+      await save({ phase: 'comparing', processed: 0, total: catalogue.skins.length });
+      const plan = planSync(current, catalogue.skins, overrides, missing);
+      await save({ phase: 'committing', processed: catalogue.skins.length, counts: plan.counts });
+      if (ctx.signal.aborted) return;
+      await commitSync(db, ctx.id, catalogue, plan, checksum, { counts: plan.counts, source: source.label });
+      await save({ phase: 'done', outcome: 'committed' });
+    },
+  };
+}

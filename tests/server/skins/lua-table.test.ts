@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { parseLuaData, type LuaValue } from '../../../src/server/skins/sync/lua-table';
+import { LuaSyntaxError } from '../../../src/server/skins/sync/lua-tokens';
+import { readWikiSkinData } from '../../../src/server/skins/sync/wiki-skindata';
+import { sourceTexts } from '../../fakes/skin-sources/source-files';
+
+describe('the wiki module (real copy)', () => {
+  it('reads to the same table as the JSON conversion shipped beside it (nil fields left out)', () => {
+    const data = readWikiSkinData(sourceTexts().wikiLua);
+    expect(Object.keys(data)).toHaveLength(168);
+    expect(Object.values(data).reduce((n, c) => n + Object.keys(c.skins).length, 0)).toBe(1901);
+    expect(data.Aatrox!.skins.Justicar).toMatchObject({ id: 1, cost: 975, release: '2013-06-12', set: ['Justicar'], newrecall: true });
+    // Crimson Akali's `["id"] = nil` is no field at all, as Lua has it.
+    expect('id' in data.Akali!.skins.Crimson!).toBe(false);
+    expect(data.Jinx!.skins).toBeTypeOf('object');
+  });
+
+  it('says which line a truncated module breaks on', () => {
+    const lua = sourceTexts().wikiLua;
+    const cut = lua.slice(0, 5000);
+    expect(() => readWikiSkinData(cut)).toThrow(/^wiki SkinData: could not be read as Lua data \(line 1\d\d: /);
+  });
+});
+
+describe('parseLuaData', () => {
+  it('reads strings with escapes, long strings, numbers, booleans and comments', () => {
+    const src = `-- a comment
+      return {
+        ["a"] = "tab\\tquote\\"done\\65\\x42\\u{263A}", b = 'single', --[[ long
+        comment ]] c = [==[long ]] string]==], d = -12.5e1, e = 0x1F, f = true, g = false, h = nil,
+        list = { "x", "y"; "z", },
+        [7] = "seven",
+      }`;
+    expect(parseLuaData(src)).toEqual({
+      a: 'tab\tquote"doneAB☺',
+      b: 'single',
+      c: 'long ]] string',
+      d: -125,
+      e: 31,
+      f: true,
+      g: false,
+      list: ['x', 'y', 'z'],
+      '7': 'seven',
+    });
+  });
+
+  it.each([
+    ['return os.execute("rm -rf /")', /unexpected character '\.'/],
+    ['return os', /'os' is not a literal/],
+    ['return { a = b }', /'b' is not a literal/],
+    ['return { a = function() end }', /unexpected character '\('/],
+    ['return { a = 1 + 2 }', /unexpected character '\+'/],
+    ['return { a = 1 2 }', /expected ',' or '}'/],
+    ['x = 1', /a data module starts with 'return'/],
+    ['return { "a" } trailing', /unexpected text after/],
+    ['return { "unfinished }', /unfinished string/],
+    [`return ${'{'.repeat(70)}${'}'.repeat(70)}`, /nested too deeply/],
+  ])('refuses %s without running anything', (src, message) => {
+    expect(() => parseLuaData(src)).toThrow(LuaSyntaxError);
+    expect(() => parseLuaData(src)).toThrow(message);
+  });
+
+  it('reads back any table of literals written as Lua (property)', () => {
+    const key = fc.string({ maxLength: 12 });
+    const leaf = fc.oneof(fc.string({ maxLength: 20 }), fc.integer({ min: -1e9, max: 1e9 }), fc.boolean());
+    const value: fc.Arbitrary<LuaValue> = fc.letrec<{ v: LuaValue }>((tie) => ({
+      v: fc.oneof(
+        { depthSize: 'small' },
+        leaf,
+        fc.array(tie('v'), { minLength: 1, maxLength: 4 }),
+        fc.dictionary(
+          key.filter((k) => !/^\d+$/.test(k)),
+          tie('v'),
+          { minKeys: 1, maxKeys: 4 },
+        ),
+      ),
+    })).v;
+    const quote = (s: string) =>
+      `"${[...s].map((ch) => (ch === '"' || ch === '\\' ? `\\${ch}` : ch === '\n' ? '\\n' : ch === '\r' ? '\\r' : ch)).join('')}"`;
+    const write = (v: LuaValue): string =>
+      typeof v === 'string'
+        ? quote(v)
+        : typeof v !== 'object'
+          ? String(v)
+          : Array.isArray(v)
+            ? `{ ${v.map(write).join(', ')} }`
+            : `{ ${Object.entries(v)
+                .map(([k, item]) => `[${quote(k)}] = ${write(item)}`)
+                .join(',\n ')} }`;
+    fc.assert(
+      fc.property(value, (v) => {
+        expect(parseLuaData(`return ${write(v)}`)).toEqual(v);
+      }),
+    );
+  });
+});
+
+describe('size', () => {
+  it('the fixture is the real module, not a sample', () => {
+    expect(sourceTexts().wikiLua.length).toBeGreaterThan(1_800_000);
+    expect(fs.existsSync(new URL('../../fixtures/skin-sources/skindata.lua.gz', import.meta.url))).toBe(true);
+  });
+});

@@ -1,20 +1,15 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { HydratedMark } from './HydratedMark';
-import { lazy, Suspense } from 'react';
-
-const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
+// Static: the server renders the not-found page of an unknown post in the same pass.
+import NotFoundPage from '../features/not-found/NotFoundPage';
 
 /** Shown when a page fails to load or render (e.g. a chunk could not be fetched after a deploy). */
 export function RouteError() {
   const error = useRouteError();
   // A loader's 404 (an unknown blog post) is the site's not-found page, not a failure.
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <Suspense fallback={null}>
-        <NotFoundPage />
-      </Suspense>
-    );
+    return <NotFoundPage />;
   }
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`

@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   publicDir: false,
+  // react-tweet ships CSS modules, which Node cannot import: bundle it, so its class names match the client's.
+  ssr: { noExternal: ['react-tweet'] },
   build: {
     ssr: 'src/client/entry-server.tsx',
     outDir: 'dist/ssr',

@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { closeBrowser, launchBrowser, openPage, screenshot } from '../helpers/browser';
 import { axeViolations } from '../helpers/axe';
 import { logIn } from '../helpers/operator';
+import { TWEET_MEDIA_HOST, TWEET_PIXEL } from '../fakes/syndication/fake-syndication';
 
 beforeAll(launchBrowser);
 afterAll(closeBrowser);
@@ -13,11 +14,15 @@ afterAll(closeBrowser);
 const POST = '/blog/how-the-calculators-value-an-account';
 const WIDTHS = { phone: 375, laptop: 1280 } as const;
 
-/** Every request off 127.0.0.1 (the YouTube player, for one) is refused: browser tests stay local. */
+/**
+ * Every request off 127.0.0.1 (the YouTube player, for one) is refused: browser tests stay local.
+ * Tweet avatars sit on Twitter's image host, as in real replies; a pixel answers for it here.
+ */
 async function localOnly(context: BrowserContext, outside: string[]) {
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
     if (url.hostname === '127.0.0.1' || url.protocol === 'data:') return route.continue();
+    if (url.origin === TWEET_MEDIA_HOST) return route.fulfill({ status: 200, contentType: 'image/png', body: TWEET_PIXEL });
     outside.push(url.href);
     return route.abort();
   });
@@ -153,16 +158,20 @@ describe('live preview', () => {
     await page.waitForLoadState('networkidle');
     expect(requested.filter((p) => chunks.some((c) => p.endsWith(c)))).toEqual([]);
 
-    // The same page inside a frame (as Contentful's editor shows it) loads the SDK.
-    const framed: string[] = [];
-    page.on('request', (request) => framed.push(new URL(request.url()).pathname));
-    await page.goto('/blog');
-    await page.evaluate(
-      (src) => {
-        document.body.innerHTML = `<iframe title="editor preview" src="${src}" width="800" height="600"></iframe>`;
-      },
-      `${inject('baseUrl')}${POST}`,
+    // The same page inside an editor's frame loads the SDK. The editor page is answered here, on the
+    // site's own origin (which the page's frame-ancestors allows beside Contentful's web app), because
+    // Chromium refuses a public origin framing a loopback address.
+    const editorUrl = `${inject('baseUrl')}/editor-frame-under-test`;
+    await context.route(editorUrl, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<title>editor</title><iframe title="editor preview" src="${inject('baseUrl')}${POST}" width="800" height="600"></iframe>`,
+      }),
     );
+    const editor = await context.newPage();
+    const framed: string[] = [];
+    editor.on('request', (request) => framed.push(new URL(request.url()).pathname));
+    await editor.goto(editorUrl);
     await expect.poll(() => framed.some((p) => chunks.some((c) => p.endsWith(c))), { timeout: 15_000 }).toBe(true);
     await context.close();
   });

@@ -4,7 +4,8 @@ import { syndicationToken } from '../../../src/server/upstream/tweets/syndicatio
 /**
  * The tweet syndication endpoint's stand-in: GET /tweet-result?id=&lang=&token= answering like the
  * real one (a tweet, 404 for an unknown id, `{}` or a tombstone for a removed one), plus ids that
- * fail on purpose. Avatars and media point back at this server (GET /media/<name>.png).
+ * fail on purpose. Avatars point at Twitter's real image host, as in real replies: browser tests
+ * answer that host themselves (TWEET_MEDIA_HOST, TWEET_PIXEL), so nothing leaves the machine.
  */
 export const TWEET_IDS = {
   found: '20',
@@ -14,10 +15,15 @@ export const TWEET_IDS = {
   badBody: '4224224224',
 };
 
-// A 1x1 PNG, enough for an <img> to load.
-const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const TWEET_MEDIA_HOST = 'https://pbs.twimg.com';
 
-export function fakeTweet(mediaBase: string, id: string, counts: { likes: number; replies: number }) {
+// A 1x1 PNG, enough for an <img> to load.
+export const TWEET_PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export function fakeTweet(id: string, counts: { likes: number; replies: number }) {
   return {
     __typename: 'Tweet',
     lang: 'en',
@@ -33,7 +39,7 @@ export function fakeTweet(mediaBase: string, id: string, counts: { likes: number
       id_str: '12',
       name: 'jack',
       screen_name: 'jack',
-      profile_image_url_https: `${mediaBase}/media/avatar.png`,
+      profile_image_url_https: `${TWEET_MEDIA_HOST}/profile_images/12/avatar_normal.png`,
       profile_image_shape: 'Circle',
       verified: true,
       is_blue_verified: true,
@@ -46,10 +52,8 @@ export function fakeTweet(mediaBase: string, id: string, counts: { likes: number
 
 export async function startFakeSyndication() {
   const state = { requests: [] as URL[], slowMs: 0 };
-  let base = '';
   const server = await startFakeServer(async (_req, url) => {
     state.requests.push(url);
-    if (url.pathname.startsWith('/media/')) return { status: 200, body: PIXEL, headers: { 'content-type': 'image/png' } };
     if (url.pathname !== '/tweet-result') return { status: 404, body: '<html>Not Found</html>', headers: { 'content-type': 'text/html' } };
     const id = url.searchParams.get('id') ?? '';
     if (!/^\d+$/.test(id) || url.searchParams.get('token') !== syndicationToken(id)) return { status: 400, body: { error: 'Bad request' } };
@@ -62,11 +66,10 @@ export async function startFakeSyndication() {
         status: 200,
         body: { __typename: 'TweetTombstone', tombstone: { text: { text: 'This Post is from a suspended account.' } } },
       };
-    if (id === TWEET_IDS.found) return { status: 200, body: fakeTweet(base, id, { likes: 183_422, replies: 14_203 }) };
-    if (id === TWEET_IDS.bigNumbers) return { status: 200, body: fakeTweet(base, id, { likes: 2_450_000, replies: 999 }) };
+    if (id === TWEET_IDS.found) return { status: 200, body: fakeTweet(id, { likes: 183_422, replies: 14_203 }) };
+    if (id === TWEET_IDS.bigNumbers) return { status: 200, body: fakeTweet(id, { likes: 2_450_000, replies: 999 }) };
     return { status: 404, body: {} };
   });
-  base = server.url;
   return { ...server, state };
 }
 

@@ -1,5 +1,6 @@
 import { SITE_NAME } from '../../../shared/pages';
 import type { BlogImage } from '../../../shared/api/blog';
+import { useSiteOrigin } from '../../lib/site-origin';
 
 interface Props {
   title: string;
@@ -9,13 +10,13 @@ interface Props {
   published?: string;
 }
 
-const origin = () => (typeof window === 'undefined' ? '' : window.location.origin);
-const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${origin()}${url}`);
-
 /** Head tags of the blog's pages (React 19 hoists them): title, description, canonical and link previews with the image. */
 export function BlogHead({ title, description, path, image, published }: Props) {
+  const origin = useSiteOrigin();
+  // The same absolute URLs on the server and in the browser: link previews need them, and hydration must match.
+  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
   const fullTitle = `${title} | ${SITE_NAME}`;
-  const url = `${origin()}${path}`;
+  const url = `${origin}${path}`;
   return (
     <>
       <title>{fullTitle}</title>

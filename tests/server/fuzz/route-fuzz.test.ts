@@ -60,6 +60,9 @@ const callers = {
   'operator from a foreign origin': () => ({ cookie, origin: 'https://attacker.example' }),
 } as const;
 
+/** Routes that fetch from an upstream on a well-formed request (the tweet card's syndication fetch). */
+const UPSTREAM_PROXIES = new Set(['GET /api/tweet/:id']);
+
 describe('every route of the route table, fed bad input', () => {
   it('covers the whole table (a new route is fuzzed without editing this file)', () => {
     expect(t.app.routeTable.length).toBeGreaterThan(10);
@@ -78,7 +81,10 @@ describe('every route of the route table, fed bad input', () => {
             expect('dropped' in reply ? reply.dropped : null, label).toBeNull();
             if ('dropped' in reply) return;
             outcomes[reply.status] = (outcomes[reply.status] ?? 0) + 1;
-            expect(reply.status, `${label}: ${reply.body.slice(0, 300)}`).toBeLessThan(500);
+            // A route that proxies an upstream may answer 502 when that upstream cannot be reached (no
+            // network in tests): a gateway's honest answer about the upstream, never a fault of ours.
+            const ceiling = UPSTREAM_PROXIES.has(`${route.method} ${route.url}`) && reply.status === 502 ? 503 : 500;
+            expect(reply.status, `${label}: ${reply.body.slice(0, 300)}`).toBeLessThan(ceiling);
             if (reply.status >= 400) {
               const changed = changedTables(before, await dumpTables(t.db, IGNORED_COLUMNS));
               const permitted = allowed?.statuses.includes(reply.status) ? allowed.tables : [];

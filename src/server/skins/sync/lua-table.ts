@@ -78,7 +78,9 @@ export function parseLuaData(src: string): LuaValue {
     positional.forEach((item, index) => {
       if (item !== undefined) object[String(index + 1)] = item;
     });
-    for (const [key, item] of keyed) object[key] = item;
+    // Defined, not assigned: a key such as "__proto__" is data here, never the object's prototype.
+    for (const [key, item] of keyed)
+      Object.defineProperty(object, key, { value: item, enumerable: true, writable: true, configurable: true });
     return object;
   }
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '../helpers/match-media';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -27,16 +28,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('a game added as one file', { timeout: 30_000 }, () => {
   it('gets a page at its route that loads its config and prices it with the engine', async () => {
     const calls = stubApi(({ path }) => okReply(path === `/${fixture.api}` ? config : []));
-    window.matchMedia = (query: string) => ({
-      matches: query.includes('reduce'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    });
+    stubMatchMedia({ reduceMotion: true });
     // Already routed when the fixture itself was dropped into schemas/games (the ninth-game check).
     const games = gameRegistry.byId(fixture.id) ? gameRegistry.games : [...gameRegistry.games, fixture];
     const routes = buildRoutes(games, converterRegistry.converters);

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '../helpers/match-media';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -34,18 +35,7 @@ function renderAt(path: string) {
   return router;
 }
 
-const reduceMotion = (reduce: boolean) => {
-  window.matchMedia = (query: string) => ({
-    matches: reduce && query.includes('reduce'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  });
-};
+const reduceMotion = (reduce: boolean) => stubMatchMedia({ reduceMotion: reduce });
 
 const figure = (testId: string) => screen.getByTestId(testId).textContent;
 

@@ -1,23 +1,13 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { stubMatchMedia } from './match-media';
 
 // Pages wait for their route loader (data and lazy chunks) before rendering, and five engineers
 // share two cores: findBy/waitFor wait up to 5 s (a page that never comes still fails).
 configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads these browser APIs, which jsdom lacks.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  });
-}
+if (!window.matchMedia) stubMatchMedia();
 class NoopObserver {
   observe() {}
   unobserve() {}

@@ -63,6 +63,9 @@ function checkSemantics(file: string, game: GameDefinition): void {
       });
     }
   });
+  const collection = game.page?.skinCollection;
+  if (collection !== undefined && !game.inputs.some((input) => input.kind === 'group' && input.key === collection))
+    throw new DataFileError(file, 'page/skinCollection', `"${collection}" is not a group input`);
   const defaults = validateConfig(game, game.defaults);
   if (!defaults.ok)
     throw new DataFileError(file, `defaults/${defaults.field}`, defaults.message.replace(/^.*?: \S+ /, ''), 'INVALID_DATA_FILE');

@@ -105,6 +105,10 @@ export interface PageOptions {
   charactersSite?: { url: string; name: string };
   /** The boosting partner's promo box (site-config) under the calculator. */
   boostingPromo?: boolean;
+  /** The three newest blog posts under the About article. */
+  recentBlogPosts?: boolean;
+  /** The group input the visitor may fill from their skin collection, by tier. */
+  skinCollection?: string;
 }
 
 /** A game as the registry holds it (the file's content, typed). */

@@ -119,6 +119,13 @@ describe('game files against the meta-schema', () => {
       },
       'valorant.json: field "examples/0/inputs/wins" is not a declared input',
     ],
+    [
+      'a skin collection filling a count instead of a group',
+      (g: Json) => {
+        g.page = { skinCollection: 'level' };
+      },
+      'valorant.json: field "page/skinCollection" "level" is not a group input',
+    ],
   ])('names the file and the field for %s', (_what, breakIt, message) => {
     expect(failure('valorant.json', breakIt)).toContain(message);
   });

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { countsByTier, type CalculatorSkinTier } from '../../shared/skin-collection-tiers';
 import { useSkinCollection } from '../lib/skin-collection';
+import { paths } from '../../shared/paths';
 
 /** Counts per tier from owned skins; the Chroma count is left as the visitor typed it (chromas are not ticked). */
 const skinTiers = (owned: Record<string, string>) =>
@@ -9,11 +10,8 @@ const skinTiers = (owned: Record<string, string>) =>
     Record<CalculatorSkinTier, number>
   >;
 
-/** The calculator whose Skins counts can come from "My collection". */
-export const COLLECTION_GAME = 'league-of-legends';
-
 /**
- * The hand-off from the skin catalogue to the League calculator, composed here so neither
+ * The hand-off from the skin catalogue to a calculator whose game file names a skin-collection group, composed here so neither
  * feature imports the other: fills the Skins counts by tier (mapping in shared/skin-collection-tiers).
  */
 export function CollectionFill({ onFill }: { onFill: (counts: Partial<Record<CalculatorSkinTier, number>>) => void }) {
@@ -23,7 +21,7 @@ export function CollectionFill({ onFill }: { onFill: (counts: Partial<Record<Cal
     <Paper withBorder p="sm" radius="md">
       {total === 0 ? (
         <Text size="sm">
-          Tick the skins you own in the <Link to="/lol-skins">skin catalogue</Link> to fill the Skins counts from your collection.
+          Tick the skins you own in the <Link to={paths.skins}>skin catalogue</Link> to fill the Skins counts from your collection.
         </Text>
       ) : (
         <Group justify="space-between" gap="xs">

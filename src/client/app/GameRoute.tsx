@@ -4,13 +4,12 @@ import { AboutArticle } from '../components/rich-text/AboutArticle';
 import { CalculatorPage } from '../features/calculator/CalculatorPage';
 import { GameFrame } from '../features/game-frame/GameFrame';
 import { RecentBlogPosts } from '../features/blog/RecentBlogPosts';
-import { paths } from '../../shared/paths';
 import type { GamePageData } from './game-page-data';
-import { CollectionFill, COLLECTION_GAME } from './CollectionFill';
+import { CollectionFill } from './CollectionFill';
 
 /**
  * A game's page: the site's calculator frame around the one calculator page, with its About
- * article (and, on the home page, the recent blog posts). The route's loader (loadGamePage) gave the config, banners and article: the page
+ * article (and the recent blog posts, where the game file asks for them). The route's loader (loadGamePage) gave the config, banners and article: the page
  * renders with them at once (also on the server) and SWR revalidates the API ones.
  */
 export function GameRoute({ game }: { game: GameDefinition }) {
@@ -20,14 +19,17 @@ export function GameRoute({ game }: { game: GameDefinition }) {
       game={game}
       banners={data?.banners ?? undefined}
       about={<AboutArticle gameId={game.id} gameName={game.name} markdown={data?.article} />}
-      after={game.route === paths.home ? <RecentBlogPosts /> : undefined}
+      after={game.page?.recentBlogPosts ? <RecentBlogPosts initial={data?.recentPosts ?? undefined} /> : undefined}
     >
       {/* Keyed by game: moving between games starts a fresh form. */}
       <CalculatorPage
         key={game.id}
         game={game}
         initialConfig={data?.config ?? undefined}
-        extras={game.id === COLLECTION_GAME ? (fill) => <CollectionFill onFill={(counts) => fill('skins', counts)} /> : undefined}
+        extras={(() => {
+          const group = game.page?.skinCollection;
+          return group ? (fill) => <CollectionFill onFill={(counts) => fill(group, counts)} /> : undefined;
+        })()}
       />
     </GameFrame>
   );

@@ -1,5 +1,6 @@
 import { apiRequest } from '../lib/api-client';
 import { bannerPaths } from '../../shared/api/banners';
+import { RECENT_POSTS, blogListPath, type BlogListReply } from '../../shared/api/blog';
 import type { ServedConfig } from '../../shared/api/calculators';
 import type { GameDefinition } from '../../engine/game-types';
 import { loadArticle } from '../components/rich-text/about-articles';
@@ -13,14 +14,17 @@ export interface GamePageData {
   /** The operator's side banners; null for a game with fixed partner banners, or when the API failed. */
   banners: Banner[] | null;
   article: string | null;
+  /** The newest posts, for a page that shows them (`page.recentBlogPosts`); null otherwise or when the API failed. */
+  recentPosts: BlogListReply | null;
 }
 
 /** The route loader of every game page (the page hands these to SWR as fallback data). */
 export async function loadGamePage(game: Pick<GameDefinition, 'id' | 'api' | 'page'>): Promise<GamePageData> {
-  const [config, banners, article] = await Promise.all([
+  const [config, banners, article, recentPosts] = await Promise.all([
     apiRequest<ServedConfig>(configKey(game)).catch(() => null),
     game.page?.partnerBanners ? null : apiRequest<Banner[]>(bannerPaths.public.list).catch(() => null),
     loadArticle(game.id).catch(() => null),
+    game.page?.recentBlogPosts ? apiRequest<BlogListReply>(blogListPath(RECENT_POSTS)).catch(() => null) : null,
   ]);
-  return { config, banners, article };
+  return { config, banners, article, recentPosts };
 }

@@ -6,9 +6,12 @@ import { RECENT_POSTS, blogListPath, type BlogListReply } from '../../../shared/
 import { BlogCard } from './BlogCard';
 import classes from './Blog.module.css';
 
-/** 'Recent Blog Posts' under the landing page's About section: the three newest cards. */
-export function RecentBlogPosts() {
-  const { data } = useSWR<BlogListReply>(blogListPath(RECENT_POSTS));
+/**
+ * 'Recent Blog Posts' under the landing page's About section: the three newest cards. `initial` is
+ * the page loader's copy (so the server's HTML has the cards); SWR revalidates it.
+ */
+export function RecentBlogPosts({ initial }: { initial?: BlogListReply }) {
+  const { data } = useSWR<BlogListReply>(blogListPath(RECENT_POSTS), { fallbackData: initial });
   if (data && data.items.length === 0) return null;
   return (
     <section aria-labelledby="recent-posts" className={classes.recent}>

@@ -1,4 +1,6 @@
 import type { TweetPayload as Tweet } from '../../../shared/api/blog';
+import { UpstreamError } from '../http/errors';
+import { createHttpClient, type HttpClientOptions } from '../http/http-client';
 
 /**
  * The tweet syndication endpoint that react-tweet's server API calls, on the same path with the
@@ -36,28 +38,39 @@ export function tweetUrl(baseUrl: string, id: string): string {
 const isTweet = (data: unknown): data is Tweet =>
   typeof data === 'object' && data !== null && typeof (data as Tweet).id_str === 'string' && typeof (data as Tweet).user === 'object';
 
+/** An empty object or a tombstone (deleted or protected) is the endpoint's way of saying "not found". */
+function tweetResult(data: unknown): TweetResult {
+  if (
+    data &&
+    typeof data === 'object' &&
+    ((data as { __typename?: string }).__typename === 'TweetTombstone' || Object.keys(data).length === 0)
+  )
+    return { kind: 'not-found' };
+  if (!isTweet(data)) throw new Error('not a tweet');
+  return { kind: 'found', tweet: data };
+}
+
+type AttemptStatus = Parameters<NonNullable<HttpClientOptions['onAttempt']>>[0]['status'];
+
 export function createSyndicationClient(baseUrl: string, timeoutMs = TIMEOUT_MS) {
   return async function fetchTweet(id: string): Promise<TweetResult> {
     const url = tweetUrl(baseUrl, id);
-    let res: Response;
+    let last: AttemptStatus = 'network';
+    // No retries: a visitor's card is waiting, and failures are not cached, so the next visit asks again.
+    const http = createHttpClient({
+      upstream: 'Tweet syndication',
+      timeoutMs,
+      retries: 0,
+      rateLimitRetries: 0,
+      onAttempt: (attempt) => (last = attempt.status),
+    });
     try {
-      res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } });
+      return (await http.getJson({ url, parse: tweetResult })) ?? { kind: 'not-found' };
     } catch (error) {
-      throw new TweetFetchError(url, (error as Error).name === 'TimeoutError' ? 'timeout' : 'network error');
+      if (!(error instanceof UpstreamError)) throw error;
+      // The spec's log line names the HTTP status, a timeout or the bad body.
+      throw new TweetFetchError(url, error.kind === 'bad-reply' ? 'invalid body' : last === 'network' ? 'network error' : last);
     }
-    if (res.status === 404) return { kind: 'not-found' };
-    if (!res.ok) throw new TweetFetchError(url, res.status);
-    const data: unknown = await res.json().catch(() => undefined);
-    // An empty object or a tombstone (deleted or protected) is the endpoint's way of saying "not found".
-    if (
-      data &&
-      typeof data === 'object' &&
-      ((data as { __typename?: string }).__typename === 'TweetTombstone' || Object.keys(data).length === 0)
-    ) {
-      return { kind: 'not-found' };
-    }
-    if (!isTweet(data)) throw new TweetFetchError(url, 'invalid body');
-    return { kind: 'found', tweet: data };
   };
 }
 

@@ -4,7 +4,8 @@
 import { spawn } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const parallel = ['lint', 'typecheck', 'knip', 'test'];
+// lockfile: 'npm ci' refuses a lock that lacks any optional platform build, which 'npm install' can leave out silently.
+const parallel = ['lockfile', 'lint', 'typecheck', 'knip', 'test'];
 
 function run(script) {
   return new Promise((resolve) => {

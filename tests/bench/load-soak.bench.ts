@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import type { BenchSuite } from './harness';
 import { loadMix } from './load-mix';
 import { ensureBuilt } from './load.bench';
-import { startInstance } from '../pg/instances';
+import { startInstance } from '../helpers/server-process';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const SAMPLE_EVERY_MS = 30_000;

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import type { BenchSuite } from './harness';
 import { driveLoad } from './load-run';
 import { startCluster, createDatabase } from '../pg/cluster';
-import { startInstance, startInstances } from '../pg/instances';
+import { startInstance, startInstances } from '../helpers/server-process';
 // @ts-expect-error plain ESM script without types
 import { isBuildStale } from '../../scripts/build-freshness.mjs';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { createDatabase } from './cluster';
-import { startInstances, type Instance } from './instances';
+import { startInstances, type Instance } from '../helpers/server-process';
 import { SiteClient } from './http-client';
 import { FAILURE_LIMIT } from '../../src/server/auth/throttle';
 import { OPERATOR_SCOPE, authPaths } from '../../src/shared/api/auth';

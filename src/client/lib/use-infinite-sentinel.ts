@@ -1,7 +1,11 @@
 import { useEffect, useRef } from 'react';
 
-/** Calls `onVisible` when the returned element scrolls into view (the infinite-scroll sentinel). */
-export function useInfiniteSentinel(onVisible: () => void, enabled: boolean) {
+/**
+ * The infinite-scroll sentinel of the skin catalogue and the operator's skin list: calls `onVisible`
+ * when the returned element comes within `rootMargin` of the viewport. The observer is made again
+ * whenever `arm` changes (so a sentinel still in view after a load asks again); a falsy `arm` disarms it.
+ */
+export function useInfiniteSentinel(onVisible: () => void, arm: unknown, rootMargin = '400px 0px') {
   const ref = useRef<HTMLDivElement>(null);
   const callback = useRef(onVisible);
   useEffect(() => {
@@ -9,15 +13,15 @@ export function useInfiniteSentinel(onVisible: () => void, enabled: boolean) {
   });
   useEffect(() => {
     const node = ref.current;
-    if (!node || !enabled || typeof IntersectionObserver === 'undefined') return;
+    if (!node || !arm || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) callback.current();
       },
-      { rootMargin: '400px 0px' },
+      { rootMargin },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [enabled]);
+  }, [arm, rootMargin]);
   return ref;
 }

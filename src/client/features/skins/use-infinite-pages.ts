@@ -1,6 +1,6 @@
 import useSWRInfinite from 'swr/infinite';
 import { skinsRequest } from './skins-api';
-import { useInfiniteSentinel } from './use-infinite-sentinel';
+import { useInfiniteSentinel } from '../../lib/use-infinite-sentinel';
 
 /**
  * Pages of a list, the first from the route loader (SWR's fallback), the next fetched when the

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, Group, Loader, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { OPERATOR_SEARCH_MAX } from '../../../../shared/api/skin-operator';
+import { useInfiniteSentinel } from '../../../lib/use-infinite-sentinel';
 import { SkinTile } from './SkinTile';
 import { useSkinPages } from './use-skin-pages';
 import classes from './skin-operator.module.css';
@@ -17,22 +18,9 @@ export function SkinBrowser({ onLoadError }: Props) {
   const [q] = useDebouncedValue(search.trim(), 250);
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
   const { items, total, loading, done, loadMore } = useSkinPages(q, order, onLoadError);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const more = useRef(loadMore);
-  useEffect(() => {
-    more.current = loadMore;
-  });
-
-  // More load when the end of the list comes within 100 px of the bottom of the window (spec §9).
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || done || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && more.current(), {
-      rootMargin: '0px 0px 100px 0px',
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [done, items.length]);
+  // More load when the end of the list comes within 100 px of the bottom of the window (spec §9); armed
+  // again after each page that arrives, not after a failure (scrolling back to the end retries).
+  const sentinel = useInfiniteSentinel(loadMore, !done && items.length, '0px 0px 100px 0px');
 
   return (
     <>

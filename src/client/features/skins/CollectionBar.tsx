@@ -3,12 +3,15 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { decodeCollection, encodeCollection } from '../../../shared/skin-collection-tiers';
 import { addToCollection, clearCollection, useSkinCollection } from '../../lib/skin-collection';
+import { useSiteOrigin } from '../../lib/site-origin';
+import { paths } from '../../../shared/paths';
 
 /** "My collection": how many skins are ticked, a link that carries them, and the hand-off to the calculator. */
 export function CollectionBar() {
   const owned = useSkinCollection();
   const [params, setParams] = useSearchParams();
   const [copied, setCopied] = useState(false);
+  const origin = useSiteOrigin();
   const incoming = decodeCollection(params.get('collection') ?? '');
   const incomingCount = Object.keys(incoming).length;
   const total = Object.keys(owned).length;
@@ -22,7 +25,7 @@ export function CollectionBar() {
       { replace: true },
     );
   const copy = async () => {
-    const url = `${window.location.origin}/lol-skins?collection=${encodeCollection(owned)}`;
+    const url = `${origin}${paths.skins}?collection=${encodeCollection(owned)}`;
     try {
       await navigator.clipboard.writeText(url);
     } catch {
@@ -58,7 +61,7 @@ export function CollectionBar() {
           <Button size="compact-sm" variant="light" onClick={() => void copy()}>
             {copied ? 'Link copied' : 'Copy link'}
           </Button>
-          <Button size="compact-sm" variant="light" component={Link} to="/">
+          <Button size="compact-sm" variant="light" component={Link} to={paths.home}>
             Value it in the calculator
           </Button>
           <Button size="compact-sm" variant="subtle" color="red" onClick={clearCollection}>

@@ -1,4 +1,5 @@
 import { ApiError, apiRequest } from '../../lib/api-client';
+import { paths } from '../../../shared/paths';
 import {
   BROWSE_CATEGORIES,
   FLAT_PAGE_SIZE,
@@ -77,4 +78,4 @@ export const facetsPath = (q: string, category?: BrowseCategory, limit?: number)
 export const isGrouped = (query: BrowseQuery) => query.category !== null && query.category !== PRESTIGE && query.value === null;
 
 export const browseUrl = (category?: string | null, value?: string | null) =>
-  `/lol-skins${category ? `/${encodeURIComponent(category)}` : ''}${category && value ? `/${encodeURIComponent(value)}` : ''}`;
+  `${paths.skins}${category ? `/${encodeURIComponent(category)}` : ''}${category && value ? `/${encodeURIComponent(value)}` : ''}`;

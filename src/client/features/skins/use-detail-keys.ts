@@ -1,6 +1,7 @@
 import { skinPath } from './skin-path';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { MAX_LIMIT, type SearchReply } from '../../../shared/api/skins';
 import { isGrouped, readBrowseQuery, searchPath, skinsRequest } from './skins-api';
 
@@ -41,7 +42,7 @@ export function useDetailKeys(riotId: number, from: string | null) {
     const onKey = (event: KeyboardEvent) => {
       if (typing(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key === 'Escape') {
-        void navigate(from ?? '/lol-skins');
+        void navigate(from ?? paths.skins);
         return;
       }
       if (!from || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;

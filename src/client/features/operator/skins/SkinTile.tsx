@@ -3,16 +3,14 @@ import { Link } from 'react-router';
 import { Badge, Card, Group, Text } from '@mantine/core';
 import type { OperatorSkinTile } from '../../../../shared/api/skin-operator';
 import { formatReleaseDate } from '../../../../shared/skin-text';
-import { paths } from '../../../../shared/paths';
+import { skinEditPath } from './skin-edit-path';
 import classes from './skin-operator.module.css';
-
-const editPath = (riotId: number) => paths.dashboardSkin.replace(':id', String(riotId));
 
 /** A tile of the operator list: image, name, release date or 'Upcoming'; the whole tile opens the edit page. */
 export function SkinTile({ skin }: { skin: OperatorSkinTile }) {
   const [failed, setFailed] = useState(false);
   return (
-    <Card component={Link} to={editPath(skin.riot_id)} withBorder padding="xs" radius="md" className={classes.tile}>
+    <Card component={Link} to={skinEditPath(skin.riot_id)} withBorder padding="xs" radius="md" className={classes.tile}>
       <Card.Section>
         {skin.tile_path && !failed ? (
           <img

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, Group, List, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { SyncRun, SyncRunDetail } from '../../../../shared/api/skin-operator';
-import { paths } from '../../../../shared/paths';
 import { errorText } from '../operator-api';
 import { fetchRun } from './skin-operator-api';
+import { skinEditPath } from './skin-edit-path';
 import { FIELD_LABELS, runOutcomeText, runTime } from './sync-run-text';
 
 // Filled, dark shades: white text on them passes AA contrast.
@@ -60,7 +60,7 @@ export function SyncRunItem({ run }: { run: SyncRun }) {
         <List size="sm" mt={4} spacing={2}>
           {detail.changes.map((change, i) => (
             <List.Item key={`${change.riot_id}-${change.kind}-${i}`}>
-              <Anchor component={Link} to={paths.dashboardSkin.replace(':id', String(change.riot_id))}>
+              <Anchor component={Link} to={skinEditPath(change.riot_id)}>
                 {change.name}
               </Anchor>
               : {changeLine(change)}

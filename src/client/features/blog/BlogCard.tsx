@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Card, Image, Text, Title } from '@mantine/core';
-import { formatPublishedDate } from '../../../shared/blog-format';
+import { formatDay } from '../../../shared/display-format';
 import type { BlogPostSummary } from '../../../shared/api/blog';
 import classes from './Blog.module.css';
 
@@ -33,7 +33,7 @@ export function BlogCard({
         {post.title}
       </Title>
       <Text size="sm" c="dimmed" mt={4}>
-        {formatPublishedDate(post.published)}
+        {formatDay(post.published)}
       </Text>
     </Card>
   );

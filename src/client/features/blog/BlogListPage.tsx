@@ -6,7 +6,7 @@ import type { BlogListReply } from '../../../shared/api/blog';
 import { BLOG_LIST_KEY } from './blog-data';
 import { BlogBanners } from './BlogBanners';
 import { BlogCard } from './BlogCard';
-import { BlogHead } from './BlogHead';
+import { PageMetaTags } from '../../components/PageMetaTags';
 import classes from './Blog.module.css';
 
 const DESCRIPTION = 'Guides and news about game accounts: how they are valued, what to check before buying, and what our tools can count.';
@@ -18,7 +18,7 @@ export default function BlogListPage() {
   const [featured, ...rest] = (data ?? initial).items;
   return (
     <Container size={1200} py="xl" px={{ base: 'sm', sm: 'md' }}>
-      <BlogHead title="Blog" description={DESCRIPTION} path={paths.blog} />
+      <PageMetaTags page={{ title: 'Blog', description: DESCRIPTION }} />
       <Stack gap="lg">
         <Anchor component={Link} to={paths.home} fw={600} w="fit-content">
           ← Check your Account Value

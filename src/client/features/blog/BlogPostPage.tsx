@@ -3,10 +3,10 @@ import { Link, useLoaderData } from 'react-router';
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { paths } from '../../../shared/paths';
 import { blogPostPath, type BlogPost } from '../../../shared/api/blog';
-import { formatPublishedDate } from '../../../shared/blog-format';
+import { formatDay } from '../../../shared/display-format';
 import { RichText } from '../../components/rich-text/RichText';
-import { BlogHead } from './BlogHead';
 import { useLivePreview } from './use-live-preview';
+import { PageMetaTags } from '../../components/PageMetaTags';
 import classes from './Blog.module.css';
 
 /** /blog/:slug: the post's title, 'Admin', its date and its rich-text body. */
@@ -21,13 +21,7 @@ export default function BlogPostPage() {
   );
   return (
     <Container size={1200} py="xl" px={{ base: 'sm', sm: 'md' }}>
-      <BlogHead
-        title={post.title}
-        description={post.description}
-        path={`/blog/${post.slug}`}
-        image={post.image}
-        published={post.published}
-      />
+      <PageMetaTags page={{ title: post.title, description: post.description, image: post.image, published: post.published }} />
       <article className={classes.article}>
         <Stack gap="md">
           {back}
@@ -40,7 +34,7 @@ export default function BlogPostPage() {
               ·
             </Text>
             <Text size="sm" component="time" dateTime={post.published}>
-              {formatPublishedDate(post.published)}
+              {formatDay(post.published)}
             </Text>
           </Group>
           <RichText document={post.body} topLevel={2} />

@@ -1,7 +1,7 @@
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** '12 March 2024': day, full English month name, year, read in UTC so every visitor sees the same day. */
-export function formatPublishedDate(iso: string): string {
+/** The site's date style, '12 March 2024' (blog posts, lookups): day, full English month name, year, read in UTC so every visitor sees the same day. */
+export function formatDay(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;

@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatCount, formatPublishedDate } from '../../src/shared/blog-format';
+import { formatCount, formatDay } from '../../src/shared/display-format';
 
-describe('formatPublishedDate: day, full English month name, year', () => {
+describe('formatDay: day, full English month name, year', () => {
   it.each([
     ['2024-03-12', '12 March 2024'],
     ['2024-03-12T23:30:00.000Z', '12 March 2024'],
     ['2021-02-03T00:00+00:00', '3 February 2021'],
     ['2025-12-01T00:00:00Z', '1 December 2025'],
   ])('%s reads %s', (iso, text) => {
-    expect(formatPublishedDate(iso)).toBe(text);
+    expect(formatDay(iso)).toBe(text);
   });
 
   it('gives nothing for a date it cannot read', () => {
-    expect(formatPublishedDate('soon')).toBe('');
+    expect(formatDay('soon')).toBe('');
   });
 
   it('names every month in full', () => {
     fc.assert(
       fc.property(fc.date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), (date) => {
-        expect(formatPublishedDate(date.toISOString())).toMatch(
+        expect(formatDay(date.toISOString())).toMatch(
           /^([1-9]|[12]\d|3[01]) (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
         );
       }),

@@ -4,7 +4,8 @@ import { regionLabel } from '../../../shared/api/lol-regions';
 import { ProfileIcon } from './ProfileIcon';
 import { RankEmblem } from './RankEmblem';
 import { TimeWasted } from './TimeWasted';
-import { formatDay, winRate } from './time-figures';
+import { formatDay } from '../../../shared/display-format';
+import { winRate } from './time-figures';
 import classes from './WastedTime.module.css';
 
 function RankBlock({ rank }: { rank: AccountDetails['rank'] }) {

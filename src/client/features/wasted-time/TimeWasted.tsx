@@ -1,6 +1,7 @@
 import { Group, List, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { AccountDetails } from '../../../shared/api/wasted-time';
-import { animesOf, daysOf, formatDay, grouped, hoursOf, languagesOf, plural, workoutsOf } from './time-figures';
+import { formatDay } from '../../../shared/display-format';
+import { animesOf, daysOf, grouped, hoursOf, languagesOf, plural, workoutsOf } from './time-figures';
 import classes from './WastedTime.module.css';
 
 function Figure({ label, minutes }: { label: string; minutes: number }) {

@@ -12,14 +12,6 @@ export const winRate = (wins: number, losses: number) => (wins + losses === 0 ? 
 /** Row number on the leaderboard: (page − 1) × 10 + index + 1. */
 export const rowNumber = (page: number, index: number, pageSize = 10) => (page - 1) * pageSize + index + 1;
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** Day, full English month name, year (the site's date style), in UTC so server and browser agree. */
-export function formatDay(iso: string): string {
-  const date = new Date(iso);
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
-
 /** Splits "Name#Tag" at the last '#'; null when there is no '#' (the spec's 'Invalid Riot Id'). */
 export function splitRiotId(input: string): { gameName: string; tagLine: string } | null {
   const at = input.lastIndexOf('#');

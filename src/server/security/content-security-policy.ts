@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import zlib from 'node:zlib';
 
 /**
  * The hosts our pages load from, and nothing else: skin and champion art (CommunityDragon, Data Dragon),
@@ -63,15 +62,4 @@ export function inlineScriptHashes(html: string): string[] {
     found.add(hash);
   }
   return [...found];
-}
-
-/** The HTML of a reply body, also when it was stored already compressed (server-rendered pages). */
-export function htmlOf(payload: unknown, encoding: string | undefined): string | null {
-  const buffer = typeof payload === 'string' ? null : Buffer.isBuffer(payload) ? payload : null;
-  if (typeof payload === 'string') return payload;
-  if (!buffer) return null;
-  if (!encoding || encoding === 'identity') return buffer.toString('utf8');
-  if (encoding === 'br') return zlib.brotliDecompressSync(buffer).toString('utf8');
-  if (encoding === 'gzip') return zlib.gunzipSync(buffer).toString('utf8');
-  return null;
 }

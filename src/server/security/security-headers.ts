@@ -1,6 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
-import { contentSecurityPolicy, htmlOf, inlineScriptHashes } from './content-security-policy';
+import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * The inline-script hashes of an HTML body sent already encoded (a kept server-rendered page, whose
+     * hashes were taken once when it was rendered); null reads them from a string body.
+     */
+    inlineScriptHashes: readonly string[] | null;
+  }
+}
 
 export interface SecurityHeaderOptions {
   /** Page paths Contentful's live preview may frame (the blog); every other page refuses framing. */
@@ -13,24 +23,9 @@ export interface SecurityHeaderOptions {
 }
 
 const HSTS = 'max-age=31536000; includeSubDomains';
-const byEtag = new Map<string, string[]>();
 
 const under = (pathname: string, prefixes: readonly string[]) =>
   prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-
-// Hashes of a compressed page are kept by its ETag, so a cached page is decompressed once, not per reply.
-function scriptHashes(reply: FastifyReply, payload: unknown): string[] {
-  const etag = reply.getHeader('etag');
-  const kept = typeof etag === 'string' ? byEtag.get(etag) : undefined;
-  if (kept) return kept;
-  const html = htmlOf(payload, reply.getHeader('content-encoding') as string | undefined);
-  const found = html ? inlineScriptHashes(html) : [];
-  if (typeof etag === 'string') {
-    if (byEtag.size > 1000) byEtag.clear();
-    byEtag.set(etag, found);
-  }
-  return found;
-}
 
 /**
  * Security headers on every reply: helmet's defaults (nosniff, referrer policy, cross-origin isolation
@@ -51,12 +46,13 @@ export async function registerSecurityHeaders(
     // YouTube's player refuses embeds that send no referrer; the origin alone tells it enough.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  app.decorateReply('inlineScriptHashes', null);
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const framed = under(pathname, previewFramePaths);
     const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
     const policy = {
-      scriptHashes: isHtml ? scriptHashes(reply, payload) : [],
+      scriptHashes: !isHtml ? [] : (reply.inlineScriptHashes ?? (typeof payload === 'string' ? inlineScriptHashes(payload) : [])),
       framedByPreview: framed,
       allowEval: under(pathname, evalPaths),
     };

@@ -1,11 +1,14 @@
 import type { EncodedReply } from '../read-cache/encoded-reply';
 import { encodeBody } from '../read-cache/encoded-reply';
+import { inlineScriptHashes } from '../security/content-security-policy';
 
-interface CachedPage {
+export interface CachedPage {
   /** The read cache's `changes()` when rendered: any later invalidation makes the page stale. */
   changes: number;
   status: number;
   encoded: EncodedReply;
+  /** For the page's Content-Security-Policy: taken from the HTML once, as the bodies are kept compressed. */
+  scriptHashes: readonly string[];
 }
 
 /**
@@ -25,7 +28,7 @@ export function createPageCache(currentChanges: () => number, maxPages = 300) {
       return page;
     },
     async set(key: string, status: number, html: string, changes: number): Promise<CachedPage> {
-      const page = { changes, status, encoded: await encodeBody(html) };
+      const page = { changes, status, encoded: await encodeBody(html), scriptHashes: inlineScriptHashes(html) };
       if (changes !== currentChanges()) return page;
       if (pages.size >= maxPages && !pages.has(key)) pages.delete(pages.keys().next().value!);
       pages.set(key, page);

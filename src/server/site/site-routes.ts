@@ -7,7 +7,7 @@ import type { SsrEntry } from '../../shared/ssr';
 import type { ReadCache } from '../read-cache/read-cache';
 import { sendEncoded } from '../read-cache/send-encoded';
 import { injectScope, renderScopes } from './api-transport';
-import { createPageCache } from './page-cache';
+import { createPageCache, type CachedPage } from './page-cache';
 import { hasRoot, pageDocument, shellDocument } from './html-document';
 
 export interface SiteOptions {
@@ -48,6 +48,10 @@ export async function registerSite(app: FastifyInstance, { clientDir, ssr, cache
     },
   });
 
+  const sendKept = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+    reply.inlineScriptHashes = page.scriptHashes;
+    return sendEncoded(request, reply.code(page.status), page.encoded, 'text/html; charset=utf-8');
+  };
   const html = (reply: FastifyReply, status: number, document: string) =>
     reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(document);
 
@@ -62,7 +66,7 @@ export async function registerSite(app: FastifyInstance, { clientDir, ssr, cache
       if (!renderer) return html(reply, 200, shell);
       const url = pageUrl(request);
       const kept = pages.get(url);
-      if (kept) return sendEncoded(request, reply.code(kept.status), kept.encoded, 'text/html; charset=utf-8');
+      if (kept) return sendKept(request, reply, kept);
       try {
         const changes = cache.changes();
         const scope = injectScope(app);
@@ -71,8 +75,7 @@ export async function registerSite(app: FastifyInstance, { clientDir, ssr, cache
         if (result.kind === 'client-only') return html(reply, 200, shell);
         const document = pageDocument(template, result);
         if (!scope.onlyCachedData) return html(reply, result.status, document);
-        const page = await pages.set(url, result.status, document, changes);
-        return sendEncoded(request, reply.code(page.status), page.encoded, 'text/html; charset=utf-8');
+        return sendKept(request, reply, await pages.set(url, result.status, document, changes));
       } catch (error) {
         request.log.error({ err: error }, 'server rendering failed; serving the bare shell');
         return html(reply, 200, shell);

@@ -3,10 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import os from 'node:os';
-import zlib from 'node:zlib';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import Fastify from 'fastify';
-import { htmlOf, inlineScriptHashes } from '../../../src/server/security/content-security-policy';
+import { inlineScriptHashes } from '../../../src/server/security/content-security-policy';
 import { registerSecurityHeaders } from '../../../src/server/security/security-headers';
 
 // The fixture client with the real index.html's kind of inline script (the theme boot) added, big enough to be compressed.
@@ -135,12 +134,5 @@ describe('security headers', () => {
     expect(again.statusCode).toBe(304);
     expect(again.headers['content-security-policy']).toBeUndefined();
     await app.close();
-  });
-
-  it('read the scripts of pages stored already compressed (server-rendered pages kept encoded)', () => {
-    const html = `<html><script>${BOOT}</script></html>`;
-    expect(htmlOf(zlib.brotliCompressSync(html), 'br')).toBe(html);
-    expect(htmlOf(zlib.gzipSync(html), 'gzip')).toBe(html);
-    expect(htmlOf(Buffer.from(html), undefined)).toBe(html);
   });
 });

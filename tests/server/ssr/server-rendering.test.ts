@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, realGames, type TestApp } from '../../helpers/test-app';
 import { SITE_ORIGIN, signIn } from '../../helpers/operator-session';
@@ -107,6 +109,19 @@ describe('server-rendered pages', { timeout: 60_000 }, () => {
     const notFound = await t.app.inject({ method: 'GET', url: '/no-such-page', headers: { 'accept-encoding': 'br' } });
     expect(notFound.statusCode).toBe(404);
     expect(notFound.headers['content-encoding']).toBe('br');
+  });
+
+  it('names the inline scripts of a kept page, sent compressed, in its policy', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/valorant-account-value', headers: { 'accept-encoding': 'br' } });
+      expect(res.headers['content-encoding']).toBe('br');
+      const html = zlib.brotliDecompressSync(res.rawPayload).toString('utf8');
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter((s) => s.trim());
+      expect(inline.length).toBeGreaterThan(0);
+      const hashes = inline.map((s) => `'sha256-${crypto.createHash('sha256').update(s).digest('base64')}'`);
+      const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]?.split(' ');
+      expect(scriptSrc).toEqual(["'self'", ...hashes]);
+    }
   });
 
   it('renders a save at once: the loaders read the API (and its cache) in process', async () => {

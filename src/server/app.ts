@@ -112,8 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(bannerRoutes, { db, cache });
       // The sync job and other instances change the catalogue tables; each request may pick that up.
       api.addHook('onRequest', catalogueFreshness(db, skinCatalogue, cache.changes));
-      await api.register(skinRoutes, { catalogue: skinCatalogue });
-      await api.register(wastedTimeRoutes, { db, lookupsEnabled: deps.config.riotApiKey !== null });
+      await api.register(skinRoutes, { catalogue: skinCatalogue, cache });
+      await api.register(wastedTimeRoutes, { db, cache, lookupsEnabled: deps.config.riotApiKey !== null });
       await api.register(blogRoutes, { blog: blog.blog, getTweet: blog.getTweet });
 
       // The operator scope: one guard (401 without a session, 403 from another origin) before every route in it.

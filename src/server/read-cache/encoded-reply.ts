@@ -15,18 +15,30 @@ export interface EncodedReply {
 
 /**
  * Serializes a reply and compresses it at the highest settings: done once per change, not per
- * request, so the cost does not matter. Each encoding is its own representation, hence its own
- * strong ETag (RFC 9110 §8.8.3), all derived from the one content hash.
+ * request. Each encoding is its own representation, hence its own strong ETag (RFC 9110 §8.8.3),
+ * all derived from the one content hash.
  */
 export function encodeReply(value: unknown): Promise<EncodedReply> {
   return encodeBody(JSON.stringify(value));
 }
 
+/**
+ * Brotli's best quality (11) costs about 2 s per MB, which the first request after a change waits
+ * for: the whole skin list (3.5 MB) took 7 s. Quality 9 packs it 16% larger in 0.17 s; bodies up to
+ * 256 KiB (every page and every other reply) keep 11.
+ */
+const brotliQuality = (bytes: number) => (bytes <= 256 * 1024 ? 11 : 9);
+
 /** The same for a body already serialized (a rendered page). */
 export async function encodeBody(text: string): Promise<EncodedReply> {
   const identity = Buffer.from(text, 'utf8');
   const [br, gz] = await Promise.all([
-    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(identity.length),
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
     gzip(identity, { level: 9 }),
   ]);
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);

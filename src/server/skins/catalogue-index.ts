@@ -14,8 +14,6 @@ import { categoryValues, compareValues } from './category-values';
 import { toCard } from './skin-records';
 import { DEFAULT_SORT, SKIN_COMPARATORS } from './sort-skins';
 
-const REPLY_CACHE_SIZE = 2000;
-
 export interface SearchOptions {
   category?: BrowseCategory;
   value?: string;
@@ -45,14 +43,12 @@ const matcher = (q: string | undefined) => {
 /**
  * The whole catalogue in memory, indexed once per catalogue version: value → skins per category,
  * and every skin's position under each sort, so a request filters and orders without comparing
- * skins. Every reply is a pure function of (version, query).
+ * skins. Replies are kept by the read cache in front of the routes, not here.
  */
 export class CatalogueIndex {
   readonly byId: Map<number, Skin>;
   private readonly byValue = new Map<BrowseCategory, Map<string, Skin[]>>();
   private readonly rank = new Map<SkinSort, Map<number, number>>();
-  /** Replies by query: an index is immutable, so a reply never goes stale; the oldest go first past the limit. */
-  private readonly replies = new Map<string, unknown>();
 
   constructor(
     readonly skins: readonly Skin[],
@@ -66,15 +62,6 @@ export class CatalogueIndex {
       this.byValue.set(category, new Map([...values].sort(([a], [b]) => order(a, b))));
     }
     for (const sort of SKIN_SORTS) this.rank.set(sort, new Map([...skins].sort(SKIN_COMPARATORS[sort]).map((s, i) => [s.riot_id, i])));
-  }
-
-  private memo<T>(key: string, compute: () => T): T {
-    const hit = this.replies.get(key);
-    if (hit !== undefined) return hit as T;
-    const value = compute();
-    if (this.replies.size >= REPLY_CACHE_SIZE) this.replies.delete(this.replies.keys().next().value!);
-    this.replies.set(key, value);
-    return value;
   }
 
   hasValue(category: BrowseCategory, value: string): boolean {
@@ -91,19 +78,7 @@ export class CatalogueIndex {
     return match ? list.filter(match) : list;
   }
 
-  search(options: SearchOptions): SearchReply {
-    return this.memo(`s${JSON.stringify(options)}`, () => this.searchNow(options));
-  }
-
-  groups(options: GroupOptions): GroupsReply {
-    return this.memo(`g${JSON.stringify(options)}`, () => this.groupsNow(options));
-  }
-
-  facets(options: FacetOptions): FacetsReply {
-    return this.memo(`f${JSON.stringify(options)}`, () => this.facetsNow(options));
-  }
-
-  private searchNow({ category, value, q, sort, page, limit }: SearchOptions): SearchReply {
+  search({ category, value, q, sort, page, limit }: SearchOptions): SearchReply {
     const base = category && value !== undefined ? (this.byValue.get(category)?.get(value) ?? []) : this.skins;
     const found = this.matching(base, q);
     const start = (page - 1) * limit;
@@ -111,7 +86,7 @@ export class CatalogueIndex {
     return { items: items.map(toCard), total: found.length, page, limit, derived: found.filter((s) => s.cost_source === 'derived').length };
   }
 
-  private groupsNow({ category, q, sort, page }: GroupOptions): GroupsReply {
+  groups({ category, q, sort, page }: GroupOptions): GroupsReply {
     const match = matcher(q);
     const all = [...this.byValue.get(category)!]
       .map(([value, list]) => ({ value, list: match ? list.filter(match) : list }))
@@ -125,7 +100,7 @@ export class CatalogueIndex {
     return { category, groups, totalGroups: all.length, page };
   }
 
-  private facetsNow({ q, category, limit }: FacetOptions): FacetsReply {
+  facets({ q, category, limit }: FacetOptions): FacetsReply {
     const match = matcher(q);
     const found = this.matching(this.skins, q);
     const facets = (category ? [category] : BROWSE_CATEGORIES).map((c) => {

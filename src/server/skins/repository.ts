@@ -60,13 +60,13 @@ export async function readVersion(db: Db): Promise<CatalogueVersion | null> {
   return row ? { sourceHash: row.source_hash, patch: row.patch, revision: row.revision } : null;
 }
 
-/** The version the in-memory index and the ETags carry: the seeded build's hash and the revision every seed, sync and edit raises. */
+/** The version the in-memory index carries: the seeded build's hash and the revision every seed, sync and edit raises. */
 export const catalogueVersion = (version: CatalogueVersion | null): string =>
   version ? `${version.sourceHash}-${version.revision}` : 'empty';
 
 /**
- * Raises the catalogue revision (and sets the patch, when given) so the read API's ETags change and
- * every instance reloads. The source hash is left alone: it names the shipped build the seed
+ * Raises the catalogue revision (and sets the patch, when given) so every instance reloads
+ * its index. The source hash is left alone: it names the shipped build the seed
  * compares against, so a restart does not reseed over synced or edited data.
  */
 export async function bumpRevision(db: Db, patch?: string, now = new Date().toISOString()): Promise<void> {
@@ -87,7 +87,7 @@ export async function bumpRevision(db: Db, patch?: string, now = new Date().toIS
 
 /**
  * Replaces every source fact with the bundle's, in one transaction, and bumps the catalogue
- * revision (ETags change). Operator overrides and videos are other tables and stay untouched.
+ * revision (every instance reloads). Operator overrides and videos are other tables and stay untouched.
  */
 export async function replaceSourceFacts(
   db: Db,

@@ -96,9 +96,9 @@ export async function commitSync(
     }));
     for (const batch of batches(changes)) await trx.insertInto('skin_sync_changes').values(batch).execute();
     if (bundle.patch !== (await readVersion(trx))?.patch) await trx.updateTable('skins').set({ source_patch: bundle.patch }).execute();
-    // The revision moves (ETags change, every instance reloads); the seeded build's hash stays.
+    // The revision moves (every instance reloads its index); the seeded build's hash stays.
     await bumpRevision(trx, bundle.patch, now);
-    // Rendered pages of every instance are dropped too (read cache, migration 0007).
+    // Cached API replies and rendered pages of every instance are dropped too (read cache, migration 0007).
     await bumpVersion(trx, SKINS_CACHE_TOPIC);
     await trx
       .insertInto('skin_sync_commits')

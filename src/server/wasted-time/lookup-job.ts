@@ -3,9 +3,18 @@ import type { JobDefinition, JobContext } from '../jobs/job-types';
 import { PermanentJobError } from '../jobs/job-types';
 import type { RiotClient } from '../upstream/riot/riot-client';
 import { UpstreamError } from '../upstream/http/errors';
+import { bumpVersion } from '../read-cache/version-table';
 import { regionLabel, type RegionCode } from '../../shared/api/lol-regions';
 import { LOOKUP_MESSAGES, type FetchBody } from '../../shared/api/wasted-time';
-import { findAccountByRiotId, markRefreshed, refreshTotals, saveProfile, storedMatchIds, storeMatch } from './repository';
+import {
+  findAccountByRiotId,
+  markRefreshed,
+  refreshTotals,
+  saveProfile,
+  storedMatchIds,
+  storeMatch,
+  WASTED_TIME_TOPIC,
+} from './repository';
 import { matchRecord, MISSING } from './time-totals';
 
 export const LOOKUP_JOB = 'wasted-time.lookup';
@@ -137,6 +146,10 @@ export function lookupJob(deps: { db: Db; riot: RiotClient }): JobDefinition<Fet
       } catch (error) {
         if (error instanceof UpstreamError && error.kind === 'refused') throw new PermanentJobError(LOOKUP_MESSAGES.unavailable);
         throw error;
+      } finally {
+        // Once per run (a profile and at most one slice of matches), not per chunk: every bump also
+        // drops the rendered pages. Every instance's read cache sees it within its poll.
+        await bumpVersion(db, WASTED_TIME_TOPIC);
       }
     },
   };

@@ -34,7 +34,7 @@ export const LOOKUP_MESSAGES = {
 } as const;
 
 /** One of the 17 region values (an enum in JSON Schema terms). */
-export const RegionSchema = Type.Unsafe<RegionCode>({ type: 'string', enum: [...REGION_CODES] });
+export const RegionSchema = Type.Unsafe<RegionCode>({ type: 'string', enum: [...REGION_CODES], examples: ['euw1'] });
 
 export const FetchBody = Type.Object(
   {
@@ -47,10 +47,10 @@ export const FetchBody = Type.Object(
 export type FetchBody = Static<typeof FetchBody>;
 
 export const PageParams = Type.Object({
-  page: Type.String({ pattern: '^[1-9][0-9]{0,5}$' }),
+  page: Type.String({ pattern: '^[1-9][0-9]{0,5}$', examples: ['1'] }),
   region: Type.Optional(RegionSchema),
 });
-export const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
+export const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$', examples: ['1'] }) });
 
 const Rank = Type.Object({ tier: Type.String(), rank: Type.String(), lp: Type.Integer(), wins: Type.Integer(), losses: Type.Integer() });
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lookupHarness, type LookupHarness } from '../../helpers/lookup-harness';
 import { generatedMatch, generatedPlayer, recordedMatches } from '../../fakes/riot/fake-riot-data';
 import { LOOKUP_MESSAGES, type FetchReply } from '../../../src/shared/api/wasted-time';
@@ -137,6 +137,30 @@ describe('POST /api/fetch and the lookup job', { timeout: 30_000 }, () => {
     expect(refused.status).toBe(429);
     expect(refused.body.response).toMatch(/^Too many lookups from your address\. Try again in \d+ minutes?\.$/);
     expect((await h.fetchLookup({ gameName: 'OneMore', tagLine: 'EUW', region: 'euw1' }, '10.9.9.8')).status).toBe(200);
+  });
+
+  it('the cached leaderboard and stored-player replies pick up what the lookup job wrote', async () => {
+    h = await lookupHarness();
+    const { player, matches } = generatedPlayer(6, 12, NOW);
+    h.fake.addPlayer(player, matches);
+    const get = async (url: string) => (await h.t.app.inject({ url })).json();
+    expect((await get('/api/leaderboard/1')).response).toEqual({ lb: [], total: 0 });
+    // The first stored player will have id 1; a refusal is never kept by the cache.
+    expect(await get('/api/wasted-accounts/1')).toEqual({ error: true, response: 'There is no such player on the leaderboard.' });
+    const { lookupId } = await lookup({ gameName: player.gameName, tagLine: 'EUW', region: 'euw1' });
+    await h.drain();
+    const done = (await h.status(lookupId!)).account!;
+    expect(done.id).toBe(1);
+    // The job bumps the topic in the database; the app's cache drops it at its next poll.
+    await vi.waitFor(
+      async () => {
+        expect((await get('/api/leaderboard/1')).response.lb).toEqual([
+          expect.objectContaining({ id: done.id, totalTimeSpent: done.totalTimeSpent }),
+        ]);
+        expect((await get(`/api/wasted-accounts/${done.id}`)).response).toEqual(done);
+      },
+      { timeout: 5000, interval: 100 },
+    );
   });
 
   it('without RIOT_API_KEY serves stored players and says lookups are unavailable for new ones', async () => {

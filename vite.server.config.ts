@@ -1,14 +1,18 @@
 import { defineConfig } from 'vite';
+import { productionWhenBuilding } from './vite.build-env';
 
 // Bundles the Fastify server into one ESM file; node_modules stay external.
-export default defineConfig({
-  publicDir: false,
-  build: {
-    ssr: 'src/server/server.ts',
-    outDir: 'dist/server',
-    emptyOutDir: true,
-    target: 'node20',
-    sourcemap: true,
-    rollupOptions: { output: { entryFileNames: 'server.js' } },
-  },
+export default defineConfig(({ command }) => {
+  productionWhenBuilding(command);
+  return {
+    publicDir: false,
+    build: {
+      ssr: 'src/server/server.ts',
+      outDir: 'dist/server',
+      emptyOutDir: true,
+      target: 'node20',
+      sourcemap: true,
+      rollupOptions: { output: { entryFileNames: 'server.js' } },
+    },
+  };
 });

@@ -1,19 +1,23 @@
 import { defineConfig } from 'vite';
+import { productionWhenBuilding } from './vite.build-env';
 import react from '@vitejs/plugin-react';
 
 // The client's server-rendering entry, for Node: the server imports dist/ssr/entry-server.js by
 // path (decision 0012). Same plugins as the client build, so CSS-module class names match.
-export default defineConfig({
-  plugins: [react()],
-  publicDir: false,
-  // react-tweet ships CSS modules, which Node cannot import: bundle it, so its class names match the client's.
-  ssr: { noExternal: ['react-tweet'] },
-  build: {
-    ssr: 'src/client/entry-server.tsx',
-    outDir: 'dist/ssr',
-    emptyOutDir: true,
-    target: 'node20',
-    sourcemap: true,
-    rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
-  },
+export default defineConfig(({ command }) => {
+  productionWhenBuilding(command);
+  return {
+    plugins: [react()],
+    publicDir: false,
+    // react-tweet ships CSS modules, which Node cannot import: bundle it, so its class names match the client's.
+    ssr: { noExternal: ['react-tweet'] },
+    build: {
+      ssr: 'src/client/entry-server.tsx',
+      outDir: 'dist/ssr',
+      emptyOutDir: true,
+      target: 'node20',
+      sourcemap: true,
+      rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+    },
+  };
 });

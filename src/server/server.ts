@@ -47,6 +47,9 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   await withStartupLock(db, (locked) => runSeeders(locked, [seedBanners, seedCalculatorConfigs(games), seedSkins()]));
 
+  // React chooses its development or production build from NODE_ENV when it is first imported,
+  // which is by the server-rendering entry just below: a server is production unless told otherwise.
+  process.env.NODE_ENV ??= 'production';
   const app = await buildApp({
     config,
     db,

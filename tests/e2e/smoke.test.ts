@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { closeBrowser, launchBrowser, openPage, screenshot } from '../helpers/browser';
 
@@ -30,5 +32,20 @@ describe('smoke', () => {
     expect(res?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await context.close();
+  });
+});
+
+describe('the build the browser tests were given', () => {
+  // The browser tests build the site from inside the test runner, whose NODE_ENV is 'test': once that
+  // shipped React's development build (60% more script, and slower) without any test failing.
+  it('is a production build: no development React in the client or the server-rendering entry', () => {
+    const built = (dir: string) =>
+      fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'));
+    const scripts = [...built('dist/client/assets'), ...built('dist/ssr')];
+    expect(scripts.length).toBeGreaterThan(10);
+    expect(scripts.filter((code) => code.includes('jsxDEV') || code.includes('react/jsx-dev-runtime'))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { productionWhenBuilding } from './vite.build-env';
 import react from '@vitejs/plugin-react';
+import { stylesheetFirst } from './vite.head-order';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
@@ -8,7 +9,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 export default defineConfig(({ command }) => {
   productionWhenBuilding(command);
   return {
-    plugins: [react()],
+    plugins: [react(), stylesheetFirst()],
     build: {
       outDir: 'dist/client',
       emptyOutDir: true,

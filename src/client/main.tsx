@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter, type RouteObject } from 'react-router';
 import '@mantine/core/styles.css';
@@ -39,7 +39,11 @@ async function start(): Promise<void> {
   if (container.firstElementChild) {
     // Server-rendered: the router starts from the server's loader data (window.__staticRouterHydrationData).
     await resolveLazyRoutes(routes);
-    hydrateRoot(container, app(createBrowserRouter(routes), false));
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page (the page is already painted; a click waits at most a slice).
+    startTransition(() => {
+      hydrateRoot(container, app(createBrowserRouter(routes), false));
+    });
   } else {
     // The bare shell (the dashboard, or the Vite dev server): React renders the page's own head tags.
     document.querySelectorAll('[data-default-head]').forEach((el) => el.remove());

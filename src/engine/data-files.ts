@@ -30,7 +30,8 @@ const fileNameOf = (path: string) => path.split(/[\\/]/).pop() ?? path;
 export function collectDataFiles<T extends Entry>(files: Record<string, unknown>, options: CollectOptions<T>): T[] {
   const entries: T[] = [];
   const seen = new Map<string, string>();
-  for (const [path, data] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
+  // Code-unit order, not localeCompare: the same on every machine, and no collator to build in the browser at start.
+  for (const [path, data] of Object.entries(files).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const file = fileNameOf(path);
     options.check?.(file, data);
     // import.meta.glob without `import: 'default'` hands over the module; take its default.

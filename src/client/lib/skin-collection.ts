@@ -8,6 +8,7 @@ import { useSyncExternalStore } from 'react';
 const KEY = 'lol-skin-collection';
 type Owned = Record<string, string>;
 
+const EMPTY: Owned = {};
 let cache: Owned | null = null;
 const listeners = new Set<() => void>();
 
@@ -15,9 +16,11 @@ function read(): Owned {
   if (cache) return cache;
   try {
     const parsed = JSON.parse(localStorage.getItem(KEY) ?? '{}') as unknown;
-    cache = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Owned) : {};
+    const valid = parsed && typeof parsed === 'object' && !Array.isArray(parsed) && Object.keys(parsed).length > 0;
+    // No collection is the server's very object: hydration then sees no change and re-renders nothing.
+    cache = valid ? (parsed as Owned) : EMPTY;
   } catch {
-    cache = {};
+    cache = EMPTY;
   }
   return cache;
 }
@@ -32,7 +35,6 @@ function write(next: Owned): void {
   listeners.forEach((l) => l());
 }
 
-const EMPTY: Owned = {};
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
  * Orders the built index.html's head for a server-rendered page, which paints from its HTML and
  * stylesheet alone: the stylesheet is requested first, and the scripts (needed only to hydrate)
  * at low priority, so on a slow link they do not take bandwidth from the stylesheet before the
- * first paint. See docs/decisions (head order and script priority).
+ * first paint (decision 0021).
  */
 export function stylesheetFirst(): Plugin {
   return {

@@ -84,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   acceptEmptyJsonBodies(app);
   recordRouteTable(app);
   // Before compression, so the policy sees the page's inline scripts uncompressed.
-  await registerSecurityHeaders(app, { previewFramePaths: [paths.blog], evalPaths: [paths.login, paths.dashboard] });
+  registerSecurityHeaders(app, { previewFramePaths: [paths.blog], evalPaths: [paths.login, paths.dashboard] });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
   await registerOpenApi(app, { version: deps.version, sessionCookie: SESSION_COOKIE });

@@ -40,7 +40,8 @@ export async function launchDebugChromium(): Promise<DebugChromium> {
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }
-      fs.rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing to the profile for a moment after it exits.
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

@@ -25,6 +25,13 @@ describe('public banners', () => {
       error: false,
       response: { id: expect.any(Number), position: 1, hidden: true, imageUrl: '/banners/waste.svg', link: '/' },
     });
+    // Served by the read cache, as the side banners are: an ETag, and 304 while it still names the reply.
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/wasted-banner',
+      headers: { 'if-none-match': String(waste.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it("seeding again adds nothing and keeps the operator's edits", async () => {

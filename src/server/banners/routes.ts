@@ -32,10 +32,21 @@ export const bannerRoutes: FastifyPluginAsync<BannerOptions> = async (plain, { d
     cache.handler({ topic: BANNERS_TOPIC, key: () => 'side', load: () => listSideBanners(db) }),
   );
 
-  app.get(bannerPaths.public.waste, { schema: { response: replies(Banner) } }, async (_request, reply) => {
-    const banner = await findWasteBanner(db);
-    return banner ? ok(banner) : reply.code(404).send(fail('There is no waste banner yet.'));
-  });
+  // From the read cache too, so the time-wasted page (which reads it) can be kept rendered.
+  app.get(
+    bannerPaths.public.waste,
+    { schema: { response: replies(Banner) } },
+    cache.handler({
+      topic: BANNERS_TOPIC,
+      key: () => 'waste',
+      load: async () => {
+        const banner = await findWasteBanner(db);
+        // A refusal is answered by the error handler and never kept.
+        if (!banner) throw Object.assign(new Error('There is no waste banner yet.'), { statusCode: 404 });
+        return banner;
+      },
+    }),
+  );
 };
 
 /** Operator scope: POST /api/auth/banners, POST /api/auth/waste-banner. */

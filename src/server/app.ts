@@ -114,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       api.addHook('onRequest', catalogueFreshness(db, skinCatalogue, cache.changes));
       await api.register(skinRoutes, { catalogue: skinCatalogue, cache });
       await api.register(wastedTimeRoutes, { db, cache, lookupsEnabled: deps.config.riotApiKey !== null });
-      await api.register(blogRoutes, { blog: blog.blog, getTweet: blog.getTweet });
+      await api.register(blogRoutes, { blog: blog.blog, getTweet: blog.getTweet, cache, replyMaxAgeMs: deps.blog?.replyMaxAgeMs });
 
       // The operator scope: one guard (401 without a session, 403 from another origin) before every route in it.
       await api.register(
@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await operator.register(bannerOperatorRoutes, { db, cache });
           await operator.register(calculatorOperatorRoutes, { games, service: calculators, cache, reservedOperatorPaths });
           await operator.register(dashboardRoutes, { db, games, sources: dashboardSources });
-          await operator.register(blogOperatorRoutes, { blog: blog.blog });
+          await operator.register(blogOperatorRoutes, { blog: blog.blog, cache });
           await operator.register(skinOperatorRoutes, {
             db,
             cache,

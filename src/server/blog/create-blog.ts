@@ -19,6 +19,8 @@ export interface BlogSettings {
   /** Cache freshness and how long a visitor waits for a refresh before a stale copy is served. */
   freshMs?: number;
   slowMs?: number;
+  /** How long the read cache keeps a listing or a post before asking the blog service again (a minute by default). */
+  replyMaxAgeMs?: number;
 }
 
 const FRESH_MS = 5 * 60 * 1000;

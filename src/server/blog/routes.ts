@@ -18,11 +18,23 @@ import { TweetFetchError } from '../upstream/tweets/syndication-client';
 import type { BlogService } from './blog-service';
 import { UpstreamUnavailableError } from './stale-cache';
 import type { GetTweet } from './tweet-cache';
+import type { ReadCache } from '../read-cache/read-cache';
 
 export interface BlogRouteOptions {
   blog: BlogService;
   getTweet: GetTweet;
+  /** Serves the listing and the posts, so the pages that show them can be kept rendered. */
+  cache: Pick<ReadCache, 'handler' | 'invalidate'>;
+  /** How long a kept listing or post lasts (the blog service's own cache then decides if Contentful is asked). */
+  replyMaxAgeMs?: number;
 }
+
+/** The read-cache topic of the blog's replies; clearing the blog cache drops it on every instance. */
+export const BLOG_CACHE_TOPIC = 'blog';
+/** Posts change in Contentful, where no save of ours sees it: kept replies (and the pages built on them) last a minute. */
+const BLOG_REPLY_MAX_AGE_MS = 60_000;
+
+class NoSuchPost extends Error {}
 
 export const BLOG_UNAVAILABLE = 'The blog is unavailable right now: our content service did not answer. Please try again in a few minutes.';
 
@@ -37,9 +49,18 @@ function unavailable(reply: FastifyReply, log: FastifyBaseLogger, error: unknown
 const refuse = (message: string) => () => Object.assign(new Error(message), { statusCode: 400 });
 
 /** Public: GET /api/contentful/:limit (the listing), GET /api/blog/:slug (one post), GET /api/tweet/:id (a tweet card's data). */
-export const blogRoutes: FastifyPluginAsync<BlogRouteOptions> = async (plain, { blog, getTweet }) => {
+export const blogRoutes: FastifyPluginAsync<BlogRouteOptions> = async (
+  plain,
+  { blog, getTweet, cache, replyMaxAgeMs = BLOG_REPLY_MAX_AGE_MS },
+) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
 
+  const listReply = cache.handler({
+    topic: BLOG_CACHE_TOPIC,
+    maxAgeMs: replyMaxAgeMs,
+    key: (request) => `list:${(request.params as { limit: string }).limit}`,
+    load: async (request) => ({ items: await blog.list(Number((request.params as { limit: string }).limit)) }),
+  });
   app.get(
     blogPaths.public.list,
     {
@@ -48,13 +69,25 @@ export const blogRoutes: FastifyPluginAsync<BlogRouteOptions> = async (plain, { 
     },
     async (request, reply) => {
       try {
-        return ok({ items: await blog.list(Number(request.params.limit)) });
+        await listReply(request, reply);
+        return reply;
       } catch (error) {
         return unavailable(reply, request.log, error);
       }
     },
   );
 
+  const postReply = cache.handler({
+    topic: BLOG_CACHE_TOPIC,
+    maxAgeMs: replyMaxAgeMs,
+    key: (request) => `post:${(request.params as { slug: string }).slug}`,
+    load: async (request) => {
+      const post = await blog.post((request.params as { slug: string }).slug);
+      // Not kept: a post published a moment later shows at once.
+      if (!post) throw new NoSuchPost();
+      return post;
+    },
+  });
   app.get(
     blogPaths.public.post,
     {
@@ -63,9 +96,11 @@ export const blogRoutes: FastifyPluginAsync<BlogRouteOptions> = async (plain, { 
     },
     async (request, reply) => {
       try {
-        const post = await blog.post(request.params.slug);
-        return post ? ok(post) : reply.code(404).send(fail(`There is no blog post at /blog/${request.params.slug}.`, 'NOT_FOUND'));
+        await postReply(request, reply);
+        return reply;
       } catch (error) {
+        if (error instanceof NoSuchPost)
+          return reply.code(404).send(fail(`There is no blog post at /blog/${request.params.slug}.`, 'NOT_FOUND'));
         return unavailable(reply, request.log, error);
       }
     },
@@ -93,7 +128,7 @@ export const blogRoutes: FastifyPluginAsync<BlogRouteOptions> = async (plain, { 
 };
 
 /** Operator scope: POST /api/auth/contentful/clear-cache (no body, or {}). */
-export const blogOperatorRoutes: FastifyPluginAsync<Pick<BlogRouteOptions, 'blog'>> = async (plain, { blog }) => {
+export const blogOperatorRoutes: FastifyPluginAsync<Pick<BlogRouteOptions, 'blog' | 'cache'>> = async (plain, { blog, cache }) => {
   const scope = plain.withTypeProvider<TypeBoxTypeProvider>();
   scope.post(
     blogPaths.operator.clearCache,
@@ -106,6 +141,7 @@ export const blogOperatorRoutes: FastifyPluginAsync<Pick<BlogRouteOptions, 'blog
     },
     async (request) => {
       const removed = await blog.clearCache();
+      await cache.invalidate(BLOG_CACHE_TOPIC);
       request.log.info({ actor: operatorOf(request).username, removed }, 'blog cache cleared');
       return ok(CLEAR_BLOG_CACHE_MESSAGE);
     },

@@ -20,6 +20,12 @@ export interface CachedRoute<T> {
   load: (request: FastifyRequest) => Promise<T>;
   /** Which replies differ; the URL path and query by default. */
   key?: (request: FastifyRequest) => string;
+  /**
+   * For content that changes where no save of ours sees it (the blog's CMS): the topic is dropped
+   * this long after its first reply was kept, by the poll as much as by a request, so the rendered
+   * pages built on it follow too.
+   */
+  maxAgeMs?: number;
 }
 
 export interface ReadCache {
@@ -38,6 +44,8 @@ interface Topic {
   /** Bumped by every invalidation: a load that began under an older generation is not kept. */
   generation: number;
   entries: Map<string, Promise<EncodedReply>>;
+  /** When a maxAgeMs topic is dropped next; null while it holds nothing. */
+  expiresAt: number | null;
 }
 
 /**
@@ -53,7 +61,7 @@ export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 20
 
   const topicOf = (name: string): Topic => {
     let topic = topics.get(name);
-    if (!topic) topics.set(name, (topic = { generation: 0, entries: new Map() }));
+    if (!topic) topics.set(name, (topic = { generation: 0, entries: new Map(), expiresAt: null }));
     return topic;
   };
   const drop = (name: string) => {
@@ -61,10 +69,17 @@ export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 20
     changes++;
     topic.generation++;
     topic.entries.clear();
+    topic.expiresAt = null;
+  };
+  const dropExpired = (now: number) => {
+    for (const [name, topic] of topics) if (topic.expiresAt !== null && now >= topic.expiresAt) drop(name);
   };
 
   function cached<T>(route: CachedRoute<T>, key: string, request: FastifyRequest): Promise<EncodedReply> {
+    const now = Date.now();
+    dropExpired(now);
     const topic = topicOf(route.topic);
+    if (route.maxAgeMs !== undefined) topic.expiresAt ??= now + route.maxAgeMs;
     const hit = topic.entries.get(key);
     if (hit) return hit;
     const generation = topic.generation;
@@ -82,6 +97,7 @@ export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 20
   async function poll(): Promise<void> {
     if (polling) return;
     polling = true;
+    dropExpired(Date.now());
     try {
       const versions = await readVersions(db);
       if (seen) for (const [name, version] of versions) if (seen.get(name) !== version) drop(name);

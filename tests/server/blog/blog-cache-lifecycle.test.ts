@@ -64,6 +64,35 @@ describe('the blog cache across restarts and instances', () => {
     }
   });
 
+  it('keeps the listing and posts in the read cache (ETag, 304, no new Contentful request) until the blog cache is cleared', async () => {
+    const t = await blogApp(contentfulEnv(fake), { ...FAST, replyMaxAgeMs: 60_000 });
+    try {
+      const first = await t.app.inject('/api/contentful/999');
+      expect(first.statusCode).toBe(200);
+      const again = await t.app.inject({ url: '/api/contentful/999', headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+      expect((await t.app.inject('/api/blog/what-raises-a-price')).statusCode).toBe(200);
+      expect((await t.app.inject('/api/blog/what-raises-a-price')).headers.etag).toBeDefined();
+      // A post that does not exist (yet) is never kept.
+      expect((await t.app.inject('/api/blog/not-written-yet')).statusCode).toBe(404);
+      const asked = fake.state.requests.length;
+      await t.app.inject('/api/contentful/999');
+      await t.app.inject('/api/blog/what-raises-a-price');
+      expect(fake.state.requests).toHaveLength(asked);
+      const cookie = await signIn(t.app, t.db);
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/contentful/clear-cache',
+        headers: { cookie, origin: SITE_ORIGIN },
+        payload: {},
+      });
+      await t.app.inject('/api/contentful/999');
+      expect(fake.state.requests).toHaveLength(asked + 1);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('accepts {} and refuses a body with content, without a session, and from another origin', async () => {
     const t = await blogApp(contentfulEnv(fake));
     try {

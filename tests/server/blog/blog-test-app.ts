@@ -21,8 +21,11 @@ export function contentfulEnv(fake: FakeContentful, tweetBase = 'http://127.0.0.
   };
 }
 
-/** Short timings, so slow and failing upstreams show within a test. */
-export const FAST: BlogSettings = { timeoutMs: 400, retryLimit: 0, slowMs: 150 };
+/**
+ * Short timings, so slow and failing upstreams show within a test; every request reaches the blog
+ * service (no kept replies), whose cache these tests are about.
+ */
+export const FAST: BlogSettings = { timeoutMs: 400, retryLimit: 0, slowMs: 150, replyMaxAgeMs: 0 };
 
 export function blogApp(env: Record<string, string>, blog: BlogSettings = FAST, logger?: object) {
   return createTestApp({ blog, ...(logger ? { logger } : {}) }, env);

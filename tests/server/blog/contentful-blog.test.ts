@@ -80,7 +80,11 @@ describe('GET /api/blog/:slug from Contentful', () => {
 describe('the cache in front of Contentful', () => {
   it('serves the stale copy with a log line when Contentful is down, and a clear 503 when nothing is cached', async () => {
     const log = logCollector();
-    const app = await blogApp(contentfulEnv(fake), { timeoutMs: 300, retryLimit: 0, slowMs: 150, freshMs: 0 }, log.logger);
+    const app = await blogApp(
+      contentfulEnv(fake),
+      { timeoutMs: 300, retryLimit: 0, slowMs: 150, freshMs: 0, replyMaxAgeMs: 0 },
+      log.logger,
+    );
     try {
       expect((await app.app.inject('/api/contentful/999')).statusCode).toBe(200);
       fake.state.mode = 'down';
@@ -102,7 +106,11 @@ describe('the cache in front of Contentful', () => {
 
   it('serves the stale copy when Contentful is slow, and stores the late answer for the next visitor', async () => {
     const log = logCollector();
-    const app = await blogApp(contentfulEnv(fake), { timeoutMs: 2000, retryLimit: 0, slowMs: 100, freshMs: 0 }, log.logger);
+    const app = await blogApp(
+      contentfulEnv(fake),
+      { timeoutMs: 2000, retryLimit: 0, slowMs: 100, freshMs: 0, replyMaxAgeMs: 0 },
+      log.logger,
+    );
     try {
       await app.app.inject('/api/blog/what-raises-a-price');
       fake.state.mode = 'slow';
@@ -130,7 +138,7 @@ describe('the cache in front of Contentful', () => {
   });
 
   it.each(['rate-limited', 'bad-body'] as const)('treats a %s reply like an outage', async (mode) => {
-    const app = await blogApp(contentfulEnv(fake), { timeoutMs: 300, retryLimit: 0, slowMs: 100, freshMs: 0 });
+    const app = await blogApp(contentfulEnv(fake), { timeoutMs: 300, retryLimit: 0, slowMs: 100, freshMs: 0, replyMaxAgeMs: 0 });
     try {
       fake.state.mode = mode;
       expect((await app.app.inject('/api/contentful/5')).statusCode).toBe(503);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createTestApp, realGames, type TestApp } from '../../helpers/test-app';
@@ -108,6 +108,22 @@ describe('the read cache on its own', () => {
       },
     });
   }
+
+  it('drops a topic with a maximum age once that age has passed, on the poll: pages built on it follow', async () => {
+    const t = await testApp();
+    cache = createReadCache({ db: t.db, pollMs: 20 });
+    await cache.start();
+    app = Fastify();
+    let loads = 0;
+    app.get('/cms', cache.handler({ topic: 'cms', maxAgeMs: 150, load: async () => ({ loads: ++loads }) }));
+    opened.push({ close: async () => (cache.stop(), await app.close()) });
+    expect((await get(app, '/cms')).json().response).toEqual({ loads: 1 });
+    expect((await get(app, '/cms')).json().response).toEqual({ loads: 1 });
+    const changes = cache.changes();
+    // No request in between: the poll drops it, and the count rendered pages compare against moves.
+    await vi.waitFor(() => expect(cache.changes()).toBeGreaterThan(changes), { timeout: 3000, interval: 20 });
+    expect((await get(app, '/cms')).json().response).toEqual({ loads: 2 });
+  });
 
   it('loads once for any number of concurrent requests, and again after an invalidation', async () => {
     let loads = 0;

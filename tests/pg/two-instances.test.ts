@@ -7,6 +7,9 @@ import { SiteClient } from './http-client';
 import { FAILURE_LIMIT } from '../../src/server/auth/throttle';
 import { OPERATOR_SCOPE, authPaths } from '../../src/shared/api/auth';
 import { dashboardPaths } from '../../src/shared/api/dashboard';
+import { wastedTimePaths, type FetchBody, type FetchReply } from '../../src/shared/api/wasted-time';
+import { startFakeRiot, type FakeRiot } from '../fakes/riot/fake-riot-server';
+import { generatedPlayer } from '../fakes/riot/fake-riot-data';
 
 /**
  * Two real server processes on one PostgreSQL, started at the same moment, as a deploy behind a load
@@ -22,16 +25,21 @@ let b: Instance;
 let databaseUrl = '';
 let drop: () => Promise<void>;
 let admin: pg.Client;
+// The fake Riot API, with its application limit's long window shortened from Riot's 120 s to 10 s.
+let riot: FakeRiot;
 
 beforeAll(async () => {
   const target = await createDatabase(inject('pgAdminUrl'), 'multi');
   databaseUrl = target.url;
   drop = target.drop;
+  riot = await startFakeRiot({ appLimit: '20:1,100:10' });
   const started = await startInstances(['A', 'B'], {
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: '4',
     OPERATOR_USERNAME: OPERATOR.username,
     OPERATOR_KEY: OPERATOR.key,
+    RIOT_API_KEY: riot.key,
+    RIOT_API_BASE_URL: riot.baseUrl,
   });
   [a, b] = [started[0]!, started[1]!];
   admin = new pg.Client({ connectionString: databaseUrl });
@@ -43,7 +51,25 @@ afterAll(async () => {
   await a?.kill();
   await b?.kill();
   await drop?.();
+  await riot?.close();
 });
+
+async function lookUp(instance: Instance, body: FetchBody): Promise<FetchReply> {
+  const reply = await new SiteClient().call(instance.url, 'POST', wastedTimePaths.fetch, body);
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return reply.body.response as FetchReply;
+}
+
+/** Polls a lookup on the given instance until it is done (or failed). */
+async function finished(instance: Instance, id: number, withinMs = 60_000): Promise<FetchReply> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const reply = (await new SiteClient().call(instance.url, 'GET', wastedTimePaths.lookup(id))).body.response as FetchReply;
+    if (reply.lookup.state === 'done' || reply.lookup.state === 'failed') return reply;
+    if (Date.now() > deadline) throw new Error(`lookup ${id} still ${JSON.stringify(reply.lookup)} after ${withinMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
 
 const operatorPath = (path: string) => `${OPERATOR_SCOPE}${path}`;
 
@@ -85,6 +111,37 @@ describe('two instances on one PostgreSQL', () => {
     expect(served).toBe(market);
   });
 
+  it('a lookup requested on both instances at once runs once: one account request, every match fetched once', async () => {
+    const { player, matches } = generatedPlayer(41, 30, Date.now());
+    riot.addPlayer(player, matches);
+    riot.resetStats();
+    const body: FetchBody = { gameName: player.gameName, tagLine: player.tagLine, region: 'euw1' };
+    const [fromA, fromB] = await Promise.all([lookUp(a, body), lookUp(b, body)]);
+    expect(fromA.lookupId).not.toBeNull();
+    expect(fromB.lookupId).toBe(fromA.lookupId);
+    const done = await finished(b, fromA.lookupId!);
+    expect(done.lookup.state).toBe('done');
+    expect(done.account?.matchesCounted).toBe(30);
+    expect(riot.stats.requests.filter((r) => r.includes('/accounts/by-riot-id/'))).toHaveLength(1);
+    const matchReads = riot.stats.requests.filter((r) => /\/lol\/match\/v5\/matches\/[A-Z0-9]+_\d+$/.test(r));
+    expect(matchReads).toHaveLength(30);
+    expect(new Set(matchReads).size).toBe(30);
+  });
+
+  it('lookups running on both instances share one Riot budget: the fake never answers 429', async () => {
+    const players = [generatedPlayer(42, 70, Date.now()), generatedPlayer(43, 70, Date.now())];
+    for (const { player, matches } of players) riot.addPlayer(player, matches);
+    riot.resetStats();
+    const started = await Promise.all(
+      players.map(({ player }, i) => lookUp(i === 0 ? a : b, { gameName: player.gameName, tagLine: player.tagLine, region: 'euw1' })),
+    );
+    const done = await Promise.all(started.map((s, i) => finished(i === 0 ? b : a, s.lookupId!)));
+    expect(done.map((d) => d.account?.matchesCounted)).toEqual([70, 70]);
+    // 140 match reads and more at 20 a second and 100 in ten: only a shared, learned budget stays under them.
+    expect(riot.stats.requests.length).toBeGreaterThan(140);
+    expect(riot.stats.limited).toEqual({});
+  });
+
   // Last: it locks 127.0.0.1 out of signing in for the throttle window.
   it('login throttling counts failures made on both instances', async () => {
     const client = new SiteClient();
@@ -97,4 +154,37 @@ describe('two instances on one PostgreSQL', () => {
     expect((await client.call(a.url, 'POST', authPaths.login, wrong)).status).toBe(429);
     expect((await client.call(b.url, 'POST', authPaths.login, OPERATOR)).status).toBe(429);
   });
+  // After every other case: it ends one of the two instances.
+  it(
+    'when the instance running a lookup is killed (SIGKILL), the other finishes it once the lease has run out',
+    { timeout: 150_000 },
+    async () => {
+      const { player, matches } = generatedPlayer(44, 120, Date.now());
+      riot.addPlayer(player, matches);
+      const { lookupId } = await lookUp(a, { gameName: player.gameName, tagLine: player.tagLine, region: 'euw1' });
+      // Kill whichever instance holds the job's lease once it has stored some matches.
+      let owner = '';
+      const deadline = Date.now() + 60_000;
+      while (!owner) {
+        const row = (await admin.query('select state, lease_owner, progress from jobs where id = $1', [lookupId])).rows[0] as {
+          state: string;
+          lease_owner: string | null;
+          progress: string | null;
+        };
+        const done = row.progress ? ((JSON.parse(row.progress) as { done?: number }).done ?? 0) : 0;
+        if (row.state === 'running' && row.lease_owner && done > 0) owner = row.lease_owner;
+        else if (Date.now() > deadline) throw new Error(`the lookup never ran: ${JSON.stringify(row)}`);
+        else await new Promise((r) => setTimeout(r, 50));
+      }
+      const [victim, survivor] = owner.startsWith(`${a.pid}-`) ? [a, b] : [b, a];
+      expect(owner.startsWith(`${victim.pid}-`)).toBe(true);
+      await victim.kill('SIGKILL');
+      // The lease is 30 s; then the survivor resumes from the saved progress.
+      const done = await finished(survivor, lookupId!, 120_000);
+      expect(done.lookup.state).toBe('done');
+      expect(done.account?.matchesCounted).toBe(120);
+      const owners = await admin.query('select lease_owner, state from jobs where id = $1', [lookupId]);
+      expect(owners.rows[0]).toMatchObject({ state: 'done' });
+    },
+  );
 });

@@ -7,6 +7,8 @@ import { SiteClient } from './http-client';
 import { FAILURE_LIMIT } from '../../src/server/auth/throttle';
 import { OPERATOR_SCOPE, authPaths } from '../../src/shared/api/auth';
 import { dashboardPaths } from '../../src/shared/api/dashboard';
+import { SKIN_SYNC_JOB } from '../../src/server/skins/sync/sync-names';
+import { skinOperatorPaths, type SyncRunDetail, type SyncStartReply } from '../../src/shared/api/skin-operator';
 import { wastedTimePaths, type FetchBody, type FetchReply } from '../../src/shared/api/wasted-time';
 import { startFakeRiot, type FakeRiot } from '../fakes/riot/fake-riot-server';
 import { generatedPlayer } from '../fakes/riot/fake-riot-data';
@@ -109,6 +111,27 @@ describe('two instances on one PostgreSQL', () => {
       await new Promise((r) => setTimeout(r, 25));
     }
     expect(served).toBe(market);
+  });
+
+  it('a skin sync started on both instances at once runs once', async () => {
+    const client = new SiteClient();
+    expect((await client.call(a.url, 'POST', authPaths.login, OPERATOR)).status).toBe(200);
+    const [fromA, fromB] = await Promise.all([
+      client.call(a.url, 'GET', operatorPath(skinOperatorPaths.sync)),
+      client.call(b.url, 'POST', operatorPath(skinOperatorPaths.sync), {}),
+    ]);
+    const [startA, startB] = [fromA.body.response as SyncStartReply, fromB.body.response as SyncStartReply];
+    expect(startB.run.id).toBe(startA.run.id);
+    expect([startA.joined, startB.joined].sort()).toEqual([false, true]);
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const run = (await client.call(b.url, 'GET', operatorPath(skinOperatorPaths.run(startA.run.id)))).body.response as SyncRunDetail;
+      if (run.run.state === 'done') break;
+      if (Date.now() > deadline) throw new Error(`the sync is still ${run.run.state} after a minute`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const runs = await admin.query('select id, attempts from jobs where name = $1', [SKIN_SYNC_JOB]);
+    expect(runs.rows).toEqual([{ id: startA.run.id, attempts: 1 }]);
   });
 
   it('a lookup requested on both instances at once runs once: one account request, every match fetched once', async () => {

@@ -26,6 +26,7 @@ import { listSyncRuns, readSyncRun } from './sync/sync-runs';
 import { fromOtherSite, namedFieldError } from './operator-request-checks';
 import type { ReadCache } from '../read-cache/read-cache';
 import { SKINS_CACHE_TOPIC } from './sync/sync-names';
+import { catalogueFreshness } from './catalogue-freshness';
 
 export interface SkinOperatorOptions {
   db: Db;
@@ -46,6 +47,13 @@ const notFound = (reply: FastifyReply, riotId: string) => reply.code(404).send(f
 export const skinOperatorRoutes: FastifyPluginAsync<SkinOperatorOptions> = async (plain, { db, cache, catalogue, syncSourceLabel }) => {
   const scope = plain.withTypeProvider<TypeBoxTypeProvider>();
   scope.setSchemaErrorFormatter(namedFieldError);
+  // The operator sees the catalogue as stored, also right after a sync this or another instance
+  // committed: its version is read from the database on every operator request (they are few),
+  // not at most once a second as for visitors.
+  scope.addHook(
+    'onRequest',
+    catalogueFreshness(db, catalogue, () => 0, 0),
+  );
 
   scope.get(paths.list, { schema: { querystring: SkinListQuery, response: replies(OperatorSkinList) } }, async (request) =>
     ok(await listOperatorSkins(db, catalogue.index(), request.query)),

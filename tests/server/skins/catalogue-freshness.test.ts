@@ -19,6 +19,23 @@ const request = { log: { warn: vi.fn() } } as unknown as FastifyRequest;
 const reply = {} as FastifyReply;
 
 describe('catalogue freshness', () => {
+  it("with no interval (the operator's routes) reads the stored version on every request", async () => {
+    const seeded = await seededDatabase();
+    try {
+      const { db } = seeded;
+      const { catalogue, reload } = trackingCatalogue(db, catalogueVersion(await readVersion(db)));
+      const hook = catalogueFreshness(db, catalogue, () => 0, 0);
+      await hook.call(undefined as never, request, reply);
+      expect(reload).not.toHaveBeenCalled();
+      // A sync committed elsewhere a moment ago: the very next request sees it, with no read-cache change.
+      await bumpRevision(db, 'next-patch');
+      await hook.call(undefined as never, request, reply);
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      await seeded.remove();
+    }
+  });
+
   it('reloads when the stored sourceHash-revision moved, at once when the read cache saw a change', async () => {
     const seeded = await seededDatabase();
     try {

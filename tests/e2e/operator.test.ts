@@ -151,7 +151,8 @@ describe('operator dashboard (real server)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Reset to defaults' }).click();
     await page.getByText('League of Legends prices reset to defaults').first().waitFor();
     const served = await publicGet<{ level: { multi: number } }>('/calculator');
-    expect(await page.locator('#root_level_multi').inputValue()).toBe(String(served.level.multi));
+    // The toast comes with the reply; the form shows the defaults once it has read them again.
+    await expect.poll(() => page.locator('#root_level_multi').inputValue()).toBe(String(served.level.multi));
     // And the banner back on show.
     await expand(page, 'Advertisement Banners');
     await section(page, 'Advertisement Banners').getByRole('button', { name: 'Banner is Hidden' }).first().click();

@@ -3,42 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OperatorSkin } from '../../src/shared/api/skin-operator';
 import type { Skin } from '../../src/shared/api/skins';
+import { makeSkin } from '../fixtures/skin';
 import { renderAt } from '../helpers/operator-fixtures';
 import { stubApi, type ApiCall } from '../helpers/stub-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const skin: Skin = {
-  riot_id: 266001,
-  id: 1,
-  name: 'Justicar Aatrox',
-  description: null,
-  tile_path: null,
-  splash_path: null,
-  loading_image: null,
-  loading_image_vintage: null,
-  release_date: '0000-00-00',
-  cost: 975,
-  cost_source: 'wiki',
-  rarity: '',
-  availability: 'Available',
-  distribution: null,
-  loot_eligible: true,
-  skinlines: [],
-  voice_actors: [],
-  splash_artists: [],
-  videos: [],
-  new_animations: false,
-  new_effects: false,
-  new_recall: false,
-  new_voice: false,
-  new_quotes: false,
-  features_known: true,
-  legacy: false,
-  upcoming: false,
-  league_champion: { id: 266, name: 'Aatrox', icon_path: null },
-  chromas: [],
-};
+const skin = makeSkin();
 const view = (over: Partial<Skin> = {}): OperatorSkin => ({
   skin: { ...skin, ...over },
   source: { release_date: null, availability: 'Available' },

@@ -1,39 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Skin } from '../../../src/shared/api/skins';
+import { makeSkin } from '../../fixtures/skin';
 import { SKIN_COMPARATORS } from '../../../src/server/skins/sort-skins';
 import { categoryValues, compareValues } from '../../../src/server/skins/category-values';
 
-const skin = (riot_id: number, name: string, release_date: string | null, cost: number | null, champion = 'Annie'): Skin => ({
-  riot_id,
-  id: riot_id % 1000,
-  name,
-  description: null,
-  tile_path: null,
-  splash_path: null,
-  loading_image: null,
-  loading_image_vintage: null,
-  release_date,
-  cost,
-  cost_source: 'wiki',
-  rarity: 'Epic',
-  availability: 'Available',
-  distribution: null,
-  loot_eligible: true,
-  skinlines: [],
-  voice_actors: [],
-  splash_artists: [],
-  videos: [],
-  new_animations: true,
-  new_effects: false,
-  new_recall: true,
-  new_voice: false,
-  new_quotes: false,
-  features_known: true,
-  legacy: false,
-  upcoming: false,
-  league_champion: { id: 1, name: champion, icon_path: null },
-  chromas: [],
-});
+const skin = (riot_id: number, name: string, release_date: string | null, cost: number | null, champion = 'Annie'): Skin =>
+  makeSkin({
+    riot_id,
+    id: riot_id % 1000,
+    name,
+    release_date,
+    cost,
+    rarity: 'Epic',
+    new_animations: true,
+    new_recall: true,
+    league_champion: { id: 1, name: champion, icon_path: null },
+  });
 
 const a = skin(1, 'A', '2020-01-01', 975);
 const b = skin(2, 'B', null, null, 'Zed');

@@ -16,8 +16,17 @@ export async function launchDebugChromium(): Promise<DebugChromium> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'av-lighthouse-'));
   const child = spawn(findChromium(), [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
+    // Its own process group, so closing it also ends the helper processes that write to the profile.
+    detached: true,
   });
-  const killOnExit = () => child.kill('SIGKILL');
+  const killGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // The group has already gone.
+    }
+  };
+  const killOnExit = () => killGroup('SIGKILL');
   process.once('exit', killOnExit);
   const port = await new Promise<number>((resolve, reject) => {
     let seen = '';
@@ -37,11 +46,17 @@ export async function launchDebugChromium(): Promise<DebugChromium> {
     close: async () => {
       process.off('exit', killOnExit);
       if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
+        const exited = new Promise((r) => child.once('exit', r));
+        killGroup('SIGTERM');
+        await exited;
       }
-      // Chromium's helper processes may still be writing to the profile for a moment after it exits.
-      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      killGroup('SIGKILL');
+      // A helper may still flush into the profile for a moment; a leftover temporary folder must not cost the figures.
+      try {
+        fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+      } catch (error) {
+        console.warn(`Could not remove the Chromium profile ${profile}: ${(error as Error).message}`);
+      }
     },
   };
 }

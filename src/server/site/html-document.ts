@@ -13,11 +13,50 @@ const ROOT = '<div id="root"></div>';
 const RENDER_BLOCKING_UNTIL_END = '<link rel="expect" href="#page-end" blocking="render" />';
 const PAGE_END = '<div id="page-end" hidden></div>';
 
-/** The built index.html with a rendered page: its head tags, its markup in #root and the router's data. */
-export function pageDocument(template: string, page: Page): string {
-  return shellDocument(template)
+const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+// Where a rendered page's markup, data and the loader of the app's scripts go.
+const PAGE_SLOT = '<!--rendered-page-->';
+
+/**
+ * The built index.html made ready for rendered pages: the app's scripts (only needed to hydrate
+ * the page) are requested once the browser has painted it, so on a slow link they never compete
+ * with the stylesheet and markup for the first paint (decision 0023). The shell keeps its script
+ * tags: it paints nothing before its script runs.
+ */
+export function renderedPageTemplate(template: string): string {
+  const entries = [...template.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!);
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const loader = entries.length > 0 ? `\n    <script>${afterFirstPaint(entries, preloads)}</script>` : '';
+  return template
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(ROOT, () => `${PAGE_SLOT}${loader}`);
+}
+
+/**
+ * A classic inline script that adds the module preloads and entry scripts once a frame has been
+ * painted (a frame callback, then a task after it). A tab in the background paints no frames, so
+ * a timer starts them anyway.
+ */
+function afterFirstPaint(entries: string[], preloads: string[]): string {
+  return (
+    `(function(){var done=false;function load(){if(done)return;done=true;` +
+    `function add(tag,attrs){var el=document.createElement(tag);for(var k in attrs)el.setAttribute(k,attrs[k]);document.head.appendChild(el);}` +
+    `${JSON.stringify(preloads)}.forEach(function(href){add('link',{rel:'modulepreload',crossorigin:'',href:href});});` +
+    `${JSON.stringify(entries)}.forEach(function(src){add('script',{type:'module',crossorigin:'',src:src});});}` +
+    `requestAnimationFrame(function(){setTimeout(load,0);});setTimeout(load,1000);})();`
+  );
+}
+
+/**
+ * A rendered page in a template from renderedPageTemplate: its head tags, its markup in #root,
+ * the router's data, then the loader of the app's scripts.
+ */
+export function pageDocument(pageTemplate: string, page: Page): string {
+  return shellDocument(pageTemplate)
     .replace('</head>', () => `${page.head}\n    ${RENDER_BLOCKING_UNTIL_END}\n  </head>`)
-    .replace(ROOT, () => `<div id="root">${page.body}</div>\n    ${PAGE_END}\n    <script>${page.script}</script>`);
+    .replace(PAGE_SLOT, () => `<div id="root">${page.body}</div>\n    ${PAGE_END}\n    <script>${page.script}</script>`);
 }
 
 /** The built index.html as the bare shell the browser renders into. */

@@ -8,7 +8,7 @@ import type { ReadCache } from '../read-cache/read-cache';
 import { sendEncoded } from '../read-cache/send-encoded';
 import { injectScope, renderScopes } from './api-transport';
 import { createPageCache, type CachedPage } from './page-cache';
-import { hasRoot, pageDocument, shellDocument } from './html-document';
+import { hasRoot, pageDocument, renderedPageTemplate, shellDocument } from './html-document';
 
 export interface SiteOptions {
   /** The built client (dist/client). */
@@ -35,6 +35,7 @@ const pageUrl = (request: FastifyRequest) => `${request.protocol}://${request.ho
 export async function registerSite(app: FastifyInstance, { clientDir, ssr, cache }: SiteOptions): Promise<void> {
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const shell = shellDocument(template);
+  const pageTemplate = renderedPageTemplate(template);
   const renderer = ssr && hasRoot(template) ? ssr : null;
   const pages = createPageCache(cache.changes);
   renderer?.setApiTransportResolver(() => renderScopes.getStore()?.transport);
@@ -73,7 +74,7 @@ export async function registerSite(app: FastifyInstance, { clientDir, ssr, cache
         const result = await renderScopes.run(scope, () => renderer.renderPage(new Request(url)));
         if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
         if (result.kind === 'client-only') return html(reply, 200, shell);
-        const document = pageDocument(template, result);
+        const document = pageDocument(pageTemplate, result);
         if (!scope.onlyCachedData) return html(reply, result.status, document);
         return sendKept(request, reply, await pages.set(url, result.status, document, changes));
       } catch (error) {

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { productionWhenBuilding } from './vite.build-env';
 import react from '@vitejs/plugin-react';
+import { clientAliases } from './vite.client-resolve';
 
 // The client's server-rendering entry, for Node: the server imports dist/ssr/entry-server.js by
 // path (decision 0012). Same plugins as the client build, so CSS-module class names match.
@@ -8,6 +9,7 @@ export default defineConfig(({ command }) => {
   productionWhenBuilding(command);
   return {
     plugins: [react()],
+    resolve: { alias: clientAliases },
     publicDir: false,
     // react-tweet ships CSS modules, which Node cannot import: bundle it, so its class names match the client's.
     ssr: { noExternal: ['react-tweet'] },

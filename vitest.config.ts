@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { clientAliases } from './vite.client-resolve';
 
 export default defineConfig({
   test: {
@@ -13,6 +14,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: clientAliases },
         test: {
           name: 'client',
           environment: 'jsdom',

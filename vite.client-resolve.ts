@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import type { AliasOptions } from 'vite';
 
 /**
@@ -6,5 +6,5 @@ import type { AliasOptions } from 'vite';
  * same markup): rjsf's markdown renderer becomes plain text (src/client/lib/plain-markdown.tsx).
  */
 export const clientAliases: AliasOptions = [
-  { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/client/lib/plain-markdown.tsx', import.meta.url)) },
+  { find: /^markdown-to-jsx\/react$/, replacement: path.join(import.meta.dirname, 'src/client/lib/plain-markdown.tsx') },
 ];

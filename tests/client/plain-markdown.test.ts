@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Markdown } from 'markdown-to-jsx/react';
+import { Markdown } from '../../src/client/lib/plain-markdown';
+import { clientAliases } from '../../vite.client-resolve';
 import { describe, expect, it } from 'vitest';
 
 const filesUnder = (dir: string): string[] =>
@@ -13,6 +14,12 @@ const filesUnder = (dir: string): string[] =>
 
 // The site's builds replace markdown-to-jsx with plain text (vite.client-resolve.ts).
 describe('rjsf markdown stand-in', () => {
+  it("is what the builds resolve rjsf's markdown-to-jsx import to", () => {
+    const aliases = clientAliases as Array<{ find: RegExp; replacement: string }>;
+    const alias = aliases.find(({ find }) => find.test('markdown-to-jsx/react'));
+    expect(alias?.replacement).toBe(path.resolve('src/client/lib/plain-markdown.tsx'));
+  });
+
   it('renders rjsf texts as they are, markup characters included', () => {
     const html = renderToStaticMarkup(createElement(Markdown, null, 'Unsupported field schema for `root`: *bad*'));
     expect(html).toBe('Unsupported field schema for `root`: *bad*');

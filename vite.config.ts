@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import { productionWhenBuilding } from './vite.build-env';
 import react from '@vitejs/plugin-react';
-import { clientAliases } from './vite.client-resolve';
+import { clientAliases, stableMantineIds } from './vite.client-resolve';
 import { stylesheetFirst } from './vite.head-order';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
@@ -10,7 +10,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 export default defineConfig(({ command }) => {
   productionWhenBuilding(command);
   return {
-    plugins: [react(), stylesheetFirst()],
+    plugins: [react(), stylesheetFirst(), stableMantineIds()],
     resolve: { alias: clientAliases },
     build: {
       outDir: 'dist/client',

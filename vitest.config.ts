@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { clientAliases } from './vite.client-resolve';
+import { clientAliases, stableMantineIds } from './vite.client-resolve';
 
 export default defineConfig({
   test: {
@@ -13,7 +13,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), stableMantineIds()],
         resolve: { alias: clientAliases },
         test: {
           name: 'client',
@@ -22,8 +22,9 @@ export default defineConfig({
           setupFiles: ['tests/helpers/client-setup.ts'],
           // @rjsf/mantine imports 'dayjs/plugin/customParseFormat' without an extension, which Node's
           // ESM loader refuses; letting Vite transform it resolves the path as the build does.
-          // react-tweet imports its CSS modules, which only Vite can load.
-          server: { deps: { inline: ['@rjsf/mantine', 'react-tweet'] } },
+          // react-tweet imports its CSS modules, which only Vite can load. Mantine goes through Vite
+          // so stableMantineIds replaces its useId as in the builds.
+          server: { deps: { inline: ['@rjsf/mantine', 'react-tweet', '@mantine/core', '@mantine/hooks'] } },
         },
       },
       {

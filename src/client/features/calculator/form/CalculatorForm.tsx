@@ -5,6 +5,7 @@ import { boundsValidator } from './bounds-validator';
 import { calculatorTemplates, calculatorWidgets } from './calculator-theme';
 import { GroupPanelField } from './GroupPanelField';
 import { GroupPanelsProvider } from './group-panels';
+import { WholeNumberField } from './WholeNumberField';
 
 export interface CalculatorFormProps {
   schema: RJSFSchema;
@@ -17,7 +18,7 @@ export interface CalculatorFormProps {
   children: ReactNode;
 }
 
-const fields = { groupPanel: GroupPanelField };
+const fields = { groupPanel: GroupPanelField, NumberField: WholeNumberField };
 
 /**
  * A calculator's rjsf form with our widgets and the Mantine templates. Each field validates

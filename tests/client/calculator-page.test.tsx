@@ -72,7 +72,7 @@ describe('calculator page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.title).toContain(valorant.meta.title));
     expect(screen.getByRole('button', { name: 'Calculate Now' })).toBeTruthy();
     expect(screen.getByRole('spinbutton', { name: 'Level' })).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'Rank' }) as HTMLInputElement).value).toBe('Unranked');
+    expect((screen.getByRole('combobox', { name: 'Rank' }) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Unranked');
     expect((screen.getByRole('checkbox', { name: /gun buddy/i }) as HTMLInputElement).checked).toBe(false);
     expect(screen.getByText('Prices updated 20 November 2026')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'About Valorant Accounts' })).toBeTruthy();

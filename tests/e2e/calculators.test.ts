@@ -41,8 +41,7 @@ async function fillSome(page: Page, game: GameDefinition, config: GameConfig): P
   const choice = game.inputs.find((i) => i.kind === 'choice');
   const option = choice && props[choice.key]!.enum?.[1];
   if (choice && option) {
-    await page.getByRole('textbox', { name: props[choice.key]!.title, exact: true }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
+    await page.getByRole('combobox', { name: props[choice.key]!.title, exact: true }).selectOption({ label: option });
     data[choice.key] = option;
   }
   const flag = game.inputs.find((i) => i.kind === 'flag');

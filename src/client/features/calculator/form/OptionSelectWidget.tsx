@@ -1,33 +1,34 @@
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 
+const NO_OPTIONS = [{ value: '', label: 'No Options Found', disabled: true }];
+
 /**
- * One option from a list (ranks, Clash selects). Not searchable; an empty list says
- * 'No Options Found'. Options are keyed by position so any value type round-trips.
+ * One option from a list (ranks, Clash selects): the browser's own select, styled as a Mantine
+ * input. Not searchable; on a phone it opens the system picker; an empty list reads
+ * 'No Options Found'. Options are keyed by position so any value type round-trips. Mantine's
+ * Select (a popover and a floating-position engine per field) cost a re-render of each one right
+ * after hydration, the longest task of a calculator page with four of them (decision 0023).
  */
 export function OptionSelectWidget(props: WidgetProps) {
   const { id, value, label, options, onChange, onBlur, onFocus, disabled, readonly, hideLabel } = props;
   const enumOptions = options.enumOptions ?? [];
-  const data = enumOptions.map((option, index) => ({ value: String(index), label: option.label }));
   const selected = enumOptions.findIndex((option) => option.value === value);
+  const choices = enumOptions.map((option, index) => ({ value: String(index), label: option.label }));
+  // Nothing chosen yet shows an empty field, as a text select would, rather than the first option.
+  const data = choices.length === 0 ? NO_OPTIONS : selected === -1 ? [{ value: '', label: '', disabled: true }, ...choices] : choices;
   return (
-    <Select
+    <NativeSelect
       id={id}
       name={id}
       label={hideLabel ? undefined : label}
       aria-label={hideLabel ? label : undefined}
       data={data}
-      value={selected === -1 ? null : String(selected)}
-      searchable={false}
-      allowDeselect={false}
-      nothingFoundMessage="No Options Found"
-      checkIconPosition="right"
+      value={selected === -1 ? '' : String(selected)}
       disabled={disabled || readonly}
-      comboboxProps={{ withinPortal: true }}
-      onChange={(next) => {
-        if (next === null) return;
-        const option = enumOptions[Number(next)];
-        if (option) onChange(option.value);
+      onChange={(event) => {
+        const option = enumOptions[Number(event.currentTarget.value)];
+        if (event.currentTarget.value !== '' && option) onChange(option.value);
       }}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}

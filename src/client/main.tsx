@@ -39,6 +39,9 @@ async function start(): Promise<void> {
   if (container.firstElementChild) {
     // Server-rendered: the router starts from the server's loader data (window.__staticRouterHydrationData).
     await resolveLazyRoutes(routes);
+    // The route modules were just evaluated in one task; the router and hydration start in the next,
+    // so the two are not one long task on a slow phone.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page (the page is already painted; a click waits at most a slice).
     startTransition(() => {

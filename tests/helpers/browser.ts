@@ -30,14 +30,22 @@ export async function closeBrowser(): Promise<void> {
 
 /**
  * A server-rendered page shows its fields and buttons before React runs; a click or typing then
- * would be lost, as for a visitor acting in that instant. Makes `page.goto` return once React has
- * taken over (main.tsx marks it), for pages of any server, including a test's own.
+ * would be lost, as for a visitor acting in that instant. Makes `page.goto` and `page.reload`
+ * return once React has taken over (main.tsx marks it), for pages of any server, including a
+ * test's own.
  */
 export function actAfterHydration(page: Page): void {
+  const hydrated = () => page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
   const goto = page.goto.bind(page);
   page.goto = async (url, gotoOptions) => {
     const response = await goto(url, gotoOptions);
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
+    await hydrated();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (reloadOptions) => {
+    const response = await reload(reloadOptions);
+    await hydrated();
     return response;
   };
 }

@@ -37,7 +37,7 @@ export function renderedPageTemplate(template: string): string {
 /**
  * A classic inline script that adds the module preloads and entry scripts once a frame has been
  * painted (a frame callback, then a task after it). A tab in the background paints no frames, so
- * a timer starts them anyway.
+ * a timer starts them anyway; a visitor who taps, types or focuses a field first starts them at once.
  */
 function afterFirstPaint(entries: string[], preloads: string[]): string {
   return (
@@ -45,6 +45,7 @@ function afterFirstPaint(entries: string[], preloads: string[]): string {
     `function add(tag,attrs){var el=document.createElement(tag);for(var k in attrs)el.setAttribute(k,attrs[k]);document.head.appendChild(el);}` +
     `${JSON.stringify(preloads)}.forEach(function(href){add('link',{rel:'modulepreload',crossorigin:'',href:href});});` +
     `${JSON.stringify(entries)}.forEach(function(src){add('script',{type:'module',crossorigin:'',src:src});});}` +
+    `['pointerdown','keydown','focusin'].forEach(function(type){addEventListener(type,load,{once:true,capture:true,passive:true});});` +
     `requestAnimationFrame(function(){setTimeout(load,0);});setTimeout(load,1000);})();`
   );
 }

@@ -52,11 +52,15 @@ describe('the HTML document of a rendered page', () => {
       },
       head: { appendChild: (el: Record<string, string>) => added.push(el) },
     };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', loader!)(
+    const listeners: string[] = [];
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', loader!)(
       fakeDocument,
       (callback: () => void) => (frame = callback),
       (callback: () => void) => timers.push(callback),
+      (type: string) => listeners.push(type),
     );
+    // A visitor acting before the first frame starts them at once.
+    expect(listeners).toEqual(['pointerdown', 'keydown', 'focusin']);
     expect(added).toEqual([]);
     frame!();
     timers.forEach((run) => run());

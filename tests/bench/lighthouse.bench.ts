@@ -15,6 +15,7 @@ interface Run {
   lcp: number;
   tbt: number;
   cls: number;
+  domNodes: number;
 }
 
 /** One Lighthouse run (default config: the mobile preset with simulated throttling) in a fresh Chromium. */
@@ -39,6 +40,7 @@ async function measure(url: string): Promise<Run> {
       lcp: numeric('largest-contentful-paint'),
       tbt: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
+      domNodes: numeric('dom-size-insight'),
     };
   } finally {
     await chromium.close();
@@ -54,6 +56,8 @@ function rows(page: string, runs: Run[], note: string): BenchRow[] {
     { name: `${page} LCP`, value: med('lcp'), unit: 'ms' },
     { name: `${page} TBT`, value: med('tbt'), unit: 'ms' },
     { name: `${page} CLS`, value: med('cls'), unit: '', budget: 0 },
+    // Elements in the page as loaded (Lighthouse's dom-size-insight); the skin pages' goal is 1,500 at most.
+    { name: `${page} DOM nodes`, value: med('domNodes'), unit: '', budget: 1500 },
   ];
 }
 

@@ -18,6 +18,8 @@ export interface SearchOptions {
   category?: BrowseCategory;
   value?: string;
   q?: string;
+  /** Only prestige skins. */
+  prestige?: boolean;
   sort?: SkinSort;
   page: number;
   limit: number;
@@ -34,7 +36,10 @@ export interface FacetOptions {
   limit: number;
 }
 
-/** Case-insensitive name search; the prestige page is the search 'prestige'. */
+/** A prestige skin has the word in its name (the prestige page is the search 'prestige'). */
+const isPrestige = (skin: Skin) => skin.name.toLowerCase().includes('prestige');
+
+/** Case-insensitive name search. */
 const matcher = (q: string | undefined) => {
   const needle = (q ?? '').trim().toLowerCase();
   return needle ? (skin: Skin) => skin.name.toLowerCase().includes(needle) : null;
@@ -78,9 +83,9 @@ export class CatalogueIndex {
     return match ? list.filter(match) : list;
   }
 
-  search({ category, value, q, sort, page, limit }: SearchOptions): SearchReply {
+  search({ category, value, q, prestige, sort, page, limit }: SearchOptions): SearchReply {
     const base = category && value !== undefined ? (this.byValue.get(category)?.get(value) ?? []) : this.skins;
-    const found = this.matching(base, q);
+    const found = this.matching(prestige ? base.filter(isPrestige) : base, q);
     const start = (page - 1) * limit;
     const items = start < found.length ? this.sorted(found, sort).slice(start, start + limit) : [];
     return { items: items.map(toCard), total: found.length, page, limit, derived: found.filter((s) => s.cost_source === 'derived').length };
@@ -115,7 +120,7 @@ export class CatalogueIndex {
     return {
       total: found.length,
       upcoming: found.filter((s) => s.upcoming).length,
-      prestige: found.filter((s) => s.name.toLowerCase().includes('prestige')).length,
+      prestige: found.filter(isPrestige).length,
       facets,
     };
   }

@@ -120,6 +120,8 @@ export const SearchQuerySchema = Type.Object(
     category: Type.Optional(CategoryParam),
     value: Type.Optional(Type.String({ minLength: 1, maxLength: VALUE_MAX })),
     q: Type.Optional(SearchParam),
+    /** 'true': only prestige skins (the sidebar's prestige block, which keeps the search text too). */
+    prestige: Type.Optional(Type.Enum(['true', 'false'])),
     sort: Type.Optional(SortParam),
     page: Type.Optional(PageParam),
     limit: Type.Optional(LimitParam),

@@ -114,4 +114,17 @@ describe('GET /api/skins/groups and /facets', () => {
     const lootable = body.response.facets.find((f) => f.category === 'lootable')!;
     expect(lootable.entries.reduce((n, e) => n + e.count, 0)).toBe(body.response.total);
   });
+
+  it("lists the prestige block's skins narrowed by the search text, as many as its count", async () => {
+    const facets = await get<FacetsReply>('/api/skins/facets?q=ahri');
+    const { status, body } = await get<SearchReply>('/api/skins/search?prestige=true&q=ahri&sort=champion&limit=60');
+    expect(status).toBe(200);
+    expect(body.response.total).toBe(facets.body.response.prestige);
+    expect(body.response.total).toBeGreaterThan(0);
+    for (const skin of body.response.items) expect(skin.name.toLowerCase()).toMatch(/prestige.*ahri|ahri.*prestige/);
+    const all = await get<SearchReply>('/api/skins/search?prestige=true&limit=60');
+    expect(all.body.response.total).toBe((await get<FacetsReply>('/api/skins/facets')).body.response.prestige);
+    expect(all.body.response.total).toBeGreaterThan(body.response.total);
+    expect((await get('/api/skins/search?prestige=yes')).status).toBe(400);
+  });
 });

@@ -77,7 +77,7 @@ export function FilterSidebar({ facets, sidebar }: { facets: FacetsReply | null;
             href={browseUrl('prestige')}
             count={current.prestige}
             sidebar={sidebar}
-            list={`${SKIN_SEARCH_PATH}?q=prestige&sort=champion`}
+            list={`${SKIN_SEARCH_PATH}?prestige=true&sort=champion${q ? `&q=${encodeURIComponent(q)}` : ''}`}
           />
         ) : null}
         {current?.facets.map((facet) => (

@@ -35,9 +35,12 @@ export function renderedPageTemplate(template: string): string {
 }
 
 /**
- * A classic inline script that adds the module preloads and entry scripts once a frame has been
- * painted (a frame callback, then a task after it). A tab in the background paints no frames, so
- * a timer starts them anyway; a visitor who taps, types or focuses a field first starts them at once.
+ * A classic inline script that adds the module preloads and entry scripts once the page is on
+ * screen: when the browser reports its first paint (a paint timing entry comes once the frame is
+ * presented; a frame callback comes before it, and a script fetched from there could still finish
+ * first). Without paint timing, a frame callback and a task after it. A tab in the background
+ * paints nothing, so a timer starts them anyway; a visitor who taps, types or focuses a field
+ * first starts them at once.
  */
 function afterFirstPaint(entries: string[], preloads: string[]): string {
   return (
@@ -46,7 +49,9 @@ function afterFirstPaint(entries: string[], preloads: string[]): string {
     `${JSON.stringify(preloads)}.forEach(function(href){add('link',{rel:'modulepreload',crossorigin:'',href:href});});` +
     `${JSON.stringify(entries)}.forEach(function(src){add('script',{type:'module',crossorigin:'',src:src});});}` +
     `['pointerdown','keydown','focusin'].forEach(function(type){addEventListener(type,load,{once:true,capture:true,passive:true});});` +
-    `requestAnimationFrame(function(){setTimeout(load,0);});setTimeout(load,1000);})();`
+    `try{new PerformanceObserver(function(list,observer){observer.disconnect();setTimeout(load,0);}).observe({type:'paint',buffered:true});}` +
+    `catch(e){requestAnimationFrame(function(){setTimeout(load,0);});}` +
+    `setTimeout(load,1000);})();`
   );
 }
 

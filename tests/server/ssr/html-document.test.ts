@@ -39,12 +39,14 @@ describe('the HTML document of a rendered page', () => {
     for (const file of ['/assets/index-1.js', '/assets/chunk-a.js', '/assets/chunk-b.js']) expect(loaderScript).toContain(`"${file}"`);
   });
 
-  it('adds the preloads and the module entry once run, after a painted frame', () => {
+  // Runs the loader with stand-ins for the browser's globals; returns what it appended and its triggers.
+  function runLoader(withPaintTiming: boolean) {
     const loader = /<script>(\(function\(\)\{var done[\s\S]*?)<\/script>/.exec(document)?.[1];
-    expect(loader).toBeDefined();
+    if (!loader) throw new Error('no loader script in the document');
     const added: Array<Record<string, string>> = [];
-    let frame: (() => void) | undefined;
+    const triggers = { frame: undefined as (() => void) | undefined, paint: undefined as (() => void) | undefined };
     const timers: Array<() => void> = [];
+    const listeners: string[] = [];
     const fakeDocument = {
       createElement: (tag: string) => {
         const el: Record<string, string> = { tag };
@@ -52,24 +54,49 @@ describe('the HTML document of a rendered page', () => {
       },
       head: { appendChild: (el: Record<string, string>) => added.push(el) },
     };
-    const listeners: string[] = [];
-    new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', loader!)(
+    class FakePerformanceObserver {
+      constructor(private readonly callback: (list: unknown, observer: { disconnect: () => void }) => void) {}
+      observe(options: { type: string; buffered: boolean }) {
+        if (options.type !== 'paint' || !options.buffered) throw new Error(`unexpected observe(${JSON.stringify(options)})`);
+        triggers.paint = () => this.callback({}, { disconnect: () => {} });
+      }
+    }
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', 'PerformanceObserver', loader)(
       fakeDocument,
-      (callback: () => void) => (frame = callback),
+      (callback: () => void) => (triggers.frame = callback),
       (callback: () => void) => timers.push(callback),
       (type: string) => listeners.push(type),
+      withPaintTiming ? FakePerformanceObserver : undefined,
     );
-    // A visitor acting before the first frame starts them at once.
-    expect(listeners).toEqual(['pointerdown', 'keydown', 'focusin']);
-    expect(added).toEqual([]);
-    frame!();
-    timers.forEach((run) => run());
+    const runTimers = () => timers.splice(0).forEach((run) => run());
     const strip = ({ tag, rel, type, src, href }: Record<string, string>) => ({ tag, rel, type, url: src ?? href });
-    expect(added.map(strip)).toEqual([
-      { tag: 'link', rel: 'modulepreload', type: undefined, url: '/assets/chunk-a.js' },
-      { tag: 'link', rel: 'modulepreload', type: undefined, url: '/assets/chunk-b.js' },
-      { tag: 'script', rel: undefined, type: 'module', url: '/assets/index-1.js' },
-    ]);
+    return { added: () => added.map(strip), triggers, runTimers, listeners };
+  }
+
+  const EXPECTED = [
+    { tag: 'link', rel: 'modulepreload', type: undefined, url: '/assets/chunk-a.js' },
+    { tag: 'link', rel: 'modulepreload', type: undefined, url: '/assets/chunk-b.js' },
+    { tag: 'script', rel: undefined, type: 'module', url: '/assets/index-1.js' },
+  ];
+
+  it('adds the preloads and the module entry once the browser reports the first paint', () => {
+    const run = runLoader(true);
+    expect(run.added()).toEqual([]);
+    expect(run.triggers.frame).toBeUndefined();
+    run.triggers.paint!();
+    // The timer queued by the paint report, and the fallback timer: the scripts are added once.
+    run.runTimers();
+    expect(run.added()).toEqual(EXPECTED);
+    // A visitor acting before the first paint starts them at once.
+    expect(run.listeners).toEqual(['pointerdown', 'keydown', 'focusin']);
+  });
+
+  it('falls back to a painted frame without paint timing', () => {
+    const run = runLoader(false);
+    expect(run.triggers.paint).toBeUndefined();
+    run.triggers.frame!();
+    run.runTimers();
+    expect(run.added()).toEqual(EXPECTED);
   });
 
   it('leaves the bare shell its script tags (it paints nothing before its script runs)', () => {

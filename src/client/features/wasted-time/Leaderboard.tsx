@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import useSWR from 'swr';
-import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { REGIONS, regionLabel } from '../../../shared/api/lol-regions';
 import { LEADERBOARD_PAGE_SIZE, wastedTimePaths, type LeaderboardReply } from '../../../shared/api/wasted-time';
 import { ProfileIcon } from './ProfileIcon';
@@ -51,15 +51,14 @@ export function Leaderboard({ initial, onSelect }: { initial: LeaderboardReply |
           )}
         </div>
         <Group justify="space-between" gap="sm">
-          <Select
+          <NativeSelect
             aria-label="Leaderboard region"
             data={REGION_OPTIONS}
             value={region}
-            onChange={(v) => {
-              setRegion(v ?? GLOBAL);
+            onChange={(event) => {
+              setRegion(event.currentTarget.value || GLOBAL);
               setPage(1);
             }}
-            allowDeselect={false}
             w={120}
           />
           <Group gap="xs">

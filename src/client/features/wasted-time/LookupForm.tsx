@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DEFAULT_REGION, REGION_CODES, REGIONS, type RegionCode } from '../../../shared/api/lol-regions';
 import {
   GAME_NAME_LENGTH,
@@ -70,15 +70,14 @@ export function LookupForm({ onSearch, loading }: { onSearch: (body: FetchBody) 
               autoComplete="off"
               spellCheck={false}
             />
-            <Select
+            {/* The browser's own select, like the calculators' (decision 0023): no popover to set up at hydration. */}
+            <NativeSelect
               label="Region"
               name="region"
               data={REGIONS.map((r) => ({ value: r.value, label: r.label }))}
               value={region}
-              onChange={(v) => v && setRegion(v as RegionCode)}
-              allowDeselect={false}
+              onChange={(event) => setRegion(event.currentTarget.value as RegionCode)}
               w={110}
-              comboboxProps={{ withinPortal: true }}
             />
             <Button type="submit" disabled={loading} mt={{ base: 0, xs: 25 }} style={{ flex: '0 0 auto' }}>
               Search

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import classes from './skins.module.css';
 
 interface SkinImageProps {
@@ -18,9 +18,11 @@ interface SkinImageProps {
 export function SkinImage({ src, alt, width, height, placeholder, eager = false, className }: SkinImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc !== null && failedSrc === src;
-  // A server-rendered image may have failed before React attached its error handler.
+  // A server-rendered image may have failed before React attached its error handler. Its
+  // placeholder comes in a transition: set from this ref during the hydration commit, a plain
+  // update would re-render every such card synchronously inside that commit.
   const ref = (img: HTMLImageElement | null) => {
-    if (img && img.complete && img.naturalWidth === 0) setFailedSrc(src);
+    if (img && img.complete && img.naturalWidth === 0) startTransition(() => setFailedSrc(src));
   };
   const style = { aspectRatio: `${width} / ${height}` };
   if (!src || failed) {

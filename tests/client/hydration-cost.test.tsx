@@ -1,10 +1,11 @@
 import { Profiler } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, renderHook, screen } from '@testing-library/react';
 import { MantineProvider, TextInput, Checkbox } from '@mantine/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatEuro } from '../../src/client/features/calculator/format-euro';
 import { formatLongDate } from '../../src/client/features/calculator/format-date';
 import { CalculatorForm } from '../../src/client/features/calculator/form/CalculatorForm';
+import { useId } from '../../src/client/lib/stable-mantine-id';
 
 // What a calculator page does while it hydrates, kept cheap (decision 0023).
 describe('work a calculator page leaves out of hydration', () => {
@@ -23,6 +24,16 @@ describe('work a calculator page leaves out of hydration', () => {
     expect(commits).toBe(1);
     const input = screen.getByRole('textbox', { name: 'Level' });
     expect(input.id).toMatch(/^mantine-/);
+  });
+
+  it("the stand-in useId answers a given id, else React's id with Mantine's prefix, the same on every render", () => {
+    expect(renderHook(() => useId('level')).result.current).toBe('level');
+    const { result, rerender } = renderHook(() => useId());
+    const first = result.current;
+    expect(first).toMatch(/^mantine-\S+$/);
+    expect(first).not.toContain(':');
+    rerender();
+    expect(result.current).toBe(first);
   });
 
   it('builds no Intl formatter for the form, the euro figures or the dates', () => {

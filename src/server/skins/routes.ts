@@ -64,17 +64,15 @@ export const skinRoutes: FastifyPluginAsync<SkinRouteOptions> = async (app, { ca
     { schemaErrorFormatter, preHandler: refuseSearch, schema: { querystring: SearchQuerySchema, response: replies(SearchReplySchema) } },
     cached((request) => {
       const { category, value, q, prestige, sort, limit, page } = request.query as SearchQuery;
-      return catalogue
-        .index()
-        .search({
-          category,
-          value,
-          q,
-          prestige: prestige === 'true',
-          sort,
-          limit: Number(limit ?? FLAT_PAGE_SIZE),
-          page: Number(page ?? 1),
-        });
+      return catalogue.index().search({
+        category,
+        value,
+        q,
+        prestige: prestige === 'true',
+        sort,
+        limit: Number(limit ?? FLAT_PAGE_SIZE),
+        page: Number(page ?? 1),
+      });
     }),
   );
 

@@ -79,7 +79,8 @@ export function LookupForm({ onSearch, loading }: { onSearch: (body: FetchBody) 
               onChange={(event) => setRegion(event.currentTarget.value as RegionCode)}
               w={110}
             />
-            <Button type="submit" disabled={loading} mt={{ base: 0, xs: 25 }} style={{ flex: '0 0 auto' }}>
+            {/* Level with the inputs, which sit under their labels. */}
+            <Button type="submit" disabled={loading} mt={25} style={{ flex: '0 0 auto' }}>
               Search
             </Button>
           </Group>

@@ -8,7 +8,7 @@ import { daysOf, plural, rowNumber } from './time-figures';
 import classes from './WastedTime.module.css';
 
 const GLOBAL = 'global';
-const REGION_OPTIONS = [{ value: GLOBAL, label: 'Global' }, ...REGIONS.map((r) => ({ value: r.value, label: r.label }))];
+const REGION_OPTIONS = [{ value: GLOBAL, label: 'Global' }, ...REGIONS];
 
 /** 'Leaderboard': 10 rows a page by Overall time, Global or one region; a row opens that player. */
 export function Leaderboard({ initial, onSelect }: { initial: LeaderboardReply | null; onSelect: (id: number) => void }) {

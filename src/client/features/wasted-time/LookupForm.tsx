@@ -74,7 +74,7 @@ export function LookupForm({ onSearch, loading }: { onSearch: (body: FetchBody) 
             <NativeSelect
               label="Region"
               name="region"
-              data={REGIONS.map((r) => ({ value: r.value, label: r.label }))}
+              data={REGIONS}
               value={region}
               onChange={(event) => setRegion(event.currentTarget.value as RegionCode)}
               w={110}

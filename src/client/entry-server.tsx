@@ -18,7 +18,7 @@ const isClientOnly = (pathname: string) => CLIENT_ONLY_PATHS.some((path) => path
 
 /**
  * Renders the page of a GET request with its data: react-router's static handler runs the
- * route loaders (their apiRequest calls go through the transport the server installed) and
+ * route loaders (their callApi calls go through the transport the server installed) and
  * resolves lazy routes, then React renders everything, Suspense included, to HTML.
  * Returns the head tags React hoisted (title, meta, canonical), the body and the script that
  * hands the loader data to the browser's router.

@@ -1,39 +1,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import type { ServerConfig } from './env';
 import type { Db } from './db/database';
-import { healthRoutes } from './health/routes';
-import { registerSite } from './site/site-routes';
+import { runSeeders } from './db/seed';
+import { withStartupLock } from './db/startup-lock';
 import type { SsrEntry } from '../shared/ssr';
 import type { GameRegistry } from '../engine/game-registry';
-import { OPERATOR_SCOPE, authPaths } from '../shared/api/auth';
-import { bannerPaths } from '../shared/api/banners';
-import { dashboardPaths } from '../shared/api/dashboard';
-import { calculatorOperatorRoutes, calculatorRoutes } from './calculators/routes';
-import { createCalculatorService } from './calculators/calculator-service';
-import { authOperatorRoutes, authRoutes } from './auth/routes';
-import { operatorGuard } from './auth/operator-guard';
-import { bannerOperatorRoutes, bannerRoutes } from './banners/routes';
-import { findWasteBanner, listSideBanners } from './banners/repository';
-import { dashboardRoutes } from './dashboard/routes';
-import { wastedTimeRoutes } from './wasted-time/routes';
-import { acceptEmptyJsonBodies } from './http/empty-json-body';
-import { createReadCache } from './read-cache/read-cache';
-import { skinRoutes } from './skins/routes';
-import { createSkinCatalogue } from './skins/skin-catalogue';
-import { recordRouteTable } from './http/route-table';
-import { registerOpenApi } from './http/openapi';
-import { registerSecurityHeaders } from './security/security-headers';
-import { paths } from '../shared/paths';
 import { SESSION_COOKIE } from '../shared/api/auth';
-import { blogOperatorRoutes, blogRoutes } from './blog/routes';
-import { createBlog, type BlogSettings } from './blog/create-blog';
-import { skinOperatorRoutes } from './skins/operator-routes';
-import { catalogueFreshness } from './skins/catalogue-freshness';
-import { syncSourceLabel } from './skins/sync/source-from-config';
+import { OPERATOR_SCOPE } from '../shared/api/endpoint';
+import { paths } from '../shared/paths';
+import { registerSite } from './site/site-routes';
+import { acceptEmptyJsonBodies } from './http/empty-json-body';
+import { openScope } from './http/api-scope';
+import { answerClientError, answerFrameworkError, noSuchRoute, registerErrorHandler } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { recordRouteTable } from './http/route-table';
+import { formatSchemaError } from './http/schema-error';
+import { createReadCache } from './read-cache/read-cache';
+import { operatorGuard } from './security/operator-guard';
+import { registerSecurityHeaders } from './security/security-headers';
+import { upstreamsFromConfig } from './upstream/upstreams';
+import type { JobDefinition } from './jobs/job-types';
+import type { DashboardPart, Feature, FeatureContext, FeatureFactory, FeatureSettings } from './feature';
+import { FEATURES } from './features';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -46,41 +38,40 @@ export interface AppDeps {
   ssr?: SsrEntry | null;
   /** The games (schemas/games), loaded and checked by loadGameRegistry (data-files.ts). */
   games: GameRegistry;
-  /** Local posts and Contentful/cache tuning for the blog (tests shorten the timings). */
-  blog?: BlogSettings;
+  /** Settings tests shorten (blog timings, lookup limits); the server leaves them to their defaults. */
+  settings?: FeatureSettings;
+  /** The features to build; the site's list (features.ts) unless a test narrows it. */
+  features?: readonly FeatureFactory[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every feature's background jobs: server.ts hands them to the job runner (buildApp never starts it). */
+    jobs: readonly JobDefinition<never, never>[];
+  }
 }
 
 const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'req.body.key'];
 
 /**
- * Builds the whole site from injected dependencies, as a plugin tree:
- * framework plugins, then the API under /api, then the client with its history fallback.
- * Nothing here reads the environment or listens; server.ts does that.
+ * Builds the whole site from injected dependencies, as a plugin tree: framework plugins, then
+ * every feature of features.ts (seeded, then its routes under /api and its operator routes under
+ * /api/auth behind the guard), then the client with its history fallback. Nothing here reads the
+ * environment or listens; server.ts does that.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel, redact: LOG_REDACT },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 256 * 1024,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    // verbose: each schema error carries the schema it failed, so the formatter can name the field in its own words.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, verbose: true, keywords: ['errorMessage'] } },
+    schemaErrorFormatter: formatSchemaError,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.validation) {
-      return reply.code(400).send({
-        error: true,
-        response: `Invalid ${error.validationContext ?? 'request'}: ${error.message.replace(/^\w+\/?/, '').trim() || error.message}`,
-        code: 'BAD_REQUEST',
-      });
-    }
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(status).send({ error: true, response: 'Something went wrong on our side. Please try again in a moment.' });
-    }
-    return reply.code(status).send({ error: true, response: error.message });
-  });
-
+  registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
   recordRouteTable(app);
   // Before compression, so the policy sees the page's inline scripts uncompressed.
@@ -89,67 +80,69 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await registerOpenApi(app, { version: deps.version, sessionCookie: SESSION_COOKIE });
 
-  // Each service is created once here and handed to the plugins that need it: features never import each other.
-  const { db, games } = deps;
-  const calculators = createCalculatorService(db, games);
+  const { db, config } = deps;
   // One read cache for every public GET; saves invalidate it here and, via the database, on other instances.
   const cache = createReadCache({ db, log: app.log });
   await cache.start();
-  const dashboardSources = {
-    sideBanners: () => listSideBanners(db),
-    wasteBanner: () => findWasteBanner(db),
-    gameConfig: (gameId: string) => calculators.getConfig(gameId),
+  const dashboardParts: DashboardPart[] = [];
+  const context: FeatureContext = {
+    config,
+    db,
+    games: deps.games,
+    cache,
+    log: app.log,
+    upstream: upstreamsFromConfig(config, db, app.log, { contentful: deps.settings?.blog }),
+    version: deps.version,
+    settings: deps.settings ?? {},
+    dashboardParts: () => dashboardParts,
   };
-  const blog = createBlog(deps.config, db, app.log, deps.blog);
-  const skinCatalogue = await createSkinCatalogue(db);
-  const reservedOperatorPaths = [dashboardPaths.operator.dashboard, ...Object.values(bannerPaths.operator), authPaths.logout];
+  const features: Feature[] = [];
+  for (const factory of deps.features ?? FEATURES) features.push(await factory(context));
+  for (const feature of features) if (feature.dashboard) dashboardParts.push(feature.dashboard);
 
+  await withStartupLock(db, (locked) =>
+    runSeeders(
+      locked,
+      features.flatMap((feature) => feature.seeders ?? []),
+    ),
+  );
+  for (const feature of features) await feature.ready?.();
+  app.decorate(
+    'jobs',
+    features.flatMap((feature) => feature.jobs ?? []),
+  );
+
+  // Each feature's routes in a plugin of its own, so a hook it adds covers its routes only.
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db, databaseKind: deps.config.database.kind, version: deps.version });
-      await api.register(calculatorRoutes, { games, service: calculators, cache });
-      await api.register(authRoutes, { db });
-      await api.register(bannerRoutes, { db, cache });
-      // The sync job and other instances change the catalogue tables; each request may pick that up.
-      api.addHook('onRequest', catalogueFreshness(db, skinCatalogue, cache.changes));
-      await api.register(skinRoutes, { catalogue: skinCatalogue, cache });
-      await api.register(wastedTimeRoutes, { db, cache, lookupsEnabled: deps.config.riotApiKey !== null });
-      await api.register(blogRoutes, { blog: blog.blog, getTweet: blog.getTweet, cache, replyMaxAgeMs: deps.blog?.replyMaxAgeMs });
-
-      // The operator scope: one guard (401 without a session, 403 from another origin) before every route in it.
-      await api.register(
-        async (operator) => {
-          operator.decorateRequest('operator', null);
-          operator.addHook('onRequest', operatorGuard(db));
-          await operator.register(authOperatorRoutes, { db });
-          await operator.register(bannerOperatorRoutes, { db, cache });
-          await operator.register(calculatorOperatorRoutes, { games, service: calculators, cache, reservedOperatorPaths });
-          await operator.register(dashboardRoutes, { db, games, sources: dashboardSources });
-          await operator.register(blogOperatorRoutes, { blog: blog.blog, cache });
-          await operator.register(skinOperatorRoutes, {
-            db,
-            cache,
-            catalogue: skinCatalogue,
-            syncSourceLabel: syncSourceLabel(deps.config),
-          });
-        },
-        { prefix: OPERATOR_SCOPE },
-      );
+      openScope(api, 'public');
+      for (const feature of features) if (feature.routes) await api.register(async (scope) => feature.routes!(scope));
     },
     { prefix: '/api' },
+  );
+  await app.register(
+    async (operator) => {
+      openScope(operator, 'operator');
+      operator.decorateRequest('operator', null);
+      // One guard before every operator route: 401 without a session, 403 to a change from another site.
+      operator.addHook('onRequest', operatorGuard(db));
+      for (const feature of features) if (feature.operatorRoutes) await operator.register(async (scope) => feature.operatorRoutes!(scope));
+      // Unknown operator paths pass the guard too, so they say "Please log in" before "No such route".
+      operator.all('/*', { schema: { hide: true } }, noSuchRoute);
+    },
+    { prefix: `/api${OPERATOR_SCOPE}` },
   );
 
   const clientDir = deps.clientDir;
   if (clientDir && fs.existsSync(path.join(clientDir, 'index.html'))) {
     await registerSite(app, { clientDir, ssr: deps.ssr ?? null, cache });
   } else {
-    app.setNotFoundHandler((request, reply) =>
-      reply.code(404).send({ error: true, response: `No such route: ${request.method} ${request.url.split('?')[0]}` }),
-    );
+    app.setNotFoundHandler(noSuchRoute);
   }
 
   app.addHook('onClose', async () => {
     cache.stop();
+    for (const feature of features) await feature.close?.();
     await deps.db.destroy();
   });
   return app;

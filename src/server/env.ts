@@ -1,4 +1,5 @@
-import { SYNDICATION_BASE_URL } from './upstream/tweets/syndication-client';
+/** Where tweet cards are fetched from unless TWEET_API_BASE_URL says otherwise. */
+const SYNDICATION_BASE_URL = 'https://cdn.syndication.twimg.com';
 
 /**
  * Server configuration, read once from the environment and validated.

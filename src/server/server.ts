@@ -3,16 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readConfig, ConfigError } from './env';
 import { openDatabase, migrateToLatest } from './db/database';
-import { runSeeders } from './db/seed';
 import { withStartupLock } from './db/startup-lock';
 import { buildApp } from './app';
 import { loadConverterRegistry, loadGameRegistry } from './data-files';
-import { seedCalculatorConfigs } from './calculators/seed-configs';
-import { seedBanners } from './banners/seed';
-import { seedSkins } from './skins/seed';
 import { bootstrapOperator } from './auth/bootstrap';
 import { createJobRunner } from './jobs/job-runner';
-import { listJobs } from './job-list';
 import { loadSsrEntry } from './site/site-routes';
 import { loadLocalPosts } from './blog/local-posts';
 
@@ -45,7 +40,6 @@ async function main(): Promise<void> {
 
   const db = openDatabase(config.database);
   await migrateToLatest(db);
-  await withStartupLock(db, (locked) => runSeeders(locked, [seedBanners, seedCalculatorConfigs(games), seedSkins()]));
 
   // React chooses its development or production build from NODE_ENV when it is first imported,
   // which is by the server-rendering entry just below: a server is production unless told otherwise.
@@ -54,14 +48,14 @@ async function main(): Promise<void> {
     config,
     db,
     games,
-    blog: { localPosts },
+    settings: { blog: { localPosts } },
     clientDir: path.join(root, 'dist', 'client'),
     ssr: await loadSsrEntry(path.join(root, 'dist', 'ssr', 'entry-server.js')),
     version: (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version,
   });
   await withStartupLock(db, (locked) => bootstrapOperator(locked, config.operator, app.log));
   // Background jobs run beside the API; buildApp never starts them (tests run jobs directly).
-  const runner = createJobRunner({ db, jobs: listJobs({ db, config }), log: app.log });
+  const runner = createJobRunner({ db, jobs: app.jobs, log: app.log });
   if (!config.riotApiKey) app.log.warn('RIOT_API_KEY is not set: player lookups are off (stored players and the leaderboard still work)');
 
   let closing = false;

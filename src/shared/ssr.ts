@@ -9,7 +9,7 @@ export type RenderResult =
   /** The page renders in the browser only (the dashboard): serve the bare shell. */
   | { kind: 'client-only' };
 
-/** How a route loader's `apiRequest(path)` reaches the API while the server renders. */
+/** How a route loader's `callApi(endpoint, args)` reaches the API while the server renders. */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 
 export interface SsrEntry {

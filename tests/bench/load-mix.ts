@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Request } from 'autocannon';
-import { OPERATOR_SCOPE } from '../../src/shared/api/auth';
+import { OPERATOR_SCOPE, href } from '../../src/shared/api/endpoint';
 import { paths } from '../../src/shared/paths';
-import { SKIN_GROUPS_PATH, SKINS_PATH } from '../../src/shared/api/skins';
-import { wastedTimePaths } from '../../src/shared/api/wasted-time';
-import { blogListPath } from '../../src/shared/api/blog';
+import { allSkins, skinGroups, skinSearch } from '../../src/shared/api/skins';
+import { leaderboard } from '../../src/shared/api/wasted-time';
+import { blogList } from '../../src/shared/api/blog';
 
 /**
  * What visitors request, for the load benchmarks. API reads come from the server's own OpenAPI document
@@ -14,14 +14,14 @@ import { blogListPath } from '../../src/shared/api/blog';
  */
 const PAGES = ['/', paths.skins, paths.blog, paths.wastedTime];
 const PARAMETERISED_READS = [
-  '/api/skins/search?q=ahri',
-  '/api/skins/search?q=star&page=2',
-  `/api${SKIN_GROUPS_PATH}?category=rarity`,
-  `/api${wastedTimePaths.leaderboard(1)}`,
-  `/api${blogListPath(999)}`,
-];
+  href(skinSearch, { query: { q: 'ahri' } }),
+  href(skinSearch, { query: { q: 'star', page: '2' } }),
+  href(skinGroups, { query: { category: 'rarity' } }),
+  href(leaderboard, { params: { page: 1 } }),
+  href(blogList, { params: { limit: 999 } }),
+].map((path) => `/api${path}`);
 // The whole catalogue (3.5 MB, 370 KB brotli) is for API clients; no page reads it, so a visitor mix leaves it out.
-const NOT_VISITOR_READS = new Set([`/api${SKINS_PATH}`]);
+const NOT_VISITOR_READS = new Set([`/api${href(allSkins)}`]);
 // Every page view also reads the side banners: they weigh that much more.
 const WEIGHTS: Record<string, number> = { '/api/banners': 3 };
 

@@ -1,49 +1,69 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiPost, apiRequest } from '../../src/client/lib/api-client';
+import { Type } from 'typebox';
+import { ApiError, callApi } from '../../src/client/lib/api-client';
+import { endpoint } from '../../src/shared/api/endpoint';
+import { healthCheck } from '../../src/shared/api/health';
+import { login } from '../../src/shared/api/auth';
 import { stubApi } from '../helpers/stub-api';
 
 // The client's own fetch layer under the shared stub: envelopes, raw bodies and network failures.
 const reply = (status: number, body: unknown) => stubApi(() => ({ status, body }));
+const thing = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/things/:id',
+  summary: 'a test endpoint',
+  params: Type.Object({ id: Type.String() }),
+  reply: Type.Object({ a: Type.Number() }),
+});
+const operatorThing = endpoint({ scope: 'operator', method: 'GET', path: '/things', summary: 'a test endpoint', reply: Type.String() });
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('apiRequest', () => {
-  it('unwraps a success envelope and sends cookies to /api', async () => {
+describe('callApi', () => {
+  it('unwraps a success envelope and sends cookies to the API base', async () => {
     const calls = reply(200, { error: false, response: { a: 1 } });
-    await expect(apiRequest('/health')).resolves.toEqual({ a: 1 });
-    expect(calls[0]).toMatchObject({ url: '/api/health', init: { credentials: 'include' } });
+    await expect(callApi(thing, { params: { id: 'x y' } })).resolves.toEqual({ a: 1 });
+    expect(calls[0]).toMatchObject({ url: '/api/things/x%20y', init: { method: 'GET', credentials: 'include' } });
   });
 
-  it('turns an error envelope into an ApiError carrying the server message', async () => {
-    reply(400, { error: true, response: 'Level must be 1 to 2000', code: 'FIELD_OUT_OF_RANGE' });
-    const error = await apiRequest('/x').catch((e: unknown) => e);
+  it('adds the operator prefix to an operator endpoint', async () => {
+    const calls = reply(200, { error: false, response: 'ok' });
+    await callApi(operatorThing);
+    expect(calls[0]!.url).toBe('/api/auth/things');
+  });
+
+  it('turns an error envelope into an ApiError carrying the server message and code', async () => {
+    reply(404, { error: true, response: 'There is no such thing.', code: 'NOT_FOUND' });
+    const error = await callApi(thing, { params: { id: '1' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ message: 'Level must be 1 to 2000', status: 400, code: 'FIELD_OUT_OF_RANGE' });
+    expect(error).toMatchObject({ message: 'There is no such thing.', status: 404, code: 'NOT_FOUND' });
   });
 
   it('treats error: true as a failure even with status 200', async () => {
-    reply(200, { error: true, response: 'Not today' });
-    await expect(apiRequest('/x')).rejects.toThrow('Not today');
+    reply(200, { error: true, response: 'Not today', code: 'INTERNAL_ERROR' });
+    await expect(callApi(healthCheck)).rejects.toThrow('Not today');
   });
 
   it('names the HTTP status when the body is not an envelope', async () => {
     reply(502, '<html>bad gateway</html>');
-    await expect(apiRequest('/x')).rejects.toThrow(/502/);
+    await expect(callApi(healthCheck)).rejects.toThrow(/502/);
   });
 
   it('explains a network failure', async () => {
     stubApi(() => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(apiRequest('/x')).rejects.toThrow('Could not reach the server');
+    await expect(callApi(healthCheck)).rejects.toThrow('Could not reach the server');
   });
 
-  it('posts JSON', async () => {
-    const calls = reply(200, { error: false, response: 'saved' });
-    await expect(apiPost('/login', { username: 'a' })).resolves.toBe('saved');
+  it("posts the endpoint's body as JSON with its method", async () => {
+    const calls = reply(200, { error: false, response: 'Logged in' });
+    await expect(callApi(login, { body: { username: 'a', key: 'b' } })).resolves.toBe('Logged in');
     const init = calls[0]!.init;
+    expect(calls[0]!.url).toBe('/api/login');
     expect(init.method).toBe('POST');
-    expect(init.body).toBe('{"username":"a"}');
+    expect(init.body).toBe('{"username":"a","key":"b"}');
     expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
   });
 });

@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../../src/client/app/providers';
 import { routes } from '../../src/client/app/router';
 import { toast } from 'react-toastify';
-import useSWR from 'swr';
+import { useEndpoint } from '../../src/client/lib/use-endpoint';
+import { calculatorConfig } from '../../src/shared/api/calculators';
 import { stubApi } from '../helpers/stub-api';
 
 function renderAt(path: string) {
@@ -26,10 +27,10 @@ describe('app shell', () => {
   });
 
   it('shows a failed SWR load as an error toast with the server message', async () => {
-    stubApi(() => ({ status: 500, body: { error: true, response: 'Config unavailable' } }));
+    stubApi(() => ({ status: 500, body: { error: true, response: 'Config unavailable', code: 'INTERNAL_ERROR' } }));
     const spy = vi.spyOn(toast, 'error');
     function Probe() {
-      useSWR('/calculator');
+      useEndpoint(calculatorConfig('calculator'), {});
       return null;
     }
     render(

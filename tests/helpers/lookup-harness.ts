@@ -6,12 +6,13 @@ import { createJobRunner, type JobRunner } from '../../src/server/jobs/job-runne
 import { lookupJob } from '../../src/server/wasted-time/lookup-job';
 import type { JobDefinition } from '../../src/server/jobs/job-types';
 import type { FetchReply } from '../../src/shared/api/wasted-time';
+import type { FeatureSettings } from '../../src/server/feature';
 
 export interface LookupHarness {
   t: TestApp;
   fake: FakeRiot;
   runner: JobRunner;
-  /** POST /api/fetch and the parsed reply. */
+  /** POST /api/fetch and the parsed reply (the lookup's own harness waits for no job: the runner is driven by hand). */
   fetchLookup(body: object, ip?: string): Promise<{ status: number; body: { error: boolean; response: FetchReply | string } }>;
   /** Runs queued lookup rows until none is due. */
   drain(): Promise<void>;
@@ -23,9 +24,10 @@ export interface LookupHarness {
 export async function lookupHarness(
   fakeOptions: FakeRiotOptions = { appLimit: '1000:1,10000:120' },
   env: Record<string, string> = {},
+  settings: FeatureSettings = { lookupFreshMs: 0 },
 ): Promise<LookupHarness> {
   const fake = await startFakeRiot(fakeOptions);
-  const t = await createTestApp({}, { RIOT_API_KEY: fake.key, RIOT_API_BASE_URL: fake.baseUrl, ...env });
+  const t = await createTestApp({ settings }, { RIOT_API_KEY: fake.key, RIOT_API_BASE_URL: fake.baseUrl, ...env });
   const riot = createRiotClient({ apiKey: fake.key, baseUrl: fake.baseUrl, buckets: createDbBucketStore(t.db), timeoutMs: 2000 });
   const runner = createJobRunner({
     db: t.db,

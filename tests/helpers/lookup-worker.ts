@@ -4,7 +4,8 @@ import { migrateToLatest, openDatabase } from '../../src/server/db/database';
 import { createDbBucketStore } from '../../src/server/upstream/http/db-bucket-store';
 import { createRiotClient } from '../../src/server/upstream/riot/riot-client';
 import { createJobRunner } from '../../src/server/jobs/job-runner';
-import { LOOKUP_JOB, lookupJob } from '../../src/server/wasted-time/lookup-job';
+import { lookupJob } from '../../src/server/wasted-time/lookup-job';
+import { LOOKUP_JOB } from '../../src/server/wasted-time/names';
 import type { JobDefinition } from '../../src/server/jobs/job-types';
 
 const env = (name: string) => process.env[name] ?? '';

@@ -22,7 +22,7 @@ describe('GET /api/health', () => {
     await t.db.destroy();
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ error: true, response: 'The database is not answering.' });
+    expect(res.json()).toEqual({ error: true, response: 'The database is not answering.', code: 'DATABASE_UNAVAILABLE' });
   });
 });
 
@@ -31,7 +31,7 @@ describe('unknown API routes', () => {
     t = await createTestApp({ clientDir: fixtureClient });
     const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: true, response: 'No such route: GET /api/does-not-exist' });
+    expect(res.json()).toEqual({ error: true, response: 'No such route: GET /api/does-not-exist', code: 'NOT_FOUND' });
   });
 });
 

@@ -43,7 +43,7 @@ describe('sessions', () => {
     expect(res.json().response.operator).toEqual({ username: 'operator' });
     const unknown = await t.app.inject({ method: 'GET', url: '/api/auth/no-such-thing', headers: { cookie } });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: true, response: 'No such route: GET /api/auth/no-such-thing' });
+    expect(unknown.json()).toEqual({ error: true, response: 'No such route: GET /api/auth/no-such-thing', code: 'NOT_FOUND' });
   });
 
   it('expire after two idle hours', async () => {

@@ -92,7 +92,7 @@ describe('POST /api/auth/banners', () => {
       expect(res.json().error).toBe(true);
     }
     const named = await post('/api/auth/banners', { ...good, link: 'javascript:alert(1)' }, cookie);
-    expect(named.json().response).toBe('link must be an http(s) URL or a site path starting with "/"');
+    expect(named.json().response).toBe('The link must be an http(s) URL or a site path starting with "/".');
     expect(await snapshot(t.db)).toEqual(before);
   });
 

@@ -95,14 +95,11 @@ describe('calculators service', () => {
     t = await createTestApp();
     const apex = realGames.byId('apex-legends')!;
     const { heirloom: _dropped, ...partial } = apex.defaults;
+    // An operator's save from before the game file gained 'heirloom' (the seeder stored the defaults first).
     await t.db
-      .insertInto('calculator_configs')
-      .values({
-        game_id: apex.id,
-        config: JSON.stringify({ ...partial, market: 0.3 }),
-        updated_at: new Date().toISOString(),
-        updated_by: 'admin',
-      })
+      .updateTable('calculator_configs')
+      .set({ config: JSON.stringify({ ...partial, market: 0.3 }), updated_at: new Date().toISOString(), updated_by: 'admin' })
+      .where('game_id', '=', apex.id)
       .execute();
     const served = await createCalculatorService(t.db, realGames).getConfig(apex.id);
     expect(served.market).toBe(0.3);

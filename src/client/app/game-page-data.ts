@@ -1,10 +1,9 @@
-import { apiRequest } from '../lib/api-client';
-import { bannerPaths } from '../../shared/api/banners';
-import { RECENT_POSTS, blogListPath, type BlogListReply } from '../../shared/api/blog';
-import type { ServedConfig } from '../../shared/api/calculators';
+import { callApi } from '../lib/api-client';
+import { sideBanners } from '../../shared/api/banners';
+import { RECENT_POSTS, blogList, type BlogListReply } from '../../shared/api/blog';
+import { calculatorConfig, type ServedConfig } from '../../shared/api/calculators';
 import type { GameDefinition } from '../../engine/game-types';
 import { loadArticle } from '../components/rich-text/about-articles';
-import { configKey } from '../features/calculator/config-request';
 import type { Banner } from '../lib/banner-slots';
 
 /** What a game's page needs before it renders: on the server, so the HTML has it all. */
@@ -21,10 +20,10 @@ export interface GamePageData {
 /** The route loader of every game page (the page hands these to SWR as fallback data). */
 export async function loadGamePage(game: Pick<GameDefinition, 'id' | 'api' | 'page'>): Promise<GamePageData> {
   const [config, banners, article, recentPosts] = await Promise.all([
-    apiRequest<ServedConfig>(configKey(game)).catch(() => null),
-    game.page?.partnerBanners ? null : apiRequest<Banner[]>(bannerPaths.public.list).catch(() => null),
+    callApi(calculatorConfig(game.api)).catch(() => null),
+    game.page?.partnerBanners ? null : callApi(sideBanners).catch(() => null),
     loadArticle(game.id).catch(() => null),
-    game.page?.recentBlogPosts ? apiRequest<BlogListReply>(blogListPath(RECENT_POSTS)).catch(() => null) : null,
+    game.page?.recentBlogPosts ? callApi(blogList, { params: { limit: RECENT_POSTS } }).catch(() => null) : null,
   ]);
   return { config, banners, article, recentPosts };
 }

@@ -2,14 +2,12 @@ import type { ReactNode } from 'react';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { SWRConfig } from 'swr';
 import { ToastContainer, toast } from 'react-toastify';
-import { swrFetcher } from '../lib/api-client';
 import { theme } from './theme';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'mantine-color-scheme-value' });
 
 /** Every failed load becomes a toast (spec: top-right, 5000 ms). */
 const swrOptions = {
-  fetcher: swrFetcher,
   revalidateOnFocus: false,
   onError: (error: unknown) => {
     toast.error(error instanceof Error ? error.message : String(error), { toastId: error instanceof Error ? error.message : undefined });

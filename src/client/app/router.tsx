@@ -21,7 +21,7 @@ export const CLIENT_ONLY_PATHS: readonly string[] = [paths.dashboard];
  * The site's routes from the registries: every game file gets its calculator page and every
  * converter file its converter page, with no code per game or converter. Tests pass extra (fixture) games.
  *
- * Public pages get their data from a `loader` that calls the API through `apiRequest`: the
+ * Public pages get their data from a `loader` that calls the API through `callApi`: the
  * server runs the same loaders to render the page with its data (src/client/entry-server.tsx),
  * and the page hands `useLoaderData()` to SWR as fallback data. Loaders sit beside `lazy`, not
  * inside it, so data and code load side by side.

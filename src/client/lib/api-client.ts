@@ -1,13 +1,15 @@
 import type { ApiReply } from '../../shared/api/envelope';
+import { href, type CallArgs, type Endpoint, type ReplyOf } from '../../shared/api/endpoint';
+import type { ErrorCode } from '../../shared/api/error-codes';
 import type { ApiTransport } from '../../shared/ssr';
 import { API_BASE } from './env';
 
-/** A refused or failed API call; `message` is what the visitor is shown. */
+/** A refused or failed API call; `message` is what the visitor is shown, `code` what a program branches on. */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    readonly code?: string,
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -28,32 +30,31 @@ export function setApiTransportResolver(resolve: () => ApiTransport | undefined)
 
 const browserTransport: ApiTransport = (path, init) => fetch(`${API_BASE}${path}`, { ...init, credentials: 'include' });
 
+/** Optional arguments only when the endpoint has none that are required. */
+type ArgsTuple<E extends Endpoint> = object extends CallArgs<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>];
+
 /**
- * The one way the client calls the API: JSON, cookies sent, and the `{error, response}`
- * envelope unwrapped. An `error: true` reply, an HTTP failure or a network failure all
- * become an ApiError carrying the message to show.
+ * The one way the client calls the API: the endpoint value gives the path (operator prefix
+ * included), the method and the reply's type; the `{error, response}` envelope is unwrapped. An
+ * `error: true` reply, an HTTP failure or a network failure all become an ApiError with the message to show.
  */
-export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+export async function callApi<E extends Endpoint>(endpoint: E, ...[args]: ArgsTuple<E>): Promise<ReplyOf<E>> {
+  const call = (args ?? {}) as { params?: object; query?: object; body?: unknown };
+  const body = endpoint.method === 'GET' ? undefined : JSON.stringify(call.body ?? {});
   let res: Response;
   try {
-    res = await (currentTransport() ?? browserTransport)(path, {
-      ...init,
-      headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+    res = await (currentTransport() ?? browserTransport)(href(endpoint, call), {
+      method: endpoint.method,
+      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      ...(body === undefined ? {} : { body }),
     });
   } catch {
     throw new ApiError('Could not reach the server. Check your connection and try again.', 0);
   }
-  const body = (await res.json().catch(() => null)) as ApiReply<T> | null;
-  if (body && typeof body === 'object' && 'error' in body) {
-    if (body.error) throw new ApiError(body.response, res.status, body.code);
-    if (res.ok) return body.response;
+  const reply = (await res.json().catch(() => null)) as ApiReply<ReplyOf<E>> | null;
+  if (reply && typeof reply === 'object' && 'error' in reply) {
+    if (reply.error) throw new ApiError(reply.response, res.status, reply.code);
+    if (res.ok) return reply.response;
   }
   throw new ApiError(`The server answered ${res.status} ${res.statusText}`.trim(), res.status);
 }
-
-/** SWR's fetcher: the key is the API path. */
-export const swrFetcher = <T>(path: string): Promise<T> => apiRequest<T>(path);
-
-/** POSTs a JSON body and returns the unwrapped response. */
-export const apiPost = <T>(path: string, body?: unknown): Promise<T> =>
-  apiRequest<T>(path, { method: 'POST', body: JSON.stringify(body ?? {}) });

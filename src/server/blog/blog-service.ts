@@ -19,5 +19,3 @@ export function createBlogService(source: PostSource, cache: StaleCache) {
     clearCache: () => cache.clear(),
   };
 }
-
-export type BlogService = ReturnType<typeof createBlogService>;

@@ -1,9 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ServerConfig } from '../env';
 import type { Db } from '../db/database';
-import { createContentfulClient } from '../upstream/contentful/contentful-client';
 import { contentfulPosts } from '../upstream/contentful/contentful-posts';
-import { createSyndicationClient } from '../upstream/tweets/syndication-client';
+import type { Upstreams } from '../upstream/upstreams';
 import { createBlogService } from './blog-service';
 import type { PostSource } from './post-source';
 import { blogCacheRepository } from './repository';
@@ -13,7 +11,7 @@ import { createTweetCache } from './tweet-cache';
 export interface BlogSettings {
   /** The posts of content/blog, loaded at start (used when Contentful is not configured). */
   localPosts?: PostSource;
-  /** Contentful timeout per attempt and retries (see contentful-client.ts for the defaults). */
+  /** Contentful timeout per attempt and retries (contentful-client.ts has the defaults; buildApp hands them to the client). */
   timeoutMs?: number;
   retryLimit?: number;
   /** Cache freshness and how long a visitor waits for a refresh before a stale copy is served. */
@@ -28,15 +26,15 @@ const SLOW_MS = 1500;
 
 const NO_POSTS: PostSource = { kind: 'local', list: async () => [], bySlug: async () => null };
 
-/** The blog's service and tweet lookup, built once by app.ts from the configuration. */
-export function createBlog(config: ServerConfig, db: Db, log: FastifyBaseLogger, settings: BlogSettings = {}) {
-  const source: PostSource = config.contentful
-    ? {
-        kind: 'contentful',
-        ...contentfulPosts(
-          createContentfulClient({ ...config.contentful, timeoutMs: settings.timeoutMs, retryLimit: settings.retryLimit }, log),
-        ),
-      }
+/** The blog's service and tweet lookup, built once from the upstream clients. */
+export function createBlog(
+  upstream: Pick<Upstreams, 'contentful' | 'tweets'>,
+  db: Db,
+  log: FastifyBaseLogger,
+  settings: BlogSettings = {},
+) {
+  const source: PostSource = upstream.contentful
+    ? { kind: 'contentful', ...contentfulPosts(upstream.contentful) }
     : (settings.localPosts ?? NO_POSTS);
   const cache = createStaleCache({
     store: blogCacheRepository(db),
@@ -44,5 +42,5 @@ export function createBlog(config: ServerConfig, db: Db, log: FastifyBaseLogger,
     slowMs: settings.slowMs ?? SLOW_MS,
     log,
   });
-  return { blog: createBlogService(source, cache), getTweet: createTweetCache(createSyndicationClient(config.tweetApiBaseUrl)) };
+  return { blog: createBlogService(source, cache), getTweet: createTweetCache(upstream.tweets) };
 }

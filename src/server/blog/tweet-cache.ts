@@ -30,5 +30,3 @@ export function createTweetCache(fetchTweet: FetchTweet, now: () => number = Dat
     return result.kind === 'found' ? result.tweet : null;
   };
 }
-
-export type GetTweet = ReturnType<typeof createTweetCache>;

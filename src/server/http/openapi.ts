@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { OPERATOR_SCOPE } from '../../shared/api/auth';
+import { OPERATOR_SCOPE } from '../../shared/api/endpoint';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';

@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import type { Endpoint } from '../../shared/api/endpoint';
 
 /** One registered route, as declared: what the fuzz test walks, the OpenAPI document lists and the load mix picks from. */
 export interface RouteEntry {
   method: string;
   url: string;
   schema: FastifySchema | undefined;
+  /** The endpoint it was mounted from (http/mount.ts); absent on the site's page and asset routes. */
+  endpoint: Endpoint | undefined;
 }
 
 declare module 'fastify' {
@@ -19,6 +22,7 @@ export function recordRouteTable(app: FastifyInstance): void {
   const table: RouteEntry[] = [];
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route: RouteOptions) => {
-    for (const method of [route.method].flat()) table.push({ method, url: route.url, schema: route.schema });
+    const endpoint = (route.config as { endpoint?: Endpoint } | undefined)?.endpoint;
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, schema: route.schema, endpoint });
   });
 }

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { SsrEntry } from '../../shared/ssr';
 import type { ReadCache } from '../read-cache/read-cache';
 import { sendEncoded } from '../read-cache/send-encoded';
+import { noSuchRoute } from '../http/error-handler';
 import { injectScope, renderScopes } from './api-transport';
 import { createPageCache, type CachedPage } from './page-cache';
 import { hasRoot, pageDocument, renderedPageTemplate, shellDocument } from './html-document';
@@ -20,8 +21,6 @@ export interface SiteOptions {
 }
 
 const HASHED_ASSET = /[\\/]assets[\\/]/;
-
-const notFound = (method: string, pathname: string) => ({ error: true, response: `No such route: ${method} ${pathname}` });
 
 /** The page's full URL, as the client's router sees it: same path and query, on the origin the visitor used. */
 const pageUrl = (request: FastifyRequest) => `${request.protocol}://${request.host}${request.url}`;
@@ -63,7 +62,7 @@ export async function registerSite(app: FastifyInstance, { clientDir, ssr, cache
     url: '/*',
     handler: async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      if (pathname === '/api' || pathname.startsWith('/api/')) return reply.code(404).send(notFound(request.method, pathname));
+      if (pathname === '/api' || pathname.startsWith('/api/')) return noSuchRoute(request, reply);
       if (!renderer) return html(reply, 200, shell);
       const url = pageUrl(request);
       const kept = pages.get(url);
@@ -83,7 +82,7 @@ export async function registerSite(app: FastifyInstance, { clientDir, ssr, cache
       }
     },
   });
-  app.setNotFoundHandler((request, reply) => reply.code(404).send(notFound(request.method, request.url.split('?')[0] ?? '/')));
+  app.setNotFoundHandler(noSuchRoute);
 }
 
 /** Imports the built rendering entry by path (the server never imports src/client); null when it is not built. */

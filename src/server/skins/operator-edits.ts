@@ -23,13 +23,13 @@ export function checkEdits(body: SaveSkinBody): { edits: SkinEdits } | { problem
   const edits: SkinEdits = {};
   if (body.release_date !== undefined) {
     const date = normalizeReleaseDate(body.release_date);
-    if (!date.ok) return { problem: 'release_date must be a real calendar date written YYYY-MM-DD (2009 to 2099), or empty' };
+    if (!date.ok) return { problem: 'The release date must be a real calendar date written YYYY-MM-DD (2009 to 2099), or empty.' };
     edits.release_date = date.value;
   }
   if (body.availability !== undefined) {
     const text = (body.availability ?? '').trim();
     const known = text ? knownAvailability(text) : null;
-    if (text && !known) return { problem: `availability must be one of ${AVAILABILITY_VALUES.join(', ')}, or empty` };
+    if (text && !known) return { problem: `The availability must be one of ${AVAILABILITY_VALUES.join(', ')}, or empty.` };
     edits.availability = known;
   }
   if (body.videos !== undefined) {
@@ -37,9 +37,9 @@ export function checkEdits(body: SaveSkinBody): { edits: SkinEdits } | { problem
     edits.videos = [];
     for (const [index, url] of body.videos.entries()) {
       const video = parseVideoUrl(url);
-      if (!video) return { problem: `videos[${index}] must be ${VIDEO_HOSTS_TEXT} (http or https)` };
+      if (!video) return { problem: `Video ${index + 1} must be ${VIDEO_HOSTS_TEXT} (http or https).` };
       const first = seen.get(video.embedUrl);
-      if (first !== undefined) return { problem: `videos[${index}] is the same video as videos[${first}]` };
+      if (first !== undefined) return { problem: `Video ${index + 1} is the same video as video ${first + 1}.` };
       seen.set(video.embedUrl, index);
       edits.videos.push(video.embedUrl);
     }

@@ -1,52 +1,44 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EmptyBody, fail, ok, replies } from '../../shared/api/envelope';
+import type { FastifyInstance } from 'fastify';
 import {
-  OperatorSkin,
-  OperatorSkinList,
-  RiotIdParams,
-  RunIdParams,
   SKIN_OPERATOR_MESSAGES,
-  SaveSkinBody,
-  SkinListQuery,
-  SyncRunDetail,
-  SyncRunsReply,
-  SyncStartReply,
-  skinOperatorPaths as paths,
+  operatorSkin,
+  operatorSkinList,
+  postSkinSync,
+  saveOperatorSkin,
+  skinSyncRun,
+  skinSyncRuns,
+  startSkinSync,
 } from '../../shared/api/skin-operator';
 import type { Db } from '../db/database';
 import { recordAudit } from '../audit/audit-log';
 import { enqueueJob } from '../jobs/job-queue';
-import { operatorOf } from '../http/operator-request';
-import type { SkinCatalogue } from './skin-catalogue';
+import { httpError } from '../http/http-error';
+import { mount, type HandlerInput } from '../http/mount';
+import type { ReadCache } from '../read-cache/read-cache';
+import { operatorOf } from '../security/operator-request';
+import { catalogueFreshness } from './catalogue-freshness';
+import { SKIN_SYNC_JOB, SKIN_SYNC_KEY, SKINS_CACHE_TOPIC } from './names';
 import { checkEdits, saveSkinEdits } from './operator-edits';
 import { listOperatorSkins, readOperatorSkin } from './operator-views';
-import { SKIN_SYNC_JOB, SKIN_SYNC_KEY } from './sync/sync-names';
+import type { SkinCatalogue } from './skin-catalogue';
 import { listSyncRuns, readSyncRun } from './sync/sync-runs';
-import { fromOtherSite, namedFieldError } from './operator-request-checks';
-import type { ReadCache } from '../read-cache/read-cache';
-import { SKINS_CACHE_TOPIC } from './sync/sync-names';
-import { catalogueFreshness } from './catalogue-freshness';
 
 export interface SkinOperatorOptions {
   db: Db;
   catalogue: SkinCatalogue;
-  /** The read cache: a save drops the rendered skin pages here and on every instance. */
+  /** A save drops the rendered skin pages here and on every instance. */
   cache: Pick<ReadCache, 'invalidate'>;
   /** Shown for runs that have not started yet, e.g. "bundled snapshot". */
   syncSourceLabel: string;
 }
 
-const notFound = (reply: FastifyReply, riotId: string) => reply.code(404).send(fail(`There is no skin with riot_id ${riotId}.`));
+const noSuchSkin = (riotId: string) => httpError('NOT_FOUND', `There is no skin with riot_id ${riotId}.`);
 
 /**
- * Operator scope (the guard of app.ts runs first: session, then Origin for changes):
- * GET /skins (list), GET|POST /skins/{riot_id} (view, save), GET|POST /sync/skins (start a sync),
- * GET /sync/skins/runs and /sync/skins/runs/{id} (progress and history).
+ * Operator scope (the guard runs first: session, then the same-site rule for changes): the skin
+ * list, one skin (view, save), starting a sync (GET, the spec's verb, or POST) and its runs.
  */
-export const skinOperatorRoutes: FastifyPluginAsync<SkinOperatorOptions> = async (plain, { db, cache, catalogue, syncSourceLabel }) => {
-  const scope = plain.withTypeProvider<TypeBoxTypeProvider>();
-  scope.setSchemaErrorFormatter(namedFieldError);
+export function skinOperatorRoutes(scope: FastifyInstance, { db, cache, catalogue, syncSourceLabel }: SkinOperatorOptions): void {
   // The operator sees the catalogue as stored, also right after a sync this or another instance
   // committed: its version is read from the database on every operator request (they are few),
   // not at most once a second as for visitors.
@@ -55,49 +47,41 @@ export const skinOperatorRoutes: FastifyPluginAsync<SkinOperatorOptions> = async
     catalogueFreshness(db, catalogue, () => 0, 0),
   );
 
-  scope.get(paths.list, { schema: { querystring: SkinListQuery, response: replies(OperatorSkinList) } }, async (request) =>
-    ok(await listOperatorSkins(db, catalogue.index(), request.query)),
-  );
+  mount(scope, operatorSkinList, async ({ query }) => listOperatorSkins(db, catalogue.index(), query));
 
-  scope.get(paths.skinPattern, { schema: { params: RiotIdParams, response: replies(OperatorSkin) } }, async (request, reply) => {
-    const view = await readOperatorSkin(db, catalogue.index(), Number(request.params.riotId));
-    return view ? ok(view) : notFound(reply, request.params.riotId);
+  mount(scope, operatorSkin, async ({ params }) => {
+    const view = await readOperatorSkin(db, catalogue.index(), Number(params.riotId));
+    if (!view) throw noSuchSkin(params.riotId);
+    return view;
   });
 
-  scope.post(
-    paths.skinPattern,
-    { schema: { params: RiotIdParams, body: SaveSkinBody, response: replies(OperatorSkin) } },
-    async (request, reply) => {
-      const riotId = Number(request.params.riotId);
-      const before = await readOperatorSkin(db, catalogue.index(), riotId);
-      if (!before) return notFound(reply, request.params.riotId);
-      const checked = checkEdits(request.body);
-      if ('problem' in checked) return reply.code(400).send(fail(checked.problem, 'BAD_REQUEST'));
-      if (await saveSkinEdits(db, riotId, before.source, checked.edits, operatorOf(request).username)) {
-        await catalogue.reload();
-        await cache.invalidate(SKINS_CACHE_TOPIC);
-      }
-      return ok((await readOperatorSkin(db, catalogue.index(), riotId))!);
-    },
-  );
+  mount(scope, saveOperatorSkin, async ({ params, body, request }) => {
+    const riotId = Number(params.riotId);
+    const before = await readOperatorSkin(db, catalogue.index(), riotId);
+    if (!before) throw noSuchSkin(params.riotId);
+    const checked = checkEdits(body);
+    if ('problem' in checked) throw httpError('BAD_REQUEST', checked.problem);
+    if (await saveSkinEdits(db, riotId, before.source, checked.edits, operatorOf(request).username)) {
+      await catalogue.reload();
+      await cache.invalidate(SKINS_CACHE_TOPIC);
+    }
+    return (await readOperatorSkin(db, catalogue.index(), riotId))!;
+  });
 
-  const startSync = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (fromOtherSite(request))
-      return reply.code(403).send(fail('This request did not come from this site, so it was refused.', 'FOREIGN_ORIGIN'));
+  const startSync = async ({ request }: Pick<HandlerInput<typeof startSkinSync>, 'request'>) => {
     const { status, joined } = await enqueueJob(db, SKIN_SYNC_JOB, SKIN_SYNC_KEY, {});
     if (!joined) await recordAudit(db, { actor: operatorOf(request).username, action: 'skin.sync.start', target: `job:${status.id}` });
     const detail = await readSyncRun(db, status.id, syncSourceLabel, 0);
-    return ok({ message: SKIN_OPERATOR_MESSAGES.syncStarted, run: detail!.run, joined });
+    return { message: SKIN_OPERATOR_MESSAGES.syncStarted, run: detail!.run, joined };
   };
-  scope.get(paths.sync, { schema: { response: replies(SyncStartReply) } }, startSync);
-  scope.post(paths.sync, { schema: { body: EmptyBody, response: replies(SyncStartReply) } }, startSync);
+  mount(scope, startSkinSync, startSync);
+  mount(scope, postSkinSync, startSync);
 
-  scope.get(paths.runs, { schema: { response: replies(SyncRunsReply) } }, async () =>
-    ok({ runs: await listSyncRuns(db, syncSourceLabel) }),
-  );
+  mount(scope, skinSyncRuns, async () => ({ runs: await listSyncRuns(db, syncSourceLabel) }));
 
-  scope.get(paths.runPattern, { schema: { params: RunIdParams, response: replies(SyncRunDetail) } }, async (request, reply) => {
-    const detail = await readSyncRun(db, Number(request.params.runId), syncSourceLabel);
-    return detail ? ok(detail) : reply.code(404).send(fail(`There is no sync run ${request.params.runId}.`));
+  mount(scope, skinSyncRun, async ({ params }) => {
+    const detail = await readSyncRun(db, Number(params.runId), syncSourceLabel);
+    if (!detail) throw httpError('NOT_FOUND', `There is no sync run ${params.runId}.`);
+    return detail;
   });
-};
+}

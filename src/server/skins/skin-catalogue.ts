@@ -9,13 +9,13 @@ export interface SkinCatalogue {
   reload(): Promise<void>;
 }
 
-export async function createSkinCatalogue(db: Db): Promise<SkinCatalogue> {
+/** Empty until the first reload() (the skins feature reloads once the seeders ran). */
+export function createSkinCatalogue(db: Db): SkinCatalogue {
   let index = new CatalogueIndex([], 'empty');
   const reload = async () => {
     const rows = await readCatalogueRows(db);
     index = new CatalogueIndex(buildSkinRecords(rows), rows.version);
   };
-  await reload();
   return {
     index: () => index,
     reload,

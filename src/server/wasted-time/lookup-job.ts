@@ -4,20 +4,18 @@ import { PermanentJobError } from '../jobs/job-types';
 import type { RiotClient } from '../upstream/riot/riot-client';
 import { UpstreamError } from '../upstream/http/errors';
 import { bumpVersion } from '../read-cache/version-table';
-import { regionLabel, type RegionCode } from '../../shared/api/lol-regions';
+import type { RegionCode } from '../../shared/api/lol-regions';
 import { LOOKUP_MESSAGES, type FetchBody } from '../../shared/api/wasted-time';
-import {
-  findAccountByRiotId,
-  markRefreshed,
-  refreshTotals,
-  saveProfile,
-  storedMatchIds,
-  storeMatch,
-  WASTED_TIME_TOPIC,
-} from './repository';
+import { markRefreshed, refreshTotals, storedMatchIds, storeMatch } from './repository';
+import { LOOKUP_JOB, WASTED_TIME_TOPIC } from './names';
+import { NoSuchPlayerError, refreshProfile } from './profile-step';
 import { matchRecord, MISSING } from './time-totals';
 
-export const LOOKUP_JOB = 'wasted-time.lookup';
+/** A lookup's payload: the Riot ID, and when POST /fetch already ran the account step, what it found. */
+export interface LookupPayload extends FetchBody {
+  profiled?: { puuid: string; startTime?: number };
+}
+
 export const lookupKey = (body: FetchBody) => `${body.region}:${body.gameName.trim()}#${body.tagLine.trim()}`.toLowerCase();
 
 /** Saved after every step, so a resumed run repeats nothing already fetched. */
@@ -40,50 +38,23 @@ const SLICE = 50;
 /** Backfill priority: behind new lookups (0). */
 export const BACKFILL_PRIORITY = 10;
 
-const SOLO_QUEUE = 'RANKED_SOLO_5x5';
-
 /** Steps: profile (account, summoner, league), match ids (newest first, paged), then the matches themselves. */
-export function lookupJob(deps: { db: Db; riot: RiotClient }): JobDefinition<FetchBody, LookupProgress> {
+export function lookupJob(deps: { db: Db; riot: RiotClient }): JobDefinition<LookupPayload, LookupProgress> {
   const { db, riot } = deps;
 
-  async function profile(ctx: JobContext<FetchBody, LookupProgress>): Promise<LookupProgress | null> {
-    const { gameName, tagLine, region } = ctx.payload;
-    const known = await findAccountByRiotId(db, region, gameName, tagLine);
-    const account = known
-      ? { puuid: known.puuid, gameName: known.game_name, tagLine: known.tag_line }
-      : await riot.accountByRiotId(gameName, tagLine);
-    if (!account) throw new PermanentJobError(LOOKUP_MESSAGES.notFound);
-    const summoner = await riot.summonerByPuuid(region, account.puuid);
-    if (!summoner) throw new PermanentJobError(`That Riot ID has no League of Legends profile in ${regionLabel(region)}.`);
-    // Riot moves revisionDate whenever the profile changes (a game played, a new icon): unchanged means nothing new.
-    if (known?.refreshed_at && Number(known.revision_date) === summoner.revisionDate) {
-      await markRefreshed(db, account.puuid);
-      return null;
+  async function profile(ctx: JobContext<LookupPayload, LookupProgress>): Promise<LookupProgress | null> {
+    const first = { phase: 'ids' as const, idsStart: 0, pending: [], done: 0, total: 0 };
+    const { profiled } = ctx.payload;
+    if (profiled)
+      return { ...first, puuid: profiled.puuid, ...(profiled.startTime === undefined ? {} : { startTime: profiled.startTime }) };
+    try {
+      const outcome = await refreshProfile(db, riot, ctx.payload);
+      if (outcome.unchanged) return null;
+      return { ...first, puuid: outcome.puuid, ...(outcome.startTime === undefined ? {} : { startTime: outcome.startTime }) };
+    } catch (error) {
+      if (error instanceof NoSuchPlayerError) throw new PermanentJobError(error.message);
+      throw error;
     }
-    const solo = (await riot.leagueEntriesByPuuid(region, account.puuid)).find((e) => e.queueType === SOLO_QUEUE);
-    await saveProfile(db, {
-      puuid: account.puuid,
-      region,
-      gameName: account.gameName ?? gameName,
-      tagLine: account.tagLine ?? tagLine,
-      profileIconId: summoner.profileIconId,
-      level: summoner.summonerLevel,
-      revisionDate: summoner.revisionDate,
-      soloRank: solo
-        ? { tier: solo.tier ?? 'UNRANKED', rank: solo.rank ?? '', lp: solo.leaguePoints, wins: solo.wins, losses: solo.losses }
-        : null,
-    });
-    const since =
-      known?.synced_until === null || known?.synced_until === undefined ? undefined : Math.floor(Number(known.synced_until) / 1000) + 1;
-    return {
-      phase: 'ids',
-      puuid: account.puuid,
-      ...(since === undefined ? {} : { startTime: since }),
-      idsStart: 0,
-      pending: [],
-      done: 0,
-      total: 0,
-    };
   }
 
   async function idsPage(region: RegionCode, p: LookupProgress): Promise<LookupProgress> {

@@ -6,8 +6,9 @@ import type { LookupProgress } from './lookup-job';
 export function lookupState(job: JobStatus<LookupProgress>): LookupState {
   const done = job.progress?.done ?? 0;
   const total = job.progress?.total ?? 0;
-  if (job.state === 'done') return { state: 'done', done: total, total, reason: null };
-  if (job.state === 'failed') return { state: 'failed', done, total, reason: job.error ?? 'The lookup failed.' };
-  if (job.state === 'queued' && !job.progress) return { state: 'queued', done, total, reason: null };
-  return { state: 'fetching', done, total, reason: null };
+  const id = job.id;
+  if (job.state === 'done') return { id, state: 'done', done: total, total, reason: null };
+  if (job.state === 'failed') return { id, state: 'failed', done, total, reason: job.error ?? 'The lookup failed.' };
+  if (job.state === 'queued' && !job.progress) return { id, state: 'queued', done, total, reason: null };
+  return { id, state: 'fetching', done, total, reason: null };
 }

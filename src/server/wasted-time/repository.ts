@@ -4,9 +4,6 @@ import { LEADERBOARD_PAGE_SIZE } from '../../shared/api/wasted-time';
 import { queueName } from '../../shared/api/lol-regions';
 import { totals, type MatchRecord, type Totals } from './time-totals';
 
-/** The read-cache topic of the leaderboard and stored players; the lookup job bumps it when it writes accounts. */
-export const WASTED_TIME_TOPIC = 'wasted-time';
-
 export const riotIdKey = (gameName: string, tagLine: string) => `${gameName.trim()}#${tagLine.trim()}`.toLowerCase();
 const iso = () => new Date().toISOString();
 const num = (v: number | string | null) => (v === null ? null : Number(v));

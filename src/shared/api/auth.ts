@@ -1,20 +1,10 @@
 /**
- * The operator sign-in contract. Paths are relative to their scope: `authPaths.login` is public
- * (under the API base), `authPaths.logout` sits in the operator scope (`OPERATOR_SCOPE`), where
- * every route answers 401 "Please log in" without a session and 403 to a POST from another origin.
- *
- * - POST login {username, key} → "Logged in" and an httpOnly session cookie;
- *   401 "Invalid username or key"; 429 "Too many failed logins. Try again in N minutes."
- * - POST logout → "Logged out" and the cookie cleared.
+ * The operator sign-in contract. Login is public; logout sits in the operator scope, where every
+ * route answers 401 "Please log in" without a session and 403 to a change from another origin.
  */
 import { Type, type Static } from 'typebox';
-
-/** Prefix of every operator route, under the API base. */
-export const OPERATOR_SCOPE = '/auth';
-/** The full API path of an operator route, for clients. */
-export const operatorPath = (path: string): string => `${OPERATOR_SCOPE}${path}`;
-
-export const authPaths = { login: '/login', logout: '/logout' } as const;
+import { EmptyBody, Message } from './envelope';
+import { endpoint } from './endpoint';
 
 export const SESSION_COOKIE = 'av_session';
 export const USERNAME_MAX = 64;
@@ -23,8 +13,18 @@ export const KEY_MAX = 256;
 
 export const LoginBody = Type.Object(
   {
-    username: Type.String({ minLength: 1, maxLength: USERNAME_MAX }),
-    key: Type.String({ minLength: 1, maxLength: KEY_MAX }),
+    username: Type.String({
+      minLength: 1,
+      maxLength: USERNAME_MAX,
+      title: 'Your username',
+      errorMessage: { maxLength: `Your username is too long: ${USERNAME_MAX} characters at most.` },
+    }),
+    key: Type.String({
+      minLength: 1,
+      maxLength: KEY_MAX,
+      title: 'Your key',
+      errorMessage: { maxLength: `Your key is too long: ${KEY_MAX} characters at most.` },
+    }),
   },
   { additionalProperties: false },
 );
@@ -40,3 +40,24 @@ export const AUTH_MESSAGES = {
 
 export const throttledMessage = (minutes: number): string =>
   `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+
+/** "Logged in" and an httpOnly session cookie; 401 for a wrong pair; 429 after too many failures. */
+export const login = endpoint({
+  scope: 'public',
+  method: 'POST',
+  path: '/login',
+  summary: 'Sign an operator in (sets the session cookie)',
+  body: LoginBody,
+  reply: Message,
+  errors: ['INVALID_LOGIN', 'THROTTLED'],
+});
+
+/** "Logged out" and the cookie cleared. */
+export const logout = endpoint({
+  scope: 'operator',
+  method: 'POST',
+  path: '/logout',
+  summary: 'Sign the operator out',
+  body: EmptyBody,
+  reply: Message,
+});

@@ -1,18 +1,10 @@
 /**
  * Banners: the two side slots (position 1 = left, 2 = right) and the waste banner shown on the
  * time-wasted page. Public replies and operator saves share these shapes.
- *
- * - public GET list → Banner[]; GET waste → Banner (404 before the seeder ran).
- * - operator POST save (a side banner, id required) → "Banner saved"; 404 for an unknown id;
- *   POST saveWaste (id optional: there is one) → "Waste banner saved"; 400 BAD_URL for a URL
- *   that is not http(s) or a site path.
  */
 import { Type, type Static } from 'typebox';
-
-export const bannerPaths = {
-  public: { list: '/banners', waste: '/wasted-banner' },
-  operator: { save: '/banners', saveWaste: '/waste-banner' },
-} as const;
+import { Message } from './envelope';
+import { endpoint } from './endpoint';
 
 export const BANNER_POSITIONS = [1, 2] as const;
 export type BannerPosition = (typeof BANNER_POSITIONS)[number];
@@ -24,8 +16,8 @@ const bannerFields = {
   position: Type.Union([Type.Literal(BANNER_POSITIONS[0]), Type.Literal(BANNER_POSITIONS[1])]),
   /** A banner is shown only when this is false. */
   hidden: Type.Boolean(),
-  imageUrl: Type.String({ minLength: 1, maxLength: BANNER_URL_MAX }),
-  link: Type.String({ minLength: 1, maxLength: BANNER_URL_MAX }),
+  imageUrl: Type.String({ minLength: 1, maxLength: BANNER_URL_MAX, title: 'The image URL' }),
+  link: Type.String({ minLength: 1, maxLength: BANNER_URL_MAX, title: 'The link' }),
 };
 
 export const Banner = Type.Object(bannerFields);
@@ -36,6 +28,45 @@ export type WasteBanner = Banner;
 export const SaveBannerBody = Type.Object(bannerFields, { additionalProperties: false });
 export const SaveWasteBannerBody = Type.Object({ ...bannerFields, id: Type.Optional(bannerFields.id) }, { additionalProperties: false });
 export type SaveWasteBannerBody = Static<typeof SaveWasteBannerBody>;
+
+export const sideBanners = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/banners',
+  summary: 'The two side banners',
+  reply: Type.Array(Banner),
+});
+
+export const wasteBanner = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/wasted-banner',
+  summary: 'The banner of the time-wasted page',
+  reply: Banner,
+  errors: ['NOT_FOUND'],
+});
+
+/** "Banner saved"; 404 for an unknown id; 400 BAD_URL for a URL that is not http(s) or a site path. */
+export const saveSideBanner = endpoint({
+  scope: 'operator',
+  method: 'POST',
+  path: '/banners',
+  summary: 'Save a side banner',
+  body: SaveBannerBody,
+  reply: Message,
+  errors: ['NOT_FOUND', 'BAD_URL'],
+});
+
+/** "Waste banner saved" (the id may be left out: there is one). */
+export const saveWasteBanner = endpoint({
+  scope: 'operator',
+  method: 'POST',
+  path: '/waste-banner',
+  summary: 'Save the waste banner',
+  body: SaveWasteBannerBody,
+  reply: Message,
+  errors: ['NOT_FOUND', 'BAD_URL'],
+});
 
 export const BANNER_MESSAGES = { saved: 'Banner saved', wasteSaved: 'Waste banner saved' } as const;
 

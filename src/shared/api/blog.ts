@@ -1,39 +1,42 @@
 import { Type, type Static } from 'typebox';
 import type { Document } from '@contentful/rich-text-types';
+import { EmptyBody, Message } from './envelope';
+import { endpoint } from './endpoint';
 
-/**
- * The blog. Paths are relative to the API base (operator ones to OPERATOR_SCOPE).
- *
- * - public GET list (limit 1–999) → {items: BlogPostSummary[]}, newest first, no bodies;
- *   400 for another limit; 503 BLOG_UNAVAILABLE when Contentful fails and nothing is cached.
- * - public GET post → BlogPost; 404 NOT_FOUND for an unknown slug.
- * - public GET tweet → the syndication endpoint's tweet; 404 TWEET_NOT_FOUND; 502 TWEET_FETCH_FAILED.
- * - operator POST clearCache (no body, or {}) → "Successfully cleared blog cache".
- */
-export const blogPaths = {
-  public: { list: '/contentful/:limit', post: '/blog/:slug', tweet: '/tweet/:id' },
-  operator: { clearCache: '/contentful/clear-cache' },
-} as const;
-
+/** The blog: its listing and posts (from Contentful, or content/blog without it), tweet cards, and the operator's cache reset. */
 export const BLOG_LIST_LIMIT_MAX = 999;
 export const RECENT_POSTS = 3;
-export const blogListPath = (limit: number) => `/contentful/${limit}`;
-export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
-export const tweetPath = (id: string) => `/tweet/${id}`;
 export const CLEAR_BLOG_CACHE_MESSAGE = 'Successfully cleared blog cache';
 
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 
 export const BlogListParams = Type.Object(
   // 1 to 999 with no leading zero; anything else is refused with 400.
-  { limit: Type.String({ pattern: '^(?:[1-9]\\d{0,2})$', description: 'how many posts, 1 to 999', examples: ['3'] }) },
+  {
+    limit: Type.String({
+      pattern: '^(?:[1-9]\\d{0,2})$',
+      description: 'how many posts, 1 to 999',
+      examples: ['3'],
+      errorMessage: `The limit must be a whole number from 1 to ${BLOG_LIST_LIMIT_MAX}.`,
+    }),
+  },
   { additionalProperties: false },
 );
 export const BlogPostParams = Type.Object(
-  { slug: Type.String({ pattern: SLUG_PATTERN, maxLength: 200, examples: ['how-the-calculators-value-an-account'] }) },
+  {
+    slug: Type.String({
+      pattern: SLUG_PATTERN,
+      maxLength: 200,
+      examples: ['how-the-calculators-value-an-account'],
+      errorMessage: 'A post address is lowercase letters and digits joined by hyphens.',
+    }),
+  },
   { additionalProperties: false },
 );
-export const TweetParams = Type.Object({ id: Type.String({ pattern: '^\\d{1,20}$', examples: ['20'] }) }, { additionalProperties: false });
+export const TweetParams = Type.Object(
+  { id: Type.String({ pattern: '^\\d{1,20}$', examples: ['20'], errorMessage: 'A tweet id is 1 to 20 digits.' }) },
+  { additionalProperties: false },
+);
 
 export const BlogImage = Type.Object({
   url: Type.String(),
@@ -71,3 +74,45 @@ export type BlogPost = Static<typeof BlogPost>;
 
 /** A tweet as the syndication endpoint gives it (react-tweet's `Tweet`), passed through by our server unchanged. */
 export type TweetPayload = { id_str: string; user: object } & Record<string, unknown>;
+
+/** Newest first, without bodies; 503 BLOG_UNAVAILABLE when Contentful fails and nothing is cached. */
+export const blogList = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/contentful/:limit',
+  summary: 'The newest blog posts',
+  params: BlogListParams,
+  reply: BlogListReply,
+  errors: ['BLOG_UNAVAILABLE'],
+});
+
+export const blogPost = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/blog/:slug',
+  summary: 'One blog post with its rich-text body',
+  params: BlogPostParams,
+  reply: BlogPost,
+  errors: ['NOT_FOUND', 'BLOG_UNAVAILABLE'],
+});
+
+/** The data of a tweet card, fetched by our server from the syndication endpoint. */
+export const tweet = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/tweet/:id',
+  summary: "A tweet card's data",
+  params: TweetParams,
+  reply: TweetReply,
+  errors: ['TWEET_NOT_FOUND', 'TWEET_FETCH_FAILED'],
+});
+
+/** "Successfully cleared blog cache". */
+export const clearBlogCache = endpoint({
+  scope: 'operator',
+  method: 'POST',
+  path: '/contentful/clear-cache',
+  summary: 'Drop the cached posts so the next visit reads Contentful',
+  body: EmptyBody,
+  reply: Message,
+});

@@ -1,13 +1,12 @@
 /**
- * The operator dashboard: operator GET dashboard → DashboardData (everything the page edits).
- * Besides the fixed keys, every game's config sits under its dashboardKey (calculator,
- * fortniteCalculator, ...); read it with `dashboardConfig`.
+ * The operator dashboard: everything the page edits, in one reply. Besides the fixed keys, every
+ * game's config sits under its dashboardKey (calculator, fortniteCalculator, ...); read it with
+ * `dashboardConfig`. Each server feature contributes its keys (src/server/feature.ts, DashboardPart).
  */
 import { Type, type Static } from 'typebox';
 import { Banner } from './banners';
 import type { ServedConfig } from './calculators';
-
-export const dashboardPaths = { operator: { dashboard: '/dashboard' } } as const;
+import { endpoint } from './endpoint';
 
 /** What the dashboard needs to generate a game's editor without importing the registry. */
 export const DashboardGame = Type.Object({
@@ -46,3 +45,11 @@ export type DashboardData = Static<typeof DashboardData> & Record<string, unknow
 
 export const dashboardConfig = (data: DashboardData, game: Pick<DashboardGame, 'dashboardKey'>): ServedConfig | undefined =>
   data[game.dashboardKey] as ServedConfig | undefined;
+
+export const dashboard = endpoint({
+  scope: 'operator',
+  method: 'GET',
+  path: '/dashboard',
+  summary: 'Everything the operator dashboard edits',
+  reply: DashboardData,
+});

@@ -1,34 +1,55 @@
 /**
- * The server's error codes, in one catalogue. A failure reply may carry one in `code`; clients
- * and tests branch on the code, never on the message (which is for people and may change).
+ * The server's error codes, in one catalogue, each with the one HTTP status it is answered with.
+ * Every failure reply carries one in `code`; clients and tests branch on the code, never on the
+ * message (which is for people and may change). An endpoint lists the codes it may answer
+ * (src/shared/api/endpoint.ts); the OpenAPI document and the route fuzz test read that list.
  */
 export const ERROR_CODES = {
-  /** The request did not fit its route's schema (params, query or body). */
-  BAD_REQUEST: 'BAD_REQUEST',
-  /** Too many failed logins from this address or for this username. */
-  THROTTLED: 'THROTTLED',
-  /** Unknown username or wrong key (never says which). */
-  INVALID_LOGIN: 'INVALID_LOGIN',
-  /** An operator route was called without a live session. */
-  LOGIN_REQUIRED: 'LOGIN_REQUIRED',
-  /** A state-changing operator request came from another origin. */
-  FOREIGN_ORIGIN: 'FOREIGN_ORIGIN',
+  /** The request did not fit its route's schema (params, query or body), or its body is not JSON. */
+  BAD_REQUEST: 400,
   /** A banner URL is not http(s) or a site path. */
-  BAD_URL: 'BAD_URL',
+  BAD_URL: 400,
   /** A price config does not fit its game's config schema; the message names the field. */
-  INVALID_CONFIG: 'INVALID_CONFIG',
-  /** A new player lookup was asked for while the server has no Riot API key. */
-  LOOKUPS_UNAVAILABLE: 'LOOKUPS_UNAVAILABLE',
-  /** Too many player lookups from this address. */
-  TOO_MANY_LOOKUPS: 'TOO_MANY_LOOKUPS',
-  /** No such item (a blog post by its slug). */
-  NOT_FOUND: 'NOT_FOUND',
-  /** Contentful did not answer and the blog cache holds nothing to fall back on. */
-  BLOG_UNAVAILABLE: 'BLOG_UNAVAILABLE',
+  INVALID_CONFIG: 400,
+  /** Unknown username or wrong key (never says which). */
+  INVALID_LOGIN: 401,
+  /** An operator route was called without a live session. */
+  LOGIN_REQUIRED: 401,
+  /** A state-changing operator request did not come from this site's own pages. */
+  FOREIGN_ORIGIN: 403,
+  /** No such item (a route, a post, a skin, a player, a lookup). */
+  NOT_FOUND: 404,
   /** The tweet does not exist or was removed. */
-  TWEET_NOT_FOUND: 'TWEET_NOT_FOUND',
+  TWEET_NOT_FOUND: 404,
+  /** The request did not arrive in time. */
+  REQUEST_TIMEOUT: 408,
+  /** The body is larger than the server accepts. */
+  BODY_TOO_LARGE: 413,
+  /** The body is not JSON. */
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  /** The request's headers are larger than the server accepts. */
+  HEADERS_TOO_LARGE: 431,
+  /** Too many failed logins from this address or for this username. */
+  THROTTLED: 429,
+  /** Too many player lookups from this address. */
+  TOO_MANY_LOOKUPS: 429,
+  /** Something failed on our side; the log has the details. */
+  INTERNAL_ERROR: 500,
   /** The tweet endpoint failed (5xx, timeout, unreadable body). */
-  TWEET_FETCH_FAILED: 'TWEET_FETCH_FAILED',
+  TWEET_FETCH_FAILED: 502,
+  /** Riot's API did not answer the account step in time (5xx, timeouts, a long rate-limit wait). */
+  RIOT_UNAVAILABLE: 503,
+  /** A new player lookup was asked for while the server has no Riot API key. */
+  LOOKUPS_UNAVAILABLE: 503,
+  /** The database does not answer (health checks). */
+  DATABASE_UNAVAILABLE: 503,
+  /** Contentful did not answer and the blog cache holds nothing to fall back on. */
+  BLOG_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The HTTP status a code is answered with. */
+export const statusOf = (code: ErrorCode): number => ERROR_CODES[code];
+
+export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);

@@ -1,7 +1,6 @@
-/** GET /api/health: the database answers (200) or not (503). Paths are relative to the API base. */
+/** The health check: 200 once the database answers, 503 otherwise. */
 import { Type, type Static } from 'typebox';
-
-export const HEALTH_PATH = '/health';
+import { endpoint } from './endpoint';
 
 export const HealthStatus = Type.Object({
   status: Type.Literal('ok'),
@@ -10,3 +9,12 @@ export const HealthStatus = Type.Object({
   version: Type.String(),
 });
 export type HealthStatus = Static<typeof HealthStatus>;
+
+export const healthCheck = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/health',
+  summary: 'The server and its database answer',
+  reply: HealthStatus,
+  errors: ['DATABASE_UNAVAILABLE'],
+});

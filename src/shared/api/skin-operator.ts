@@ -1,21 +1,12 @@
 import { Type, type Static } from 'typebox';
-import { SkinSchema } from './skins';
+import { EmptyBody } from './envelope';
+import { endpoint } from './endpoint';
+import { RiotIdParams, SkinSchema } from './skins';
 
 /**
- * The operator's skin API (paths relative to the operator scope, /api/auth): list and edit
- * skins, start a sync and follow its runs. Edits are stored as overrides beside the source facts;
- * a sync never touches them (docs/decisions/0020-skin-sync.md).
+ * The operator's skin API: list and edit skins, start a sync and follow its runs. Edits are stored
+ * as overrides beside the source facts; a sync never touches them (docs/decisions/0020-skin-sync.md).
  */
-export const skinOperatorPaths = {
-  list: '/skins',
-  skin: (riotId: number | string) => `/skins/${encodeURIComponent(String(riotId))}`,
-  skinPattern: '/skins/:riotId',
-  /** GET (the spec's verb) or POST: starts a sync, or answers with the one already running. */
-  sync: '/sync/skins',
-  runs: '/sync/skins/runs',
-  run: (id: number | string) => `/sync/skins/runs/${encodeURIComponent(String(id))}`,
-  runPattern: '/sync/skins/runs/:runId',
-} as const;
 
 export const SKIN_OPERATOR_MESSAGES = {
   syncStarted: 'Skin Sync Successfully initialized, will take some time to finish.',
@@ -48,9 +39,9 @@ export type SaveSkinBody = Static<typeof SaveSkinBody>;
 
 export const SkinListQuery = Type.Object(
   {
-    q: Type.Optional(Type.String({ maxLength: OPERATOR_SEARCH_MAX })),
-    order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-    page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,4}$' })),
+    q: Type.Optional(Type.String({ maxLength: OPERATOR_SEARCH_MAX, title: 'The search' })),
+    order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { errorMessage: "The order must be 'asc' or 'desc'." })),
+    page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,4}$', errorMessage: 'The page must be a whole number from 1.' })),
   },
   { additionalProperties: false },
 );
@@ -160,8 +151,78 @@ export type SyncChange = Static<typeof SyncChange>;
 export const SyncRunDetail = Type.Object({ run: SyncRun, changes: Type.Array(SyncChange), more: Type.Integer() });
 export type SyncRunDetail = Static<typeof SyncRunDetail>;
 
-export const RiotIdParams = Type.Object({ riotId: Type.String({ pattern: '^[0-9]{1,9}$' }) });
-export const RunIdParams = Type.Object({ runId: Type.String({ pattern: '^[0-9]{1,12}$' }) });
+export const RunIdParams = Type.Object({
+  runId: Type.String({ pattern: '^[0-9]{1,12}$', errorMessage: 'A run id is a whole number of up to 12 digits.' }),
+});
+
+export const operatorSkinList = endpoint({
+  scope: 'operator',
+  method: 'GET',
+  path: '/skins',
+  summary: 'Skins for the operator: search, newest or oldest first, 20 a page',
+  query: SkinListQuery,
+  reply: OperatorSkinList,
+});
+
+export const operatorSkin = endpoint({
+  scope: 'operator',
+  method: 'GET',
+  path: '/skins/:riotId',
+  summary: 'One skin with its source values and overrides',
+  params: RiotIdParams,
+  reply: OperatorSkin,
+  errors: ['NOT_FOUND'],
+});
+
+/** Saves overrides; answers the skin as it now is. */
+export const saveOperatorSkin = endpoint({
+  scope: 'operator',
+  method: 'POST',
+  path: '/skins/:riotId',
+  summary: "Save a skin's release date, availability and videos",
+  params: RiotIdParams,
+  body: SaveSkinBody,
+  reply: OperatorSkin,
+  errors: ['NOT_FOUND'],
+});
+
+/** The spec's verb: a GET starts a sync (or joins the one running), so it is guarded like a POST. */
+export const startSkinSync = endpoint({
+  scope: 'operator',
+  method: 'GET',
+  path: '/sync/skins',
+  summary: 'Start a skin sync, or join the one running',
+  reply: SyncStartReply,
+  changesState: true,
+});
+
+/** The same as a POST, which is what our own dashboard sends. */
+export const postSkinSync = endpoint({
+  scope: 'operator',
+  method: 'POST',
+  path: '/sync/skins',
+  summary: 'Start a skin sync, or join the one running',
+  body: EmptyBody,
+  reply: SyncStartReply,
+});
+
+export const skinSyncRuns = endpoint({
+  scope: 'operator',
+  method: 'GET',
+  path: '/sync/skins/runs',
+  summary: 'The latest skin sync runs',
+  reply: SyncRunsReply,
+});
+
+export const skinSyncRun = endpoint({
+  scope: 'operator',
+  method: 'GET',
+  path: '/sync/skins/runs/:runId',
+  summary: 'One sync run with its changes',
+  params: RunIdParams,
+  reply: SyncRunDetail,
+  errors: ['NOT_FOUND'],
+});
 
 /** A real calendar date 'YYYY-MM-DD' (a 'T00:00:00Z' suffix is dropped); '', null and '0000-00-00' are empty. */
 export function normalizeReleaseDate(value: string | null | undefined): { ok: true; value: string | null } | { ok: false } {

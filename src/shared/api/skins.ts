@@ -1,14 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from './endpoint';
 
-/**
- * The skin catalogue's API (paths relative to /api). The routes validate with these schemas and
- * the client types its replies with them, so the two cannot drift.
- */
-export const SKINS_PATH = '/skins';
-export const SKIN_SEARCH_PATH = '/skins/search';
-export const SKIN_GROUPS_PATH = '/skins/groups';
-export const SKIN_FACETS_PATH = '/skins/facets';
-export const skinPath = (riotId: number | string): string => `/skins/${encodeURIComponent(String(riotId))}`;
+/** The skin catalogue's public API: everything, one skin, and the paged search, grouped and sidebar-count views. */
 
 /** The ten filter categories of the browse page, in sidebar order. */
 export const BROWSE_CATEGORIES = [
@@ -109,19 +102,27 @@ export const SkinCardSchema = Type.Object({
 });
 export type SkinCard = Static<typeof SkinCardSchema>;
 
-const PageParam = Type.String({ pattern: '^[1-9][0-9]{0,4}$', description: 'page number from 1' });
-const LimitParam = Type.String({ pattern: '^[1-9][0-9]?$', description: `page size, 1 to ${MAX_LIMIT}` });
-const SearchParam = Type.String({ maxLength: SEARCH_MAX });
+const PageParam = Type.String({
+  pattern: '^[1-9][0-9]{0,4}$',
+  description: 'page number from 1',
+  errorMessage: 'The page must be a whole number from 1.',
+});
+const LimitParam = Type.String({
+  pattern: '^[1-9][0-9]?$',
+  description: `page size, 1 to ${MAX_LIMIT}`,
+  errorMessage: `The limit must be a whole number from 1 to ${MAX_LIMIT}.`,
+});
+const SearchParam = Type.String({ maxLength: SEARCH_MAX, title: 'The search' });
 const CategoryParam = Type.Enum([...BROWSE_CATEGORIES]);
 const SortParam = Type.Enum([...SKIN_SORTS]);
 
 export const SearchQuerySchema = Type.Object(
   {
     category: Type.Optional(CategoryParam),
-    value: Type.Optional(Type.String({ minLength: 1, maxLength: VALUE_MAX })),
+    value: Type.Optional(Type.String({ minLength: 1, maxLength: VALUE_MAX, title: 'The value' })),
     q: Type.Optional(SearchParam),
     /** 'true': only prestige skins (the sidebar's prestige block, which keeps the search text too). */
-    prestige: Type.Optional(Type.Enum(['true', 'false'])),
+    prestige: Type.Optional(Type.Enum(['true', 'false'], { errorMessage: "Prestige must be 'true' or 'false'." })),
     sort: Type.Optional(SortParam),
     page: Type.Optional(PageParam),
     limit: Type.Optional(LimitParam),
@@ -165,7 +166,7 @@ export const FacetsQuerySchema = Type.Object(
   {
     q: Type.Optional(SearchParam),
     category: Type.Optional(CategoryParam),
-    limit: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,3}$' })),
+    limit: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,3}$', errorMessage: 'The limit must be a whole number from 1.' })),
   },
   { additionalProperties: false },
 );
@@ -182,3 +183,54 @@ export const FacetsReplySchema = Type.Object({
   facets: Type.Array(FacetSchema),
 });
 export type FacetsReply = Static<typeof FacetsReplySchema>;
+
+export const RiotIdParams = Type.Object({
+  riotId: Type.String({ pattern: '^[0-9]{1,9}$', errorMessage: 'A skin id is a whole number of up to 9 digits.' }),
+});
+
+/** Every skin (the spec's list; the pages use the paged views below). */
+export const allSkins = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/skins',
+  summary: 'Every skin of the catalogue',
+  reply: Type.Array(SkinSchema),
+});
+
+/** One page of cards; a category value the catalogue does not know is refused. */
+export const skinSearch = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/skins/search',
+  summary: 'Search and filter skins, one page of cards',
+  query: SearchQuerySchema,
+  reply: SearchReplySchema,
+});
+
+export const skinGroups = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/skins/groups',
+  summary: 'Skins grouped by a category, a page of groups',
+  query: GroupsQuerySchema,
+  reply: GroupsReplySchema,
+});
+
+export const skinFacets = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/skins/facets',
+  summary: 'The sidebar: values of each category with their counts',
+  query: FacetsQuerySchema,
+  reply: FacetsReplySchema,
+});
+
+export const skinDetail = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/skins/:riotId',
+  summary: 'One skin',
+  params: RiotIdParams,
+  reply: SkinSchema,
+  errors: ['NOT_FOUND'],
+});

@@ -1,20 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from './endpoint';
 import { REGION_CODES, type RegionCode } from './lol-regions';
 
-/**
- * Contract of the time-wasted lookup and leaderboard (paths relative to /api). The routes
- * validate with these schemas and the client uses their types, so the two cannot drift.
- */
-export const wastedTimePaths = {
-  /** POST FetchBody → FetchReply (at once; the lookup runs as a job). */
-  fetch: '/fetch',
-  /** GET → FetchReply: the lookup's progress and the account as stored so far. */
-  lookup: (id: number) => `/lookups/${id}`,
-  /** GET → LeaderboardReply; the region segment is left out for Global. */
-  leaderboard: (page: number, region?: string) => `/leaderboard/${page}${region ? `/${region}` : ''}`,
-  /** GET → AccountDetails of a stored player (a leaderboard row), without calling Riot. */
-  account: (id: number) => `/wasted-accounts/${id}`,
-} as const;
+/** Contract of the time-wasted lookup and leaderboard. */
 export const LEADERBOARD_PAGE_SIZE = 10;
 
 /** Riot ID parts: letters of any script, digits, and (in names) spaces, dots and underscores. */
@@ -31,15 +19,33 @@ export const LOOKUP_MESSAGES = {
   page: 'The page must be a whole number from 1.',
   unavailable: 'Player lookups are not available right now.',
   notFound: 'No player with that Riot ID was found.',
+  riotBusy: "Riot's servers did not answer in time. Please try again in a minute.",
+  noSuchLookup: 'There is no such lookup.',
+  noSuchPlayer: 'There is no such player on the leaderboard.',
 } as const;
 
 /** One of the 17 region values (an enum in JSON Schema terms). */
-export const RegionSchema = Type.Unsafe<RegionCode>({ type: 'string', enum: [...REGION_CODES], examples: ['euw1'] });
+export const RegionSchema = Type.Unsafe<RegionCode>({
+  type: 'string',
+  enum: [...REGION_CODES],
+  examples: ['euw1'],
+  errorMessage: LOOKUP_MESSAGES.region,
+});
 
 export const FetchBody = Type.Object(
   {
-    gameName: Type.String({ minLength: GAME_NAME_LENGTH.min, maxLength: GAME_NAME_LENGTH.max, pattern: GAME_NAME_PATTERN }),
-    tagLine: Type.String({ minLength: TAG_LINE_LENGTH.min, maxLength: TAG_LINE_LENGTH.max, pattern: TAG_LINE_PATTERN }),
+    gameName: Type.String({
+      minLength: GAME_NAME_LENGTH.min,
+      maxLength: GAME_NAME_LENGTH.max,
+      pattern: GAME_NAME_PATTERN,
+      errorMessage: LOOKUP_MESSAGES.gameName,
+    }),
+    tagLine: Type.String({
+      minLength: TAG_LINE_LENGTH.min,
+      maxLength: TAG_LINE_LENGTH.max,
+      pattern: TAG_LINE_PATTERN,
+      errorMessage: LOOKUP_MESSAGES.tagLine,
+    }),
     region: RegionSchema,
   },
   { additionalProperties: false },
@@ -47,10 +53,12 @@ export const FetchBody = Type.Object(
 export type FetchBody = Static<typeof FetchBody>;
 
 export const PageParams = Type.Object({
-  page: Type.String({ pattern: '^[1-9][0-9]{0,5}$', examples: ['1'] }),
+  page: Type.String({ pattern: '^[1-9][0-9]{0,5}$', examples: ['1'], errorMessage: LOOKUP_MESSAGES.page }),
   region: Type.Optional(RegionSchema),
 });
-export const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$', examples: ['1'] }) });
+export const IdParams = Type.Object({
+  id: Type.String({ pattern: '^[1-9][0-9]{0,9}$', examples: ['1'], errorMessage: 'The id must be a whole number from 1.' }),
+});
 
 const Rank = Type.Object({ tier: Type.String(), rank: Type.String(), lp: Type.Integer(), wins: Type.Integer(), losses: Type.Integer() });
 
@@ -78,7 +86,9 @@ export const AccountDetails = Type.Object({
 });
 export type AccountDetails = Static<typeof AccountDetails>;
 
+/** The lookup that keeps the account current: its id for GET /lookups/{id} (null when none was started), and its progress. */
 export const LookupState = Type.Object({
+  id: Type.Union([Type.Integer(), Type.Null()]),
   state: Type.Union([
     Type.Literal('queued'),
     Type.Literal('fetching'),
@@ -93,11 +103,8 @@ export const LookupState = Type.Object({
 });
 export type LookupState = Static<typeof LookupState>;
 
-export const FetchReply = Type.Object({
-  lookupId: Type.Union([Type.Integer(), Type.Null()]),
-  account: Type.Union([AccountDetails, Type.Null()]),
-  lookup: LookupState,
-});
+/** The spec's account at the top level, with the lookup that keeps it current beside its fields. */
+export const FetchReply = Type.Object({ ...AccountDetails.properties, lookup: LookupState });
 export type FetchReply = Static<typeof FetchReply>;
 
 export const LeaderboardEntry = Type.Object({
@@ -112,3 +119,50 @@ export const LeaderboardEntry = Type.Object({
 export type LeaderboardEntry = Static<typeof LeaderboardEntry>;
 export const LeaderboardReply = Type.Object({ lb: Type.Array(LeaderboardEntry), total: Type.Integer() });
 export type LeaderboardReply = Static<typeof LeaderboardReply>;
+
+/**
+ * The account at once: known and fresh from storage (no Riot request), known and stale from
+ * storage while a lookup refreshes it, unknown after the account step (Riot ID → puuid → summoner
+ * → rank, within the shared Riot budget) while the match crawl continues in the background.
+ */
+export const fetchAccount = endpoint({
+  scope: 'public',
+  method: 'POST',
+  path: '/fetch',
+  summary: 'Look a player up by Riot ID',
+  body: FetchBody,
+  reply: FetchReply,
+  errors: ['NOT_FOUND', 'TOO_MANY_LOOKUPS', 'LOOKUPS_UNAVAILABLE', 'RIOT_UNAVAILABLE'],
+});
+
+/** A lookup's progress and the account as stored so far (never cached). */
+export const lookupStatus = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/lookups/:id',
+  summary: "A lookup's progress",
+  params: IdParams,
+  reply: FetchReply,
+  errors: ['NOT_FOUND'],
+});
+
+/** Ten players a page by Overall time; without a region, Global. */
+export const leaderboard = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/leaderboard/:page/:region?',
+  summary: 'The leaderboard, one page',
+  params: PageParams,
+  reply: LeaderboardReply,
+});
+
+/** A stored player (a leaderboard row), without calling Riot. */
+export const storedAccount = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/wasted-accounts/:id',
+  summary: 'A stored player',
+  params: IdParams,
+  reply: AccountDetails,
+  errors: ['NOT_FOUND'],
+});

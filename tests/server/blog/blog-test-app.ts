@@ -28,5 +28,5 @@ export function contentfulEnv(fake: FakeContentful, tweetBase = 'http://127.0.0.
 export const FAST: BlogSettings = { timeoutMs: 400, retryLimit: 0, slowMs: 150, replyMaxAgeMs: 0 };
 
 export function blogApp(env: Record<string, string>, blog: BlogSettings = FAST, logger?: object) {
-  return createTestApp({ blog, ...(logger ? { logger } : {}) }, env);
+  return createTestApp({ settings: { blog }, ...(logger ? { logger } : {}) }, env);
 }

@@ -47,7 +47,7 @@ describe('GET /api/contentful/:limit from Contentful', () => {
     const before = fake.state.requests.length;
     const res = await get(`/api/contentful/${limit}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: true, response: 'Invalid params: limit must be a whole number from 1 to 999.' });
+    expect(res.json()).toMatchObject({ error: true, response: 'The limit must be a whole number from 1 to 999.', code: 'BAD_REQUEST' });
     expect(fake.state.requests.length).toBe(before);
   });
 });

@@ -64,7 +64,7 @@ describe('the local posts of content/blog', () => {
   });
 
   it('are what the API serves without Contentful', async () => {
-    const t = await createTestApp({ blog: { localPosts: source } });
+    const t = await createTestApp({ settings: { blog: { localPosts: source } } });
     try {
       const list = (await t.app.inject('/api/contentful/3')).json<{ response: { items: BlogPost[] } }>().response.items;
       expect(list).toHaveLength(3);

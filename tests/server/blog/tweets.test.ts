@@ -60,7 +60,7 @@ describe('GET /api/tweet/:id', () => {
     const before = fake.state.requests.length;
     const res = await get('abc');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: true, response: 'Invalid params: id must be a tweet id: 1 to 20 digits.' });
+    expect(res.json()).toMatchObject({ error: true, response: 'A tweet id is 1 to 20 digits.', code: 'BAD_REQUEST' });
     expect(fake.state.requests.length).toBe(before);
   });
 

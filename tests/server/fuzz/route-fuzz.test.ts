@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { OPERATOR } from '../../helpers/operator-session';
 import { setOperatorKey } from '../../../src/server/auth/operators';
-import { seedBanners } from '../../../src/server/banners/seed';
-import { OPERATOR_SCOPE, authPaths, SESSION_COOKIE } from '../../../src/shared/api/auth';
-import { skinOperatorPaths } from '../../../src/shared/api/skin-operator';
+import { SESSION_COOKIE, login } from '../../../src/shared/api/auth';
+import { patternOf } from '../../../src/shared/api/endpoint';
+import { isErrorCode } from '../../../src/shared/api/error-codes';
+import { startSkinSync } from '../../../src/shared/api/skin-operator';
 import { badRequests } from './bad-input';
 import { rawRequest, type RawRequest } from './raw-request';
 import { changedTables, dumpTables } from './table-dump';
@@ -17,10 +18,10 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 4);
 const IGNORED_COLUMNS = { sessions: ['last_seen_at'] };
 // A wrong key is refused AND counted: that is the throttle working (rows in login_failures, an audit line).
 const ALLOWED_ON_REFUSAL: Record<string, { statuses: number[]; tables: string[] }> = {
-  [`POST /api${authPaths.login}`]: { statuses: [401], tables: ['login_failures', 'audit_log'] },
+  [`POST /api${patternOf(login)}`]: { statuses: [401], tables: ['login_failures', 'audit_log'] },
   // The spec starts a skin sync with a GET, which takes no body: Node answers a GET's stray body bytes with
   // its own 400 ("Client Error") after the GET itself was served, so the run it queued (or joined) shows here.
-  [`GET /api${OPERATOR_SCOPE}${skinOperatorPaths.sync}`]: { statuses: [400], tables: ['jobs', 'audit_log'] },
+  [`GET /api${patternOf(startSkinSync)}`]: { statuses: [400], tables: ['jobs', 'audit_log'] },
 };
 
 let t: TestApp;
@@ -31,7 +32,7 @@ const outcomes: Record<string, number> = {};
 async function signIn(): Promise<string> {
   const reply = await rawRequest(port, {
     method: 'POST',
-    path: `/api${authPaths.login}`,
+    path: `/api${patternOf(login)}`,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(OPERATOR),
   });
@@ -40,9 +41,12 @@ async function signIn(): Promise<string> {
   return setCookie!.split(';')[0]!;
 }
 
+// Error lines the server logs while fuzzed: a reply with a code its endpoint does not declare is one (http/error-handler.ts).
+const errorLines: string[] = [];
+
 beforeAll(async () => {
-  t = await createTestApp({ clientDir: path.resolve('tests/fixtures/client') });
-  await seedBanners(t.db);
+  const stream = { write: (line: string) => void errorLines.push(line) };
+  t = await createTestApp({ clientDir: path.resolve('tests/fixtures/client'), logger: { level: 'error', stream } });
   await setOperatorKey(t.db, OPERATOR.username, OPERATOR.key, 'test');
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as { port: number }).port;
@@ -66,7 +70,7 @@ const UPSTREAM_PROXIES = new Set(['GET /api/tweet/:id']);
 describe('every route of the route table, fed bad input', () => {
   it('covers the whole table (a new route is fuzzed without editing this file)', () => {
     expect(t.app.routeTable.length).toBeGreaterThan(10);
-    expect(t.app.routeTable.map((r) => `${r.method} ${r.url}`)).toContain(`POST /api${authPaths.login}`);
+    expect(t.app.routeTable.map((r) => `${r.method} ${r.url}`)).toContain(`POST /api${patternOf(login)}`);
   });
 
   for (const [caller, headersOf] of Object.entries(callers)) {
@@ -86,6 +90,13 @@ describe('every route of the route table, fed bad input', () => {
             const ceiling = UPSTREAM_PROXIES.has(`${route.method} ${route.url}`) && reply.status === 502 ? 503 : 500;
             expect(reply.status, `${label}: ${reply.body.slice(0, 300)}`).toBeLessThan(ceiling);
             if (reply.status >= 400) {
+              // One error shape everywhere: a sentence and a code from the catalogue.
+              if (String(reply.headers['content-type']).startsWith('application/json')) {
+                const body = JSON.parse(reply.body) as { error: unknown; response: unknown; code: unknown };
+                expect(body.error, label).toBe(true);
+                expect(typeof body.response, label).toBe('string');
+                expect(isErrorCode(body.code) ? body.code : `not a code: ${String(body.code)}`, label).toBe(body.code);
+              }
               const changed = changedTables(before, await dumpTables(t.db, IGNORED_COLUMNS));
               const permitted = allowed?.statuses.includes(reply.status) ? allowed.tables : [];
               expect(
@@ -101,6 +112,10 @@ describe('every route of the route table, fed bad input', () => {
       }
     }, 240_000);
   }
+
+  it('answered only with the error codes each endpoint declares', () => {
+    expect(errorLines.filter((line) => line.includes('does not declare'))).toEqual([]);
+  });
 
   it('was refused with 4xx most of the time (the input really was bad)', () => {
     const total = Object.values(outcomes).reduce((a, b) => a + b, 0);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperatorTestApp } from '../../helpers/operator-session';
 import type { TestApp } from '../../helpers/test-app';
 import { DOCS_PATH, OPENAPI_PATH } from '../../../src/server/http/openapi';
-import { OPERATOR_SCOPE } from '../../../src/shared/api/auth';
+import { OPERATOR_SCOPE } from '../../../src/shared/api/endpoint';
 
 interface OpenApiDocument {
   openapi: string;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { migrateToLatest, openDatabase, type Db } from '../../../src/server/db/database';
 import { createJobRunner } from '../../../src/server/jobs/job-runner';
 import { enqueueJob, findLatestJob } from '../../../src/server/jobs/job-queue';
@@ -100,10 +100,18 @@ describe('job runner', () => {
         }),
       ],
     });
-    await enqueueJob(db, 'steps', 'a', { who: 'a' });
-    await runner.runNext();
-    await enqueueJob(db, 'steps', 'b', { who: 'b' });
-    while (await runner.runNext());
+    // Time passes between steps (each read of the clock a millisecond later), as it does on a real
+    // server; two requeues in one millisecond would tie, and the older row would go first.
+    let clock = Date.now();
+    const tick = vi.spyOn(Date, 'now').mockImplementation(() => ++clock);
+    try {
+      await enqueueJob(db, 'steps', 'a', { who: 'a' });
+      await runner.runNext();
+      await enqueueJob(db, 'steps', 'b', { who: 'b' });
+      while (await runner.runNext());
+    } finally {
+      tick.mockRestore();
+    }
     expect(order).toEqual(['a1', 'b1', 'a2', 'b2', 'a3', 'b3']);
   });
 

@@ -26,7 +26,8 @@ describe('skin seeding', () => {
     await replaceSourceFacts(db, loadBundle(), 'another-build');
     expect(await readVersion(db)).toMatchObject({ sourceHash: 'another-build', revision: 2 });
 
-    const catalogue = await createSkinCatalogue(db);
+    const catalogue = createSkinCatalogue(db);
+    await catalogue.reload();
     const goth = catalogue.index().byId.get(1001)!;
     expect(goth).toMatchObject({ release_date: '2009-07-25', availability: 'Rare', videos: ['https://www.youtube.com/embed/x'] });
     expect(catalogue.index().version).toBe('another-build-2');

@@ -106,22 +106,22 @@ describe('POST /api/auth/skins/{riot_id}', () => {
   });
 
   it.each([
-    [{ release_date: '2021-02-30' }, /^release_date must be a real calendar date/],
-    [{ release_date: 'yesterday' }, /^release_date must be/],
+    [{ release_date: '2021-02-30' }, /^The release date must be a real calendar date/],
+    [{ release_date: 'yesterday' }, /^The release date must be/],
     [
       { availability: 'Sold at the corner shop' },
-      /^availability must be one of Available, Legacy, Limited, Rare, Upcoming, Removed, or empty$/,
+      /^The availability must be one of Available, Legacy, Limited, Rare, Upcoming, Removed, or empty\.$/,
     ],
-    [{ videos: ['javascript:alert(1)'] }, /^videos\[0\] must be a YouTube \(youtube\.com, youtu\.be\) or Vimeo link/],
-    [{ videos: ['https://example.com/watch?v=dQw4w9WgXcQ'] }, /^videos\[0\] must be/],
+    [{ videos: ['javascript:alert(1)'] }, /^Video 1 must be a YouTube \(youtube\.com, youtu\.be\) or Vimeo link/],
+    [{ videos: ['https://example.com/watch?v=dQw4w9WgXcQ'] }, /^Video 1 must be/],
     [
       { videos: ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'] },
-      /^videos\[1\] is the same video as videos\[0\]$/,
+      /^Video 2 is the same video as video 1\.$/,
     ],
-    [{ videos: Array.from({ length: 21 }, (_, i) => `https://vimeo.com/${i + 1}`) }, /videos must NOT have more than 20 items/],
-    [{ release_date: '2020-01-01', price: 5 }, /^Invalid body: has an unknown field 'price'$/],
-    [{ availability: 7 }, /^Invalid body: availability must be string$/],
-    [{ videos: ['https://youtu.be/dQw4w9WgXcQ', 5] }, /^Invalid body: videos\[1\] must be string$/],
+    [{ videos: Array.from({ length: 21 }, (_, i) => `https://vimeo.com/${i + 1}`) }, /^Videos may hold at most 20 items\.$/],
+    [{ release_date: '2020-01-01', price: 5 }, /^Unknown field 'price': send only release_date, availability, videos\.$/],
+    [{ availability: 7 }, /^Availability must be text\.$/],
+    [{ videos: ['https://youtu.be/dQw4w9WgXcQ', 5] }, /^Item 2 of videos must be text\.$/],
   ])('refuses %j with 400 naming the field, storing nothing', async (body, message) => {
     const before = await catalogueSnapshot(t.db);
     const res = await save(JUSTICAR, body);

@@ -82,13 +82,13 @@ describe('GET /api/skins/search', () => {
   });
 
   it.each([
-    ['/api/skins/search?category=colour', 'category must be one of: champion, rarity'],
-    ['/api/skins/search?sort=cheapest', 'sort must be one of: newest, oldest, champion, price-asc, price-desc'],
-    ['/api/skins/search?category=rarity&value=Shiny', "Unknown rarity value 'Shiny'"],
-    ['/api/skins/search?value=Epic', 'value needs a category'],
-    ['/api/skins/search?limit=61', 'limit must be a whole number from 1 to 60'],
-    ['/api/skins/search?page=0', 'page must be a whole number from 1'],
-    ['/api/skins/search?colour=red', "unknown parameter 'colour'"],
+    ['/api/skins/search?category=colour', 'Category must be one of: champion, rarity'],
+    ['/api/skins/search?sort=cheapest', 'Sort must be one of: newest, oldest, champion, price-asc, price-desc.'],
+    ['/api/skins/search?category=rarity&value=Shiny', "There is no rarity called 'Shiny'."],
+    ['/api/skins/search?value=Epic', 'A value needs a category.'],
+    ['/api/skins/search?limit=61', 'The limit must be a whole number from 1 to 60.'],
+    ['/api/skins/search?page=0', 'The page must be a whole number from 1.'],
+    ['/api/skins/search?colour=red', "Unknown parameter 'colour': send only category, value, q, prestige, sort, page, limit."],
   ])('refuses %s with 400', async (url, message) => {
     const { status, body } = await get<string>(url);
     expect(status).toBe(400);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../src/server/env';
-import { syncSourceLabel } from '../../../src/server/skins/sync/source-from-config';
-import { pbeBaseOf } from '../../../src/server/upstream/skin-sources/skin-source-client';
+import type { ServerConfig } from '../../../src/server/env';
+import { syncSourceOf } from '../../../src/server/skins/sync/skin-source';
+import { createSkinSourceClient, pbeBaseOf } from '../../../src/server/upstream/skin-sources/skin-source-client';
+
+/** What the skins feature syncs from under this configuration (the client upstreams.ts would build). */
+const syncSourceLabel = ({ skinSync }: ServerConfig) => syncSourceOf(skinSync ? createSkinSourceClient(skinSync) : null).label;
 
 const CDRAGON = 'https://raw.communitydragon.org/latest';
 const WIKI = 'https://wiki.leagueoflegends.com/en-us/Module:SkinData/data?action=raw';

@@ -8,7 +8,7 @@ import { enqueueJob, findJobById } from '../../../src/server/jobs/job-queue';
 import type { JobDefinition } from '../../../src/server/jobs/job-types';
 import { skinSyncJob } from '../../../src/server/skins/sync/sync-job';
 import { liveSource } from '../../../src/server/skins/sync/skin-source';
-import { SKIN_SYNC_JOB, SKIN_SYNC_KEY } from '../../../src/server/skins/sync/sync-names';
+import { SKIN_SYNC_JOB, SKIN_SYNC_KEY } from '../../../src/server/skins/names';
 import { createSkinSourceClient } from '../../../src/server/upstream/skin-sources/skin-source-client';
 import type { FakeSkinSources } from '../../fakes/skin-sources/fake-skin-sources';
 

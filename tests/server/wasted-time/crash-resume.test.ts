@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../../src/server/db/database';
 import { enqueueJob, findLatestJob } from '../../../src/server/jobs/job-queue';
-import { LOOKUP_JOB, lookupKey } from '../../../src/server/wasted-time/lookup-job';
+import { lookupKey } from '../../../src/server/wasted-time/lookup-job';
+import { LOOKUP_JOB } from '../../../src/server/wasted-time/names';
 import { startFakeRiot } from '../../fakes/riot/fake-riot-server';
 import { generatedPlayer } from '../../fakes/riot/fake-riot-data';
 

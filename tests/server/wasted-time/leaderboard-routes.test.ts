@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { startFakeRiot, type FakeRiot } from '../../fakes/riot/fake-riot-server';
+import { generatedPlayer } from '../../fakes/riot/fake-riot-data';
 import { saveProfile, storeMatch, refreshTotals, markRefreshed } from '../../../src/server/wasted-time/repository';
 import { LOOKUP_MESSAGES } from '../../../src/shared/api/wasted-time';
 import { REGION_CODES } from '../../../src/shared/api/lol-regions';
 
 let t: TestApp;
+let riot: FakeRiot;
 const players = Array.from({ length: 23 }, (_, i) => ({
   name: `Player${String(i).padStart(2, '0')}`,
   region: i % 3 === 0 ? 'kr' : 'euw1',
@@ -13,7 +16,9 @@ const players = Array.from({ length: 23 }, (_, i) => ({
 }));
 
 beforeAll(async () => {
-  t = await createTestApp({}, { RIOT_API_KEY: 'RGAPI-unused' });
+  // A valid Riot ID is looked up at once: against a local fake, which knows only the players a test adds.
+  riot = await startFakeRiot({ appLimit: '1000:1,10000:120' });
+  t = await createTestApp({}, { RIOT_API_KEY: riot.key, RIOT_API_BASE_URL: riot.baseUrl });
   for (const [i, p] of players.entries()) {
     const puuid = `puuid-${i}`;
     await saveProfile(t.db, {
@@ -31,7 +36,10 @@ beforeAll(async () => {
     await markRefreshed(t.db, puuid);
   }
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await riot.close();
+});
 
 const get = (url: string) => t.app.inject({ url });
 
@@ -115,6 +123,11 @@ describe('POST /api/fetch input', () => {
   });
 
   it('takes names in any script', async () => {
+    const { player, matches } = generatedPlayer(90, 1, Date.now());
+    player.gameName = '불꽃 소환사';
+    player.tagLine = 'KR1';
+    player.platform = 'kr';
+    riot.addPlayer(player, matches);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/fetch',

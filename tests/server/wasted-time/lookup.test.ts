@@ -15,43 +15,57 @@ const minutesOf = (seconds: number[]) => Math.floor(seconds.reduce((a, b) => a +
 
 async function lookup(body: object): Promise<FetchReply> {
   const res = await h.fetchLookup(body);
-  expect(res.status).toBe(200);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.response as FetchReply;
 }
 
 // Whole lookups against the fake take a few seconds when the machine is busy.
 describe('POST /api/fetch and the lookup job', { timeout: 30_000 }, () => {
-  it('answers at once with a queued lookup, then the job fills in the account and its time', async () => {
+  it("answers the spec's account at once (3 Riot requests), then the job counts the matches", async () => {
     h = await lookupHarness();
     const { player, matches } = generatedPlayer(1, 160, NOW);
     h.fake.addPlayer(player, matches);
     const first = await lookup({ gameName: player.gameName, tagLine: 'EUW', region: 'euw1' });
-    expect(first).toMatchObject({ account: null, lookup: { state: 'queued' } });
-    expect((await lookup({ gameName: player.gameName.toUpperCase(), tagLine: 'euw', region: 'euw1' })).lookupId).toBe(first.lookupId);
-    await h.runner.runNext(); // interactive steps and the first id page, then it gives way
-    const partial = await h.status(first.lookupId!);
-    expect(partial.account).toMatchObject({
+    // The spec's account fields at the top level of `response`, the lookup beside them.
+    expect(first).toMatchObject({
       gameName: player.gameName,
+      tagLine: 'EUW',
+      profileIconId: player.profileIconId,
       level: player.summonerLevel,
+      updatedAt: null,
+      recentTimeSpent: 0,
+      totalTimeSpent: 0,
       rank: { tier: 'GOLD', rank: 'II', lp: 45, wins: 60, losses: 50 },
+      lookup: { state: 'queued' },
     });
-    expect(partial.lookup).toMatchObject({ state: 'fetching', done: 0 });
+    expect(first.lookup.id).toEqual(expect.any(Number));
+    // Account, summoner, league: the account step only; no match request yet.
+    expect(h.fake.stats.requests).toHaveLength(3);
+    // The same Riot ID again (any case) follows the running lookup: no slot, no request.
+    const again = await lookup({ gameName: player.gameName.toUpperCase(), tagLine: 'euw', region: 'euw1' });
+    expect(again.lookup.id).toBe(first.lookup.id);
+    expect(h.fake.stats.requests).toHaveLength(3);
+    await h.runner.runNext(); // the first id page (the account step was done by the request), then it gives way
+    const partial = await h.status(first.lookup.id!);
+    expect(partial).toMatchObject({ gameName: player.gameName, level: player.summonerLevel, lookup: { state: 'fetching', done: 0 } });
     await h.drain();
-    const done = await h.status(first.lookupId!);
+    // The job did not repeat the account step.
+    expect(h.fake.stats.requests.filter((r) => r.includes('account') || r.includes('summoner') || r.includes('league'))).toHaveLength(3);
+    const done = await h.status(first.lookup.id!);
     const seconds = matches.map((m) => m.info.participants[0]!.timePlayed!);
     const recent = matches
       .filter((m) => m.info.gameStartTimestamp! >= Date.UTC(2023, 0, 1))
       .map((m) => m.info.participants[0]!.timePlayed!);
-    expect(done.lookup).toEqual({ state: 'done', done: 160, total: 160, reason: null });
-    expect(done.account).toMatchObject({
+    expect(done.lookup).toEqual({ id: first.lookup.id, state: 'done', done: 160, total: 160, reason: null });
+    expect(done).toMatchObject({
       totalTimeSpent: minutesOf(seconds),
       recentTimeSpent: minutesOf(recent),
       matchesCounted: 160,
       matchesMissing: 0,
     });
-    expect(done.account!.countedSince).toBe(new Date(matches.at(-1)!.info.gameStartTimestamp!).toISOString());
-    expect(done.account!.perQueue.reduce((s, q) => s + q.minutes, 0)).toBeLessThanOrEqual(done.account!.totalTimeSpent);
-    expect(done.account!.updatedAt).not.toBeNull();
+    expect(done.countedSince).toBe(new Date(matches.at(-1)!.info.gameStartTimestamp!).toISOString());
+    expect(done.perQueue.reduce((s, q) => s + q.minutes, 0)).toBeLessThanOrEqual(done.totalTimeSpent);
+    expect(done.updatedAt).not.toBeNull();
   });
 
   it('counts the recorded EUW1 matches by hand: 119 minutes Overall, 93 since 2023, the aborted record skipped', async () => {
@@ -60,9 +74,9 @@ describe('POST /api/fetch and the lookup job', { timeout: 30_000 }, () => {
     const { player } = generatedPlayer(2, 0, NOW);
     player.matchIds = [...recorded.keys()].filter((id) => id.startsWith('EUW1')).reverse();
     h.fake.addPlayer(player, [...recorded.values()]);
-    const { lookupId } = await lookup({ gameName: player.gameName, tagLine: 'EUW', region: 'euw1' });
+    const { lookup: started } = await lookup({ gameName: player.gameName, tagLine: 'EUW', region: 'euw1' });
     await h.drain();
-    expect((await h.status(lookupId!)).account).toMatchObject({
+    expect(await h.status(started.id!)).toMatchObject({
       totalTimeSpent: 119,
       recentTimeSpent: 93,
       matchesCounted: 4,
@@ -75,10 +89,10 @@ describe('POST /api/fetch and the lookup job', { timeout: 30_000 }, () => {
     const { player, matches } = generatedPlayer(3, 12, NOW);
     player.missing = new Set(player.matchIds.slice(0, 2));
     h.fake.addPlayer(player, matches);
-    const { lookupId } = await lookup({ gameName: player.gameName, tagLine: 'EUW', region: 'euw1' });
+    const { lookup: started } = await lookup({ gameName: player.gameName, tagLine: 'EUW', region: 'euw1' });
     await h.drain();
     const seconds = matches.slice(2).map((m) => m.info.participants[0]!.timePlayed!);
-    expect((await h.status(lookupId!)).account).toMatchObject({
+    expect(await h.status(started.id!)).toMatchObject({
       totalTimeSpent: minutesOf(seconds),
       matchesCounted: 10,
       matchesMissing: 2,
@@ -110,11 +124,11 @@ describe('POST /api/fetch and the lookup job', { timeout: 30_000 }, () => {
     player.revisionDate += 1;
     h.fake.addPlayer(player, fresh);
     h.fake.resetStats();
-    const { lookupId } = await lookup(body);
+    const { lookup: started } = await lookup(body);
     await h.drain();
     expect(h.fake.stats.requests.length).toBeLessThanOrEqual(3 + 1 + 7);
     const all = [...fresh, ...matches].map((m) => m.info.participants[0]!.timePlayed!);
-    expect((await h.status(lookupId!)).account).toMatchObject({ totalTimeSpent: minutesOf(all), matchesCounted: 47 });
+    expect(await h.status(started.id!)).toMatchObject({ totalTimeSpent: minutesOf(all), matchesCounted: 47 });
     const rows = await h.t.db
       .selectFrom('lol_matches')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -122,21 +136,38 @@ describe('POST /api/fetch and the lookup job', { timeout: 30_000 }, () => {
     expect(Number(rows.n)).toBe(47);
   });
 
-  it('an unknown Riot ID ends as failed with a clear reason', async () => {
+  it('an unknown Riot ID is refused at once with 404 and the spec-style message; nothing is queued', async () => {
     h = await lookupHarness();
-    const { lookupId } = await lookup({ gameName: 'Nobody Here', tagLine: 'NONE', region: 'euw1' });
+    const refused = await h.fetchLookup({ gameName: 'Nobody Here', tagLine: 'NONE', region: 'euw1' });
+    expect(refused).toEqual({ status: 404, body: { error: true, response: LOOKUP_MESSAGES.notFound, code: 'NOT_FOUND' } });
+    expect(h.fake.stats.requests).toHaveLength(1);
+    expect(await h.runner.runNext()).toBe(false);
+  });
+
+  it('a known player refreshed minutes ago is answered from storage: no lookup slot, no Riot request', async () => {
+    h = await lookupHarness(undefined, {}, { lookupFreshMs: 5 * 60_000, lookupLimit: { count: 1, windowMs: 60_000 } });
+    const { player, matches } = generatedPlayer(7, 6, NOW);
+    h.fake.addPlayer(player, matches);
+    const body = { gameName: player.gameName, tagLine: 'EUW', region: 'euw1' };
+    await lookup(body);
     await h.drain();
-    expect((await h.status(lookupId!)).lookup).toMatchObject({ state: 'failed', reason: LOOKUP_MESSAGES.notFound });
+    h.fake.resetStats();
+    for (let i = 0; i < 3; i++) {
+      const res = await h.fetchLookup(body, '10.7.7.7');
+      expect(res.status).toBe(200);
+      expect(res.body.response).toMatchObject({ gameName: player.gameName, matchesCounted: 6, lookup: { id: null, state: 'done' } });
+    }
+    expect(h.fake.stats.requests).toEqual([]);
   });
 
   it('throttles lookups per address with a clear 429', async () => {
     h = await lookupHarness();
     for (let i = 0; i < 10; i++)
-      expect((await h.fetchLookup({ gameName: `Player${i}`, tagLine: 'EUW', region: 'euw1' }, '10.9.9.9')).status).toBe(200);
+      expect((await h.fetchLookup({ gameName: `Player${i}`, tagLine: 'EUW', region: 'euw1' }, '10.9.9.9')).status).toBe(404);
     const refused = await h.fetchLookup({ gameName: 'OneMore', tagLine: 'EUW', region: 'euw1' }, '10.9.9.9');
     expect(refused.status).toBe(429);
     expect(refused.body.response).toMatch(/^Too many lookups from your address\. Try again in \d+ minutes?\.$/);
-    expect((await h.fetchLookup({ gameName: 'OneMore', tagLine: 'EUW', region: 'euw1' }, '10.9.9.8')).status).toBe(200);
+    expect((await h.fetchLookup({ gameName: 'OneMore', tagLine: 'EUW', region: 'euw1' }, '10.9.9.8')).status).toBe(404);
   });
 
   it('the cached leaderboard and stored-player replies pick up what the lookup job wrote', async () => {
@@ -146,10 +177,10 @@ describe('POST /api/fetch and the lookup job', { timeout: 30_000 }, () => {
     const get = async (url: string) => (await h.t.app.inject({ url })).json();
     expect((await get('/api/leaderboard/1')).response).toEqual({ lb: [], total: 0 });
     // The first stored player will have id 1; a refusal is never kept by the cache.
-    expect(await get('/api/wasted-accounts/1')).toEqual({ error: true, response: 'There is no such player on the leaderboard.' });
-    const { lookupId } = await lookup({ gameName: player.gameName, tagLine: 'EUW', region: 'euw1' });
+    expect(await get('/api/wasted-accounts/1')).toEqual({ error: true, response: LOOKUP_MESSAGES.noSuchPlayer, code: 'NOT_FOUND' });
+    const { lookup: started } = await lookup({ gameName: player.gameName, tagLine: 'EUW', region: 'euw1' });
     await h.drain();
-    const done = (await h.status(lookupId!)).account!;
+    const { lookup: _lookup, ...done } = await h.status(started.id!);
     expect(done.id).toBe(1);
     // The job bumps the topic in the database; the app's cache drops it at its next poll.
     await vi.waitFor(
@@ -169,16 +200,15 @@ describe('POST /api/fetch and the lookup job', { timeout: 30_000 }, () => {
     h.fake.addPlayer(player, matches);
     await lookup({ gameName: player.gameName, tagLine: 'EUW', region: 'euw1' });
     await h.drain();
-    const keyless = await createTestApp({ db: h.t.db }, {});
+    const keyless = await createTestApp({ db: h.t.db, settings: { lookupFreshMs: 0 } }, {});
     const stored = await keyless.app.inject({
       method: 'POST',
       url: '/api/fetch',
       payload: { gameName: player.gameName, tagLine: 'EUW', region: 'euw1' },
     });
     expect(stored.json().response).toMatchObject({
-      lookupId: null,
-      account: { gameName: player.gameName },
-      lookup: { state: 'unavailable', reason: LOOKUP_MESSAGES.unavailable },
+      gameName: player.gameName,
+      lookup: { id: null, state: 'unavailable', reason: LOOKUP_MESSAGES.unavailable },
     });
     const unknown = await keyless.app.inject({
       method: 'POST',

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import useSWR from 'swr';
 import {
   QuotedTweet,
   TweetBody,
@@ -13,8 +12,8 @@ import {
   enrichTweet,
 } from 'react-tweet';
 import type { Tweet } from 'react-tweet/api';
-import { tweetPath } from '../../../shared/api/blog';
-import { swrFetcher } from '../../lib/api-client';
+import { tweet as tweetEndpoint } from '../../../shared/api/blog';
+import { useEndpoint } from '../../lib/use-endpoint';
 import { TweetActionsBar } from './TweetActionsBar';
 
 /** One tweet, fetched through our server (never from X directly), drawn with react-tweet's parts. */
@@ -35,13 +34,17 @@ function TweetView({ tweet: raw }: { tweet: Tweet }) {
 
 /** A tweet card for a link in a rich text; 'Tweet not found' when it is missing or cannot be fetched. */
 export default function TweetCard({ id }: { id: string }) {
-  const { data, error, isLoading } = useSWR<Tweet>(tweetPath(id), swrFetcher, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-    // A missing tweet is the 'Tweet not found' card, not an error toast.
-    onError: () => undefined,
-  });
+  const { data, error, isLoading } = useEndpoint(
+    tweetEndpoint,
+    { params: { id } },
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+      // A missing tweet is the 'Tweet not found' card, not an error toast.
+      onError: () => undefined,
+    },
+  );
   if (isLoading) return <TweetSkeleton />;
   if (error || !data) return <TweetNotFound />;
-  return <TweetView tweet={data} />;
+  return <TweetView tweet={data as unknown as Tweet} />;
 }

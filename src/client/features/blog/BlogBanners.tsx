@@ -1,12 +1,12 @@
-import useSWR from 'swr';
-import { bannerPaths } from '../../../shared/api/banners';
-import { bannerAlt, bannerSlots, type Banner } from '../../lib/banner-slots';
+import { sideBanners } from '../../../shared/api/banners';
+import { useEndpoint } from '../../lib/use-endpoint';
+import { bannerAlt, bannerSlots } from '../../lib/banner-slots';
 import { SideBanner } from '../../components/SideColumns';
 import classes from './Blog.module.css';
 
 /** The operator's banners at positions 1 and 2, beside the featured post (hidden ones skipped). */
 export function BlogBanners() {
-  const { data } = useSWR<Banner[]>(bannerPaths.public.list);
+  const { data } = useEndpoint(sideBanners, {});
   const slots = bannerSlots(data);
   return (
     <>

@@ -1,9 +1,9 @@
-import useSWR from 'swr';
 import { Link, useLoaderData } from 'react-router';
 import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { paths } from '../../../shared/paths';
-import type { BlogListReply } from '../../../shared/api/blog';
-import { BLOG_LIST_KEY } from './blog-data';
+import { blogList, type BlogListReply } from '../../../shared/api/blog';
+import { useEndpoint } from '../../lib/use-endpoint';
+import { ALL_POSTS } from './blog-data';
 import { BlogBanners } from './BlogBanners';
 import { BlogCard } from './BlogCard';
 import { PageMetaTags } from '../../components/PageMetaTags';
@@ -14,7 +14,7 @@ const DESCRIPTION = 'Guides and news about game accounts: how they are valued, w
 /** /blog: the featured (newest) post beside banners 1 and 2, then the grid of the others. */
 export default function BlogListPage() {
   const initial = useLoaderData() as BlogListReply;
-  const { data } = useSWR<BlogListReply>(BLOG_LIST_KEY, { fallbackData: initial });
+  const { data } = useEndpoint(blogList, ALL_POSTS, { fallbackData: initial });
   const [featured, ...rest] = (data ?? initial).items;
   return (
     <Container size={1200} py="xl" px={{ base: 'sm', sm: 'md' }}>

@@ -1,8 +1,8 @@
-import useSWR from 'swr';
 import { Link, useLoaderData } from 'react-router';
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { paths } from '../../../shared/paths';
-import { blogPostPath, type BlogPost } from '../../../shared/api/blog';
+import { blogPost, type BlogPost } from '../../../shared/api/blog';
+import { useEndpoint } from '../../lib/use-endpoint';
 import { formatDay } from '../../../shared/display-format';
 import { RichText } from '../../components/rich-text/RichText';
 import { useLivePreview } from './use-live-preview';
@@ -12,7 +12,7 @@ import classes from './Blog.module.css';
 /** /blog/:slug: the post's title, 'Admin', its date and its rich-text body. */
 export default function BlogPostPage() {
   const initial = useLoaderData() as BlogPost;
-  const { data } = useSWR<BlogPost>(blogPostPath(initial.slug), { fallbackData: initial });
+  const { data } = useEndpoint(blogPost, { params: { slug: initial.slug } }, { fallbackData: initial });
   const post = useLivePreview(data ?? initial);
   const back = (
     <Anchor component={Link} to={paths.home} fw={600} w="fit-content">

@@ -1,8 +1,8 @@
-import useSWR from 'swr';
 import { Link } from 'react-router';
 import { Anchor, Group, SimpleGrid, Title } from '@mantine/core';
 import { paths } from '../../../shared/paths';
-import { RECENT_POSTS, blogListPath, type BlogListReply } from '../../../shared/api/blog';
+import { RECENT_POSTS, blogList, type BlogListReply } from '../../../shared/api/blog';
+import { useEndpoint } from '../../lib/use-endpoint';
 import { BlogCard } from './BlogCard';
 import classes from './Blog.module.css';
 
@@ -11,7 +11,7 @@ import classes from './Blog.module.css';
  * the page loader's copy (so the server's HTML has the cards); SWR revalidates it.
  */
 export function RecentBlogPosts({ initial }: { initial?: BlogListReply }) {
-  const { data } = useSWR<BlogListReply>(blogListPath(RECENT_POSTS), { fallbackData: initial });
+  const { data } = useEndpoint(blogList, { params: { limit: RECENT_POSTS } }, { fallbackData: initial });
   if (data && data.items.length === 0) return null;
   return (
     <section aria-labelledby="recent-posts" className={classes.recent}>

@@ -1,10 +1,9 @@
 import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import useSWR from 'swr';
 import type { GameDefinition } from '../../../engine/game-types';
 import { PageMetaTags } from '../../components/PageMetaTags';
 import { CalculatorBody, type FormExtras } from './CalculatorBody';
-import { configKey } from './config-request';
-import type { ServedConfig } from '../../../shared/api/calculators';
+import { calculatorConfig, type ServedConfig } from '../../../shared/api/calculators';
+import { useEndpoint } from '../../lib/use-endpoint';
 import { RetryState } from './RetryState';
 
 /**
@@ -20,7 +19,7 @@ export function CalculatorPage({
   initialConfig?: ServedConfig;
   extras?: FormExtras;
 }) {
-  const { data: config, error, isValidating, mutate } = useSWR<ServedConfig>(configKey(game), { fallbackData: initialConfig });
+  const { data: config, error, isValidating, mutate } = useEndpoint(calculatorConfig(game.api), {}, { fallbackData: initialConfig });
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="calculator-title">
       <PageMetaTags page={game.meta} />

@@ -1,6 +1,6 @@
-import useSWR from 'swr';
 import { siteConfig } from '../../../shared/site-config';
-import { bannerPaths } from '../../../shared/api/banners';
+import { sideBanners } from '../../../shared/api/banners';
+import { useEndpoint } from '../../lib/use-endpoint';
 import { bannerAlt, bannerSlots, type Banner } from '../../lib/banner-slots';
 import { SideBanner } from '../../components/SideColumns';
 
@@ -8,7 +8,7 @@ type Side = 'left' | 'right';
 
 /** The operator's banners for one side, from GET /api/banners (shared by both sides via SWR); `initial` from the page's loader. */
 function ApiBanners({ side, initial }: { side: Side; initial?: Banner[] }) {
-  const { data } = useSWR<Banner[]>(bannerPaths.public.list, { fallbackData: initial });
+  const { data } = useEndpoint(sideBanners, {}, { fallbackData: initial });
   // Nothing until loaded; a failed load is a toast (global SWR handler) and empty slots.
   if (!data) return null;
   return (

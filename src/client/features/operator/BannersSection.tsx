@@ -4,8 +4,9 @@ import { toast } from 'react-toastify';
 import { BannerEditor } from './BannerEditor';
 import { DashboardSection } from './DashboardSection';
 import { bannerUrlProblem } from './banner-url';
-import type { Banner } from '../../../shared/api/banners';
-import { errorText, replyMessage, saveBanner } from './operator-api';
+import { saveSideBanner, type Banner } from '../../../shared/api/banners';
+import { callApi } from '../../lib/api-client';
+import { errorText } from './operator-api';
 
 interface Props {
   initial: Banner[];
@@ -47,9 +48,9 @@ export function BannersSection({ initial, onDirtyChange }: Props) {
     setSaving(true);
     for (const banner of changed) {
       try {
-        const reply = await saveBanner(banner);
+        const message = await callApi(saveSideBanner, { body: banner });
         setSaved((list) => list.map((s) => (s.id === banner.id ? banner : s)));
-        toast.success(replyMessage(reply, 'Banner saved'));
+        toast.success(message);
       } catch (error) {
         toast.error(errorText(error));
       }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { toast } from 'react-toastify';
-import { operatorPath } from '../../../shared/api/auth';
-import { CLEAR_BLOG_CACHE_MESSAGE, blogPaths } from '../../../shared/api/blog';
-import { apiPost } from '../../lib/api-client';
-import { errorText, replyMessage } from './operator-api';
+import { clearBlogCache } from '../../../shared/api/blog';
+import { callApi } from '../../lib/api-client';
+import { errorText } from './operator-api';
 
 /** 'Clear Blog Cache': the next visitor gets the posts fresh from Contentful, on every instance. */
 export function ClearBlogCacheButton() {
@@ -12,7 +11,7 @@ export function ClearBlogCacheButton() {
   const clear = async () => {
     setBusy(true);
     try {
-      toast.success(replyMessage(await apiPost<unknown>(operatorPath(blogPaths.operator.clearCache)), CLEAR_BLOG_CACHE_MESSAGE));
+      toast.success(await callApi(clearBlogCache, { body: {} }));
     } catch (error) {
       toast.error(errorText(error));
     } finally {

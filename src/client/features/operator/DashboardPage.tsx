@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Container, Stack, Title } from '@mantine/core';
 import { toast } from 'react-toastify';
-import { apiRequest } from '../../lib/api-client';
-import { dashboardConfig, dashboardPaths, type DashboardData } from '../../../shared/api/dashboard';
-import { operatorPath } from '../../../shared/api/auth';
+import { callApi } from '../../lib/api-client';
+import { dashboard, dashboardConfig, type DashboardData } from '../../../shared/api/dashboard';
+import { logout } from '../../../shared/api/auth';
 import { staticPages } from '../../../shared/site-pages';
 import { PageMetaTags } from '../../components/PageMetaTags';
 import { BannersSection } from './BannersSection';
@@ -12,7 +12,7 @@ import { DashboardHeader } from './DashboardHeader';
 import { GameConfigSection } from './GameConfigSection';
 import { LeaveGuard, LeaveModal } from './LeaveGuard';
 import { WasteBannerSection } from './WasteBannerSection';
-import { errorText, logout } from './operator-api';
+import { errorText } from './operator-api';
 import { paths } from '../../../shared/paths';
 
 const meta = staticPages.find((p) => p.pattern === paths.dashboard) ?? { title: 'Dashboard', description: 'Operator dashboard.' };
@@ -32,7 +32,7 @@ export default function DashboardPage() {
 
   useEffect(() => {
     let live = true;
-    apiRequest<DashboardData>(operatorPath(dashboardPaths.operator.dashboard)).then(
+    callApi(dashboard).then(
       (reply) => {
         if (live) setData(reply);
       },
@@ -60,7 +60,7 @@ export default function DashboardPage() {
     setLoggingOut(true);
     leaving.current = true;
     try {
-      await logout();
+      await callApi(logout, { body: {} });
     } catch (error) {
       toast.error(errorText(error));
     }

@@ -2,10 +2,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Center, Group, Loader } from '@mantine/core';
 import { toast } from 'react-toastify';
 import type { DashboardGame } from '../../../shared/api/dashboard';
-import type { ServedConfig } from '../../../shared/api/calculators';
+import { calculatorConfig, resetCalculatorConfig, saveCalculatorConfig, type ServedConfig } from '../../../shared/api/calculators';
+import { callApi } from '../../lib/api-client';
 import { DashboardSection } from './DashboardSection';
 import { ResetConfigModal } from './ResetConfigModal';
-import { editableConfig, errorText, fetchConfig, replyMessage, resetConfig, saveConfig } from './operator-api';
+import { editableConfig, errorText } from './operator-api';
 import { formatUpdatedAt } from './format-date';
 import { sameValue } from './same-value';
 
@@ -33,7 +34,7 @@ export function GameConfigSection({ game, config, onDirtyChange }: Props) {
   // After a save or reset, take what visitors are now served as the new starting point.
   const reload = async (fallback: Record<string, unknown>) => {
     try {
-      const fresh = await fetchConfig(game.api);
+      const fresh = await callApi(calculatorConfig(game.api));
       const editable = editableConfig(fresh);
       setSaved(editable);
       setDraft(editable);
@@ -47,8 +48,7 @@ export function GameConfigSection({ game, config, onDirtyChange }: Props) {
   const save = async (formData: Record<string, unknown>) => {
     setBusy(true);
     try {
-      const reply = await saveConfig(game.api, formData);
-      toast.success(replyMessage(reply, `${game.name} prices saved`));
+      toast.success(await callApi(saveCalculatorConfig(game.api), { body: formData }));
       await reload(formData);
     } catch (error) {
       toast.error(errorText(error));
@@ -61,8 +61,7 @@ export function GameConfigSection({ game, config, onDirtyChange }: Props) {
     setConfirmReset(false);
     setBusy(true);
     try {
-      const reply = await resetConfig(game.api);
-      toast.success(replyMessage(reply, `${game.name} prices reset to defaults`));
+      toast.success(await callApi(resetCalculatorConfig(game.api), { body: {} }));
       await reload(editableConfig(game.defaults));
     } catch (error) {
       toast.error(errorText(error));

@@ -4,7 +4,8 @@ import { Alert, Button, Container, Paper, PasswordInput, Stack, TextInput, Title
 import { toast } from 'react-toastify';
 import { staticPages } from '../../../shared/site-pages';
 import { PageMetaTags } from '../../components/PageMetaTags';
-import { login } from './operator-api';
+import { login } from '../../../shared/api/auth';
+import { callApi } from '../../lib/api-client';
 import { paths } from '../../../shared/paths';
 
 const meta = staticPages.find((p) => p.pattern === paths.login) ?? { title: 'Dashboard Login', description: 'Operator sign-in.' };
@@ -23,7 +24,7 @@ export default function LoginPage() {
     setBusy(true);
     setRefusal(null);
     try {
-      await login(username, key);
+      await callApi(login, { body: { username, key } });
       navigate(paths.dashboard);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -4,8 +4,9 @@ import { toast } from 'react-toastify';
 import { BannerEditor } from './BannerEditor';
 import { DashboardSection } from './DashboardSection';
 import { bannerUrlProblem } from './banner-url';
-import type { WasteBanner as Banner } from '../../../shared/api/banners';
-import { errorText, replyMessage, saveWasteBanner } from './operator-api';
+import { saveWasteBanner, type WasteBanner as Banner } from '../../../shared/api/banners';
+import { callApi } from '../../lib/api-client';
+import { errorText } from './operator-api';
 
 interface Props {
   initial: Banner;
@@ -29,9 +30,9 @@ export function WasteBannerSection({ initial, onDirtyChange }: Props) {
     }
     setSaving(true);
     try {
-      const reply = await saveWasteBanner(draft);
+      const message = await callApi(saveWasteBanner, { body: draft });
       setSaved(draft);
-      toast.success(replyMessage(reply, 'Waste banner saved'));
+      toast.success(message);
     } catch (error) {
       toast.error(errorText(error));
     } finally {

@@ -11,7 +11,6 @@ import { GroupedSections } from './GroupedSections';
 import { LoadError } from './LoadError';
 import { FilterSidebar } from './FilterSidebar';
 import { CollectionBar } from './CollectionBar';
-import { SkinLoadError } from './skins-api';
 import { browseLoader, type BrowseData } from './browse-loader';
 import { useSidebarState } from './use-sidebar-state';
 import { useSlashFocus } from './use-slash-focus';
@@ -91,7 +90,7 @@ export default function BrowsePage() {
             onSort={(s) => setParams((p) => withParam(p, 'sort', s === 'newest' ? '' : s), { preventScrollReset: true })}
           />
           {data.error !== null ? (
-            <LoadError error={new SkinLoadError(data.error, data.detail, 0)} />
+            <LoadError error={new Error(data.error)} detail={data.detail} />
           ) : data.grouped ? (
             <GroupedSections key={listKey} query={{ ...query, category: query.category! }} first={data.first} view={view} from={from} />
           ) : (

@@ -1,9 +1,9 @@
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import useSWR from 'swr';
 import { Group, Stack, TextInput, UnstyledButton } from '@mantine/core';
-import { SKIN_SEARCH_PATH, type FacetsReply } from '../../../shared/api/skins';
-import { browseUrl, facetsPath, skinsRequest } from './skins-api';
+import { skinFacets, type FacetsReply, type SearchQuery } from '../../../shared/api/skins';
+import { useEndpoint } from '../../lib/use-endpoint';
+import { browseUrl, facetsQuery } from './skins-api';
 import { SidebarSection } from './SidebarSection';
 import { SidebarSkinList } from './SidebarSkinList';
 import { SKINS_START, type Sidebar } from './use-sidebar-state';
@@ -14,7 +14,7 @@ interface BlockProps {
   title: string;
   href: string;
   count: number;
-  list: string;
+  list: SearchQuery;
   sidebar: Sidebar;
 }
 
@@ -32,7 +32,7 @@ function Block({ name, title, href, count, list, sidebar }: BlockProps) {
           {open ? 'Hide' : 'Show'} <span className={classes.srOnly}>{title}</span>
         </UnstyledButton>
       </Group>
-      {open ? <SidebarSkinList path={`${list}&limit=${shown}`} onMore={() => sidebar.moreSkins(name)} /> : null}
+      {open ? <SidebarSkinList query={{ ...list, limit: String(shown) }} onMore={() => sidebar.moreSkins(name)} /> : null}
     </section>
   );
 }
@@ -41,7 +41,7 @@ function Block({ name, title, href, count, list, sidebar }: BlockProps) {
 export function FilterSidebar({ facets, sidebar }: { facets: FacetsReply | null; sidebar: Sidebar }) {
   const [text, setText] = useState('');
   const q = useDeferredValue(text.trim());
-  const { data } = useSWR<FacetsReply>(facetsPath(q), skinsRequest, {
+  const { data } = useEndpoint(skinFacets, facetsQuery(q), {
     fallbackData: q === '' && facets ? facets : undefined,
     keepPreviousData: true,
     revalidateOnMount: q !== '' || !facets,
@@ -67,7 +67,7 @@ export function FilterSidebar({ facets, sidebar }: { facets: FacetsReply | null;
             href={browseUrl('availability', 'Upcoming')}
             count={current.upcoming}
             sidebar={sidebar}
-            list={`${SKIN_SEARCH_PATH}?category=availability&value=Upcoming${q ? `&q=${encodeURIComponent(q)}` : ''}`}
+            list={{ category: 'availability', value: 'Upcoming', q: q || undefined }}
           />
         ) : null}
         {current && current.prestige > 0 ? (
@@ -77,7 +77,7 @@ export function FilterSidebar({ facets, sidebar }: { facets: FacetsReply | null;
             href={browseUrl('prestige')}
             count={current.prestige}
             sidebar={sidebar}
-            list={`${SKIN_SEARCH_PATH}?prestige=true&sort=champion${q ? `&q=${encodeURIComponent(q)}` : ''}`}
+            list={{ prestige: 'true', sort: 'champion', q: q || undefined }}
           />
         ) : null}
         {current?.facets.map((facet) => (

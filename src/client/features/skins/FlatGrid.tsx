@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import type { SearchReply } from '../../../shared/api/skins';
-import { searchPath, type BrowseQuery } from './skins-api';
+import { skinSearch, type SearchReply } from '../../../shared/api/skins';
+import { searchQuery, type BrowseQuery } from './skins-api';
 import { SkinCard, type SkinView } from './SkinCard';
 import { LoadError } from './LoadError';
 import { useInfinitePages } from './use-infinite-pages';
@@ -16,7 +16,8 @@ interface FlatGridProps {
 /** The flat grid: 12 cards a page, the next page loading when the sentinel below the grid comes into view. */
 export function FlatGrid({ query, first, view, from }: FlatGridProps) {
   const { pages, loading, error, sentinel } = useInfinitePages(
-    (page) => searchPath(query, page),
+    skinSearch,
+    (page) => searchQuery(query, page),
     first,
     (loaded) => loaded.reduce((n, p) => n + p.items.length, 0) < (loaded[0]?.total ?? 0),
   );

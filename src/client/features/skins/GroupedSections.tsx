@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { GROUPS_PER_PAGE, type GroupsReply } from '../../../shared/api/skins';
+import { GROUPS_PER_PAGE, skinGroups, type GroupsReply } from '../../../shared/api/skins';
 import { entryLabel } from '../../../shared/skin-text';
-import { browseUrl, groupsPath, type BrowseQuery } from './skins-api';
+import { browseUrl, groupsQuery, type BrowseQuery } from './skins-api';
 import { SkinCard, type SkinView } from './SkinCard';
 import { LoadError } from './LoadError';
 import { useInfinitePages } from './use-infinite-pages';
@@ -18,7 +18,8 @@ interface GroupedProps {
 /** One section per value of the category: 'value (count)', 'Show More', up to 5 cards; 5 sections a page. */
 export function GroupedSections({ query, first, view, from }: GroupedProps) {
   const { pages, loading, error, sentinel } = useInfinitePages(
-    (page) => groupsPath(query, page),
+    skinGroups,
+    (page) => groupsQuery(query, page),
     first,
     (loaded) => loaded.length * GROUPS_PER_PAGE < (loaded[0]?.totalGroups ?? 0),
   );

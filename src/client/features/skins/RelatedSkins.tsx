@@ -1,11 +1,10 @@
 import { skinPath } from './skin-path';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import useSWR from 'swr';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { SKIN_SEARCH_PATH, type SearchReply, type Skin } from '../../../shared/api/skins';
+import { MAX_LIMIT, skinSearch, type BrowseCategory, type Skin } from '../../../shared/api/skins';
+import { useEndpoint } from '../../lib/use-endpoint';
 import { SPECIAL } from '../../../shared/skin-text';
-import { skinsRequest } from './skins-api';
 import { SkinImage } from './SkinImage';
 import classes from './skins.module.css';
 
@@ -14,7 +13,7 @@ const STEP = 5;
 
 interface Relation {
   title: string;
-  category: string;
+  category: BrowseCategory;
   value: string;
 }
 
@@ -33,12 +32,16 @@ function relations(skin: Skin): Relation[] {
 /** One related group: starts at 10 skins, 'Show More' adds 5 while more exist; the current skin is left out. */
 function RelatedGroup({ relation, current }: { relation: Relation; current: number }) {
   const [shown, setShown] = useState(START);
-  const path = `${SKIN_SEARCH_PATH}?${new URLSearchParams({ category: relation.category, value: relation.value, limit: String(Math.min(shown + 1, 60)) }).toString()}`;
-  const { data } = useSWR<SearchReply>(path, skinsRequest, {
-    keepPreviousData: true,
-    // A failed related list is only logged (spec); the rest of the page stands.
-    onError: (error: unknown) => console.warn('related skins failed to load', error),
-  });
+  const query = { category: relation.category, value: relation.value, limit: String(Math.min(shown + 1, MAX_LIMIT)) };
+  const { data } = useEndpoint(
+    skinSearch,
+    { query },
+    {
+      keepPreviousData: true,
+      // A failed related list is only logged (spec); the rest of the page stands.
+      onError: (error: unknown) => console.warn('related skins failed to load', error),
+    },
+  );
   const items = (data?.items ?? []).filter((s) => s.riot_id !== current).slice(0, shown);
   const others = (data?.total ?? 0) - 1;
   if (!data || items.length === 0) return null;

@@ -1,15 +1,20 @@
 import { Link } from 'react-router';
-import useSWR from 'swr';
 import { Button, Group, Text, UnstyledButton } from '@mantine/core';
-import { SKIN_SEARCH_PATH, type Facet, type FacetsReply } from '../../../shared/api/skins';
+import { skinFacets, type BrowseCategory, type Facet, type SearchQuery } from '../../../shared/api/skins';
+import { useEndpoint } from '../../lib/use-endpoint';
 import { CATEGORY_LABELS, entryLabel } from '../../../shared/skin-text';
-import { browseUrl, facetsPath, skinsRequest } from './skins-api';
+import { browseUrl, facetsQuery } from './skins-api';
 import { SidebarSkinList } from './SidebarSkinList';
 import { ITEMS_START, SKINS_START, type Sidebar } from './use-sidebar-state';
 import classes from './skins.module.css';
 
-const skinsOf = (category: string, value: string, q: string, limit: number) =>
-  `${SKIN_SEARCH_PATH}?${new URLSearchParams({ category, value, ...(q ? { q } : {}), sort: 'champion', limit: String(limit) }).toString()}`;
+const skinsOf = (category: BrowseCategory, value: string, q: string, limit: number): SearchQuery => ({
+  category,
+  value,
+  q: q || undefined,
+  sort: 'champion',
+  limit: String(limit),
+});
 
 /** A sidebar section: heading link with its count, entries with counts that open to their skins, 'Load More'. */
 export function SidebarSection({ facet, q, sidebar, autoOpen }: { facet: Facet; q: string; sidebar: Sidebar; autoOpen: boolean }) {
@@ -17,7 +22,7 @@ export function SidebarSection({ facet, q, sidebar, autoOpen }: { facet: Facet; 
   const open = autoOpen || sidebar.state.expanded.includes(category);
   const shown = sidebar.state.itemCounts[category] ?? ITEMS_START;
   // The first 10 entries come with the sidebar's counts; more are fetched for this section alone.
-  const { data } = useSWR<FacetsReply>(open && shown > ITEMS_START ? facetsPath(q, category, shown) : null, skinsRequest, {
+  const { data } = useEndpoint(skinFacets, open && shown > ITEMS_START ? facetsQuery(q, category, shown) : null, {
     keepPreviousData: true,
     onError: () => undefined,
   });
@@ -65,7 +70,7 @@ export function SidebarSection({ facet, q, sidebar, autoOpen }: { facet: Facet; 
                 </Group>
                 {entryOpen ? (
                   <SidebarSkinList
-                    path={skinsOf(category, entry.name, q, sidebar.state.skinCounts[key] ?? SKINS_START)}
+                    query={skinsOf(category, entry.name, q, sidebar.state.skinCounts[key] ?? SKINS_START)}
                     onMore={() => sidebar.moreSkins(key)}
                   />
                 ) : null}

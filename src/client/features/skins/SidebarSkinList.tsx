@@ -1,15 +1,14 @@
 import { skinPath } from './skin-path';
 import { Link } from 'react-router';
-import useSWR from 'swr';
 import { Button, Group, Loader, Text } from '@mantine/core';
-import type { SearchReply } from '../../../shared/api/skins';
-import { skinsRequest } from './skins-api';
+import { skinSearch, type SearchQuery } from '../../../shared/api/skins';
+import { useEndpoint } from '../../lib/use-endpoint';
 import { SkinImage } from './SkinImage';
 import classes from './skins.module.css';
 
 /** The skins under an open sidebar entry: tile and name, each linking to its page; 'Load More' adds 5. */
-export function SidebarSkinList({ path, onMore }: { path: string; onMore: () => void }) {
-  const { data, error, isLoading } = useSWR<SearchReply>(path, skinsRequest, { keepPreviousData: true, onError: () => undefined });
+export function SidebarSkinList({ query, onMore }: { query: SearchQuery; onMore: () => void }) {
+  const { data, error, isLoading } = useEndpoint(skinSearch, { query }, { keepPreviousData: true, onError: () => undefined });
   if (error)
     return (
       <Text size="xs" c="red.8">

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import type { FacetsReply, GroupsReply, SearchReply } from '../../../shared/api/skins';
-import { facetsPath, groupsPath, isGrouped, readBrowseQuery, searchPath, skinsRequest, type BrowseQuery } from './skins-api';
+import { skinFacets, skinGroups, skinSearch, type FacetsReply, type GroupsReply, type SearchReply } from '../../../shared/api/skins';
+import { ApiError, callApi } from '../../lib/api-client';
+import { facetsQuery, groupsQuery, isGrouped, readBrowseQuery, searchQuery, type BrowseQuery } from './skins-api';
 
 export type BrowseData =
   | { query: BrowseQuery; grouped: false; first: SearchReply; facets: FacetsReply; error: null }
@@ -12,15 +13,16 @@ export async function browseLoader({ params, request }: LoaderFunctionArgs): Pro
   const query = readBrowseQuery(params, new URL(request.url).searchParams);
   if (params.category && query.category === null) return { query, error: `There is no skin category '${params.category}'.`, detail: null };
   try {
-    const facets = skinsRequest<FacetsReply>(facetsPath(''));
+    const facets = callApi(skinFacets, facetsQuery(''));
     if (isGrouped(query)) {
-      const [first, f] = await Promise.all([skinsRequest<GroupsReply>(groupsPath(query, 1)), facets]);
+      const [first, f] = await Promise.all([callApi(skinGroups, groupsQuery(query, 1)), facets]);
       return { query, grouped: true, first, facets: f, error: null };
     }
-    const [first, f] = await Promise.all([skinsRequest<SearchReply>(searchPath(query, 1)), facets]);
+    const [first, f] = await Promise.all([callApi(skinSearch, searchQuery(query, 1)), facets]);
     return { query, grouped: false, first, facets: f, error: null };
   } catch (error) {
-    const detail = error && typeof error === 'object' && 'detail' in error ? (error.detail as string | null) : null;
-    return { query, error: error instanceof Error ? error.message : String(error), detail };
+    if (error instanceof ApiError && error.status >= 400)
+      return { query, error: `HTTP error! status: ${error.status}`, detail: error.message };
+    return { query, error: error instanceof Error ? error.message : String(error), detail: null };
   }
 }

@@ -1,38 +1,15 @@
-import { ApiError, apiRequest } from '../../lib/api-client';
 import { paths } from '../../../shared/paths';
 import {
   BROWSE_CATEGORIES,
   FLAT_PAGE_SIZE,
   PRESTIGE,
-  SKIN_FACETS_PATH,
-  SKIN_GROUPS_PATH,
-  SKIN_SEARCH_PATH,
   SKIN_SORTS,
   type BrowseCategory,
+  type FacetsQuery,
+  type GroupsQuery,
+  type SearchQuery,
   type SkinSort,
 } from '../../../shared/api/skins';
-
-/** A failed catalogue load, worded as the spec has it ('HTTP error! status: 404'); the server's reason rides along. */
-export class SkinLoadError extends Error {
-  constructor(
-    message: string,
-    readonly detail: string | null,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'SkinLoadError';
-  }
-}
-
-export async function skinsRequest<T>(path: string): Promise<T> {
-  try {
-    return await apiRequest<T>(path);
-  } catch (error) {
-    if (error instanceof ApiError && error.status >= 400)
-      throw new SkinLoadError(`HTTP error! status: ${error.status}`, error.message, error.status);
-    throw error;
-  }
-}
 
 /** What a browse URL asks for: /lol-skins[/{category}[/{value}]]?q=&sort=&view= */
 export interface BrowseQuery {
@@ -56,23 +33,35 @@ export function readBrowseQuery(params: { category?: string; value?: string }, s
   };
 }
 
-const qs = (entries: Record<string, string | number | null | undefined>) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(entries))
-    if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-};
-
 const realCategory = (query: BrowseQuery) => (query.category === PRESTIGE ? null : query.category);
+/** Defaults are left out, so equal searches share one URL (and one SWR entry). */
+const unlessDefault = <T>(value: T, fallback: T) => (value === fallback ? undefined : value);
 
-export const searchPath = (query: BrowseQuery, page: number, limit = FLAT_PAGE_SIZE) =>
-  `${SKIN_SEARCH_PATH}${qs({ category: query.value === null ? null : realCategory(query), value: query.value, q: query.q, sort: query.sort === 'newest' ? null : query.sort, page: page === 1 ? null : page, limit: limit === FLAT_PAGE_SIZE ? null : limit })}`;
+/** The search call of a browse query's flat page. */
+export const searchQuery = (query: BrowseQuery, page: number, limit = FLAT_PAGE_SIZE): { query: SearchQuery } => ({
+  query: {
+    category: (query.value === null ? null : realCategory(query)) ?? undefined,
+    value: query.value ?? undefined,
+    q: query.q || undefined,
+    sort: unlessDefault(query.sort, 'newest'),
+    page: unlessDefault(String(page), '1'),
+    limit: unlessDefault(String(limit), String(FLAT_PAGE_SIZE)),
+  },
+});
 
-export const groupsPath = (query: BrowseQuery, page: number) =>
-  `${SKIN_GROUPS_PATH}${qs({ category: realCategory(query), q: query.q, sort: query.sort === 'newest' ? null : query.sort, page: page === 1 ? null : page })}`;
+/** The grouped call of a browse query with a category and no value. */
+export const groupsQuery = (query: BrowseQuery, page: number): { query: GroupsQuery } => ({
+  query: {
+    category: realCategory(query)!,
+    q: query.q || undefined,
+    sort: unlessDefault(query.sort, 'newest'),
+    page: unlessDefault(String(page), '1'),
+  },
+});
 
-export const facetsPath = (q: string, category?: BrowseCategory, limit?: number) => `${SKIN_FACETS_PATH}${qs({ q, category, limit })}`;
+export const facetsQuery = (q: string, category?: BrowseCategory, limit?: number): { query: FacetsQuery } => ({
+  query: { q: q || undefined, category, limit: limit === undefined ? undefined : String(limit) },
+});
 
 /** Grouped view: a category without a value (prestige has no values, so it is a flat grid). */
 export const isGrouped = (query: BrowseQuery) => query.category !== null && query.category !== PRESTIGE && query.value === null;

@@ -2,8 +2,9 @@ import { skinPath } from './skin-path';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { MAX_LIMIT, type SearchReply } from '../../../shared/api/skins';
-import { isGrouped, readBrowseQuery, searchPath, skinsRequest } from './skins-api';
+import { MAX_LIMIT, skinSearch } from '../../../shared/api/skins';
+import { isGrouped, readBrowseQuery, searchQuery } from './skins-api';
+import { callApi } from '../../lib/api-client';
 
 /** The list a detail page was opened from, as a flat search (a grouped page's list is all its skins). */
 function listOf(from: string) {
@@ -18,13 +19,13 @@ async function neighbour(from: string, riotId: number, step: -1 | 1): Promise<nu
   const query = listOf(from);
   let previous: number | null = null;
   for (let page = 1; page <= 50; page += 1) {
-    const reply = await skinsRequest<SearchReply>(searchPath(query, page, MAX_LIMIT));
+    const reply = await callApi(skinSearch, searchQuery(query, page, MAX_LIMIT));
     const ids = reply.items.map((s) => s.riot_id);
     const at = ids.indexOf(riotId);
     if (at >= 0) {
       if (step === -1) return at > 0 ? ids[at - 1]! : previous;
       if (at + 1 < ids.length) return ids[at + 1]!;
-      const next = await skinsRequest<SearchReply>(searchPath(query, page + 1, MAX_LIMIT));
+      const next = await callApi(skinSearch, searchQuery(query, page + 1, MAX_LIMIT));
       return next.items[0]?.riot_id ?? null;
     }
     previous = ids.at(-1) ?? previous;

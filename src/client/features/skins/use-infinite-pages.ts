@@ -1,18 +1,29 @@
 import useSWRInfinite from 'swr/infinite';
-import { skinsRequest } from './skins-api';
+import { href, type CallArgs, type Endpoint, type ReplyOf } from '../../../shared/api/endpoint';
+import { callApi } from '../../lib/api-client';
 import { useInfiniteSentinel } from '../../lib/use-infinite-sentinel';
 
 /**
- * Pages of a list, the first from the route loader (SWR's fallback), the next fetched when the
- * sentinel comes into view; `hasMore` decides from the pages so far whether another exists.
+ * Pages of an endpoint's list, the first from the route loader (SWR's fallback), the next fetched
+ * when the sentinel comes into view; `hasMore` decides from the pages so far whether another exists.
  */
-export function useInfinitePages<T>(pagePath: (page: number) => string, first: T, hasMore: (pages: T[]) => boolean) {
-  const { data, size, setSize, isValidating, error } = useSWRInfinite<T>((i) => pagePath(i + 1), skinsRequest, {
-    fallbackData: [first],
-    revalidateFirstPage: false,
-    // Shown in the page ('Error: …'), not as a toast.
-    onError: () => undefined,
-  });
+export function useInfinitePages<E extends Endpoint>(
+  endpoint: E,
+  argsOf: (page: number) => CallArgs<E>,
+  first: ReplyOf<E>,
+  hasMore: (pages: ReplyOf<E>[]) => boolean,
+) {
+  const { data, size, setSize, isValidating, error } = useSWRInfinite<ReplyOf<E>>(
+    // The href keys the cache as every other call of the endpoint does; the page rides along for the fetcher.
+    (i) => [href(endpoint, argsOf(i + 1) as object), i + 1] as const,
+    ([, page]: readonly [string, number]) => (callApi as (e: E, a: CallArgs<E>) => Promise<ReplyOf<E>>)(endpoint, argsOf(page)),
+    {
+      fallbackData: [first],
+      revalidateFirstPage: false,
+      // Shown in the page ('Error: …'), not as a toast.
+      onError: () => undefined,
+    },
+  );
   const pages = data ?? [first];
   const more = hasMore(pages);
   // Re-armed when a load ends: a sentinel still in view then asks for the next page.

@@ -1,24 +1,28 @@
 import { useState } from 'react';
-import useSWR from 'swr';
 import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { REGIONS, regionLabel } from '../../../shared/api/lol-regions';
-import { LEADERBOARD_PAGE_SIZE, wastedTimePaths, type LeaderboardReply } from '../../../shared/api/wasted-time';
+import { LEADERBOARD_PAGE_SIZE, leaderboard, type LeaderboardReply } from '../../../shared/api/wasted-time';
+import { useEndpoint } from '../../lib/use-endpoint';
 import { ProfileIcon } from './ProfileIcon';
 import { daysOf, plural, rowNumber } from './time-figures';
 import classes from './WastedTime.module.css';
 
-const GLOBAL = 'global';
+/** The spec's Global option: an empty value (no region segment in the API path). */
+const GLOBAL = '';
 const REGION_OPTIONS = [{ value: GLOBAL, label: 'Global' }, ...REGIONS];
 
 /** 'Leaderboard': 10 rows a page by Overall time, Global or one region; a row opens that player. */
 export function Leaderboard({ initial, onSelect }: { initial: LeaderboardReply | null; onSelect: (id: number) => void }) {
   const [region, setRegion] = useState(GLOBAL);
   const [page, setPage] = useState(1);
-  const key = wastedTimePaths.leaderboard(page, region === GLOBAL ? undefined : region);
-  const { data } = useSWR<LeaderboardReply>(key, {
-    fallbackData: page === 1 && region === GLOBAL ? (initial ?? undefined) : undefined,
-    keepPreviousData: true,
-  });
+  const { data } = useEndpoint(
+    leaderboard,
+    { params: { page, region: region || undefined } },
+    {
+      fallbackData: page === 1 && region === GLOBAL ? (initial ?? undefined) : undefined,
+      keepPreviousData: true,
+    },
+  );
   const total = data?.total ?? 0;
 
   return (

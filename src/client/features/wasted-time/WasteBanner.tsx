@@ -1,11 +1,11 @@
-import useSWR from 'swr';
 import { Anchor } from '@mantine/core';
-import { bannerPaths, isSafeBannerUrl, type WasteBanner as Banner } from '../../../shared/api/banners';
+import { isSafeBannerUrl, wasteBanner, type WasteBanner as Banner } from '../../../shared/api/banners';
+import { useEndpoint } from '../../lib/use-endpoint';
 import classes from './WastedTime.module.css';
 
 /** The waste banner (loaded on entry), shown unless the operator hid it. */
 export function WasteBanner({ initial }: { initial: Banner | null }) {
-  const { data } = useSWR<Banner>(bannerPaths.public.waste, { fallbackData: initial ?? undefined });
+  const { data } = useEndpoint(wasteBanner, {}, { fallbackData: initial ?? undefined });
   if (!data || data.hidden || !isSafeBannerUrl(data.imageUrl) || !isSafeBannerUrl(data.link)) return null;
   const external = /^https?:/i.test(data.link);
   return (

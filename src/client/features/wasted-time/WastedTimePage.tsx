@@ -2,8 +2,8 @@ import { useLoaderData, Link } from 'react-router';
 import { Anchor, Stack, Title } from '@mantine/core';
 import { toast } from 'react-toastify';
 import { paths } from '../../../shared/paths';
-import { wastedTimePaths, type AccountDetails } from '../../../shared/api/wasted-time';
-import { apiRequest } from '../../lib/api-client';
+import { storedAccount } from '../../../shared/api/wasted-time';
+import { callApi } from '../../lib/api-client';
 import { PageMetaTags } from '../../components/PageMetaTags';
 import { SideColumns } from '../../components/SideColumns';
 import siteTexts from '../../../../content/site-texts.json';
@@ -23,7 +23,7 @@ export default function WastedTimePage() {
 
   const openStored = async (id: number) => {
     try {
-      show(await apiRequest<AccountDetails>(wastedTimePaths.account(id)));
+      show(await callApi(storedAccount, { params: { id } }));
       document.getElementById('account-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));

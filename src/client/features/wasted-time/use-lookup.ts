@@ -1,51 +1,51 @@
 import { useCallback, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { toast } from 'react-toastify';
-import { apiPost } from '../../lib/api-client';
-import type { AccountDetails, FetchBody, FetchReply } from '../../../shared/api/wasted-time';
-import { wastedTimePaths } from '../../../shared/api/wasted-time';
+import { isCallOf } from '../../../shared/api/endpoint';
+import {
+  fetchAccount,
+  leaderboard,
+  lookupStatus,
+  type AccountDetails,
+  type FetchBody,
+  type LookupState,
+} from '../../../shared/api/wasted-time';
+import { callApi } from '../../lib/api-client';
+import { useEndpoint } from '../../lib/use-endpoint';
 
 const POLL_MS = 1500;
 
-/** A reply is an account only when it is an object with the account's fields (a string reply is a message). */
-const isAccount = (value: unknown): value is AccountDetails =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as AccountDetails).gameName === 'string' &&
-  typeof (value as AccountDetails).totalTimeSpent === 'number';
+const running = (lookup: LookupState | null) => lookup !== null && (lookup.state === 'queued' || lookup.state === 'fetching');
 
 /**
- * The lookup's states: idle → submitting (button disabled) → following the job (polling its
- * status while it fetches) → account shown; an error reply ends loading with a toast.
+ * The lookup's states: idle → submitting (button disabled) → the account shown at once, its
+ * lookup followed (polling its progress) while matches are counted; a refusal ends loading with a toast.
  */
 export function useLookup() {
   const { mutate } = useSWRConfig();
   const [submitting, setSubmitting] = useState(false);
-  const [lookupId, setLookupId] = useState<number | null>(null);
-  const [selected, setSelected] = useState<AccountDetails | null>(null);
-  const [reply, setReply] = useState<FetchReply | null>(null);
+  const [account, setAccount] = useState<AccountDetails | null>(null);
+  const [lookup, setLookup] = useState<LookupState | null>(null);
 
-  const active = reply !== null && (reply.lookup.state === 'queued' || reply.lookup.state === 'fetching');
-  // Each status reply updates the panel; the job's end stops the polling (the key goes null).
-  useSWR<FetchReply>(lookupId !== null && active ? wastedTimePaths.lookup(lookupId) : null, {
+  // Each progress reply updates the panel; the lookup's end stops the polling (the args go null).
+  useEndpoint(lookupStatus, running(lookup) && lookup?.id ? { params: { id: lookup.id } } : null, {
     refreshInterval: POLL_MS,
-    onSuccess: (polled) => {
-      setReply(polled);
-      if (isAccount(polled.account)) setSelected(polled.account);
-      if (polled.lookup.state === 'failed') toast.error(polled.lookup.reason ?? 'The lookup failed.');
+    onSuccess: ({ lookup: progress, ...polled }) => {
+      setAccount(polled);
+      setLookup(progress);
+      if (progress.state === 'failed') toast.error(progress.reason ?? 'The lookup failed.');
       // The finished player may have moved up the leaderboard.
-      if (polled.lookup.state === 'done') void mutate((key) => typeof key === 'string' && key.startsWith('/leaderboard/'));
+      if (progress.state === 'done') void mutate((key) => isCallOf(leaderboard, key));
     },
   });
 
   const search = useCallback(async (body: FetchBody) => {
     setSubmitting(true);
     try {
-      const next = await apiPost<FetchReply>(wastedTimePaths.fetch, body);
-      setReply(next);
-      setLookupId(next.lookupId);
-      setSelected(isAccount(next.account) ? next.account : null);
-      if (next.lookup.state === 'unavailable' && next.lookup.reason) toast.info(next.lookup.reason);
+      const { lookup: progress, ...found } = await callApi(fetchAccount, { body });
+      setAccount(found);
+      setLookup(progress);
+      if (progress.state === 'unavailable' && progress.reason) toast.info(progress.reason);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
     } finally {
@@ -54,12 +54,10 @@ export function useLookup() {
   }, []);
 
   /** Shows a stored player (a leaderboard row) without a lookup. */
-  const show = useCallback((account: AccountDetails) => {
-    setReply(null);
-    setLookupId(null);
-    setSelected(account);
+  const show = useCallback((stored: AccountDetails) => {
+    setLookup(null);
+    setAccount(stored);
   }, []);
 
-  const waiting = submitting || (active && !isAccount(reply?.account));
-  return { search, show, account: selected, lookup: reply?.lookup ?? null, loading: waiting, following: active };
+  return { search, show, account, lookup, loading: submitting, following: running(lookup) };
 }

@@ -3,7 +3,7 @@ import type { CatalogueBundle } from '../merge/catalogue-types';
 import { bumpRevision, chromaRows, readVersion, skinRow } from '../repository';
 import type { SyncPlan } from './plan-sync';
 import { bumpVersion } from '../../read-cache/version-table';
-import { SKINS_CACHE_TOPIC } from './sync-names';
+import { SKINS_CACHE_TOPIC } from '../names';
 
 const BATCH = 200; // well under PostgreSQL's bind-parameter limit
 

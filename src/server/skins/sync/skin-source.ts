@@ -49,3 +49,6 @@ export function liveSource(client: SkinSourceClient): SkinSource {
     },
   };
 }
+
+/** The live sources when SKINS_SYNC_CDRAGON_URL and SKINS_SYNC_WIKI_URL are set (a client exists), else the bundled snapshot. */
+export const syncSourceOf = (client: SkinSourceClient | null): SkinSource => (client ? liveSource(client) : bundleSource());

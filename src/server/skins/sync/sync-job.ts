@@ -6,7 +6,7 @@ import { commitSync, findCommit, lastChecksum } from './commit-sync';
 import { coverageProblem, planSync } from './plan-sync';
 import type { SkinSource } from './skin-source';
 import { readMissing, readOverrides, readSourceFacts } from './source-facts';
-import { SKIN_SYNC_JOB } from './sync-names';
+import { SKIN_SYNC_JOB } from '../names';
 import { ZERO_COUNTS, type SyncProgress } from './sync-runs';
 
 const NOTHING_CHANGED = 'Nothing was changed.';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { SyncChange, SyncCounts, SyncPhase, SyncRun, SyncRunDetail } from '../../../shared/api/skin-operator';
-import { SKIN_SYNC_JOB } from './sync-names';
+import { SKIN_SYNC_JOB } from '../names';
 
 /** What a run saves as its progress (the jobs row's progress column). */
 export interface SyncProgress {

@@ -7,7 +7,6 @@ import { createHttpClient, type HttpClientOptions } from '../http/http-client';
  * same query. react-tweet/api hard-codes its host and reads non-JSON error bodies as JSON, so this
  * small client exists to make the base URL configurable and failures well defined (decision 0018).
  */
-export const SYNDICATION_BASE_URL = 'https://cdn.syndication.twimg.com';
 const TIMEOUT_MS = 4000;
 
 export type TweetResult = { kind: 'found'; tweet: Tweet } | { kind: 'not-found' };

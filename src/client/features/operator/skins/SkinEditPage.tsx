@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { SKIN_OPERATOR_MESSAGES, type OperatorSkin } from '../../../../shared/api/skin-operator';
+import { SKIN_OPERATOR_MESSAGES, operatorSkin, saveOperatorSkin, type OperatorSkin } from '../../../../shared/api/skin-operator';
+import { callApi } from '../../../lib/api-client';
 import { staticPages } from '../../../../shared/site-pages';
 import { paths } from '../../../../shared/paths';
 import { PageMetaTags } from '../../../components/PageMetaTags';
@@ -10,7 +11,6 @@ import { LeaveGuard, LeaveModal } from '../LeaveGuard';
 import { errorText } from '../operator-api';
 import { SkinEditFields } from './SkinEditFields';
 import { VideoEditor } from './VideoEditor';
-import { fetchSkin, saveSkin } from './skin-operator-api';
 import { formErrors, formOf, sameForm, saveBody, type SkinForm } from './skin-form';
 import { skinToast } from './skin-toast';
 import { useOperatorLogout } from './use-operator-logout';
@@ -45,7 +45,7 @@ export default function SkinEditPage() {
 
   useEffect(() => {
     let live = true;
-    fetchSkin(id).then(
+    callApi(operatorSkin, { params: { riotId: id } }).then(
       (reply) => {
         if (!live) return;
         setView(reply);
@@ -67,7 +67,7 @@ export default function SkinEditPage() {
     if (!form || Object.keys(formErrors(form)).length > 0) return skinToast.error('Fix the highlighted fields before saving.');
     setSaving(true);
     try {
-      const reply = await saveSkin(id, saveBody(form));
+      const reply = await callApi(saveOperatorSkin, { params: { riotId: id }, body: saveBody(form) });
       setView(reply);
       setForm(formOf(reply));
       skinToast.success(SKIN_OPERATOR_MESSAGES.saved);

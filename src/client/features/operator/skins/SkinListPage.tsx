@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Container, Stack, Title } from '@mantine/core';
-import { SKIN_OPERATOR_MESSAGES } from '../../../../shared/api/skin-operator';
+import { SKIN_OPERATOR_MESSAGES, postSkinSync } from '../../../../shared/api/skin-operator';
+import { callApi } from '../../../lib/api-client';
 import { staticPages } from '../../../../shared/site-pages';
 import { paths } from '../../../../shared/paths';
 import { PageMetaTags } from '../../../components/PageMetaTags';
@@ -10,7 +11,6 @@ import { DashboardSection } from '../DashboardSection';
 import { errorText } from '../operator-api';
 import { SkinBrowser } from './SkinBrowser';
 import { SyncPanel } from './SyncPanel';
-import { startSync } from './skin-operator-api';
 import { skinToast } from './skin-toast';
 import { useOperatorLogout } from './use-operator-logout';
 import { useSyncRuns } from './use-sync-runs';
@@ -27,7 +27,7 @@ export default function SkinListPage() {
   const onSync = async () => {
     setStarting(true);
     try {
-      await startSync();
+      await callApi(postSkinSync, { body: {} });
       skinToast.success(SKIN_OPERATOR_MESSAGES.syncStarted);
       refresh();
     } catch (error) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Group, List, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { SyncRun, SyncRunDetail } from '../../../../shared/api/skin-operator';
+import { skinSyncRun, type SyncRun, type SyncRunDetail } from '../../../../shared/api/skin-operator';
+import { callApi } from '../../../lib/api-client';
 import { errorText } from '../operator-api';
-import { fetchRun } from './skin-operator-api';
 import { skinEditPath } from './skin-edit-path';
 import { FIELD_LABELS, runOutcomeText, runTime } from './sync-run-text';
 
@@ -22,7 +22,7 @@ function changeLine(change: SyncRunDetail['changes'][number]): string {
 export function SyncRunItem({ run }: { run: SyncRun }) {
   const [detail, setDetail] = useState<SyncRunDetail | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const show = () => fetchRun(run.id).then(setDetail, (error: unknown) => setProblem(errorText(error)));
+  const show = () => callApi(skinSyncRun, { params: { runId: run.id } }).then(setDetail, (error: unknown) => setProblem(errorText(error)));
   const { unchanged: _unchanged, ...changes } = run.counts;
   const changed = run.outcome === 'committed' && Object.values(changes).some((n) => n > 0);
   return (

@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../shared/paths';
-import { errorText, logout } from '../operator-api';
+import { logout } from '../../../../shared/api/auth';
+import { callApi } from '../../../lib/api-client';
+import { errorText } from '../operator-api';
 import { skinToast } from './skin-toast';
 
 /** Logout for the skin pages: POST /auth/logout, then /login (spec §7); `leaving` lets a leave guard stand aside. */
@@ -13,7 +15,7 @@ export function useOperatorLogout() {
     setLoggingOut(true);
     leaving.current = true;
     try {
-      await logout();
+      await callApi(logout, { body: {} });
     } catch (error) {
       skinToast.error(errorText(error));
     }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { SyncRun } from '../../../../shared/api/skin-operator';
-import { fetchRuns } from './skin-operator-api';
+import { skinSyncRuns, type SyncRun } from '../../../../shared/api/skin-operator';
+import { callApi } from '../../../lib/api-client';
 
 const isActive = (run: SyncRun | undefined) => run?.state === 'queued' || run?.state === 'running';
 
@@ -13,7 +13,7 @@ export function useSyncRuns() {
 
   useEffect(() => {
     let live = true;
-    fetchRuns().then(
+    callApi(skinSyncRuns).then(
       (reply) => {
         if (!live) return;
         setRuns(reply.runs);

@@ -1,14 +1,15 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/database';
 import { fail } from '../../shared/api/envelope';
+import { changesState } from '../../shared/api/endpoint';
 import { AUTH_MESSAGES, SESSION_COOKIE } from '../../shared/api/auth';
-import '../http/operator-request';
-import { isSameOrigin } from './origin';
+import './operator-request';
+import { isFromThisSite } from './same-site';
 import { resolveSession } from './sessions';
-import { sessionCookieOptions } from './cookie';
+import { sessionCookieOptions } from './session-cookie';
 
 // No session answers 401 first (what a visitor without one needs to know); a signed-in
-// request from another origin is then refused with 403 before it can change anything.
+// request that changes something and did not come from our pages is then refused with 403.
 async function guard(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   const token = request.cookies[SESSION_COOKIE];
   request.operator = await resolveSession(db, token);
@@ -17,16 +18,21 @@ async function guard(db: Db, request: FastifyRequest, reply: FastifyReply): Prom
     if (token) reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
     return reply.code(401).send(fail(AUTH_MESSAGES.pleaseLogIn, 'LOGIN_REQUIRED'));
   }
-  if (!isSameOrigin(request)) {
+  // Unknown paths (no endpoint) are judged by their method, as a POST would be.
+  const endpoint = request.routeOptions.config.endpoint ?? {
+    method: request.method === 'GET' || request.method === 'HEAD' ? 'GET' : 'POST',
+  };
+  if (changesState(endpoint) && !isFromThisSite(request)) {
     return reply.code(403).send(fail(AUTH_MESSAGES.foreignOrigin, 'FOREIGN_ORIGIN'));
   }
   return undefined;
 }
 
 /**
- * The onRequest hook of the operator scope (app.ts registers it on OPERATOR_SCOPE): every route
- * there answers 401 "Please log in" without a live session and 403 to a request from another
- * origin, before the body is even parsed. Inside, `operatorOf(request)` names the actor.
+ * The onRequest hook of the operator scope (app.ts registers it once, for every feature's operator
+ * routes): 401 "Please log in" without a live session, 403 to a state-changing request that did not
+ * come from this site (same-site.ts), before the body is even parsed. Inside, `operatorOf(request)`
+ * names the actor.
  */
 export const operatorGuard =
   (db: Db): onRequestAsyncHookHandler =>

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/database';
-import type { SessionOperator } from '../http/operator-request';
+import type { SessionOperator } from './operator-request';
 
 /** Signed out after two idle hours, and after seven days whatever happens. */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;

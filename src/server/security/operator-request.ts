@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Who is signed in, as the operator guard (src/server/auth) resolves it from the session cookie. */
+/** Who is signed in, as the operator guard (operator-guard.ts) resolves it from the session cookie. */
 export interface SessionOperator {
   operatorId: number;
   username: string;

@@ -1,15 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
- * True when a state-changing request comes from this site's own pages: its Origin (or, when a
- * browser leaves Origin out, its Referer) must have the scheme and host the request arrived on.
- * A request with neither is refused too: browsers send Origin with every fetch POST, so only
- * scripts omit both, and the operator API is not meant for them.
+ * The one rule for state-changing operator requests (decision 0024): the request must show that it
+ * came from this site's own pages. Its Origin, or when a browser leaves Origin out (a same-origin
+ * GET) its Referer, must have the scheme and host the request arrived on; a browser that says the
+ * request is cross-site (Sec-Fetch-Site) is believed. A request with neither Origin nor Referer is
+ * refused: browsers send one of them with every fetch of our pages (our referrer policy keeps
+ * same-origin Referers whole), so only scripts omit both, and the operator API is not for them.
  */
-export function isSameOrigin(request: FastifyRequest): boolean {
-  if (SAFE_METHODS.has(request.method)) return true;
+export function isFromThisSite(request: FastifyRequest): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return false;
   const source = header(request, 'origin') ?? header(request, 'referer');
   if (!source || source === 'null') return false;
   let url: URL;

@@ -1,0 +1,19 @@
+import { dashboard, type DashboardData } from '../../shared/api/dashboard';
+import { recentAudit } from '../audit/audit-log';
+import type { FeatureFactory } from '../feature';
+import { mount } from '../http/mount';
+import { operatorOf } from '../security/operator-request';
+
+/**
+ * Operator scope: GET /api/auth/dashboard. It names no other feature: each contributes its keys
+ * (banners, games and their configs, ...) as a dashboard part, and this adds the operator and the audit trail.
+ */
+export const dashboardFeature: FeatureFactory = ({ db, dashboardParts }) => ({
+  name: 'dashboard',
+  operatorRoutes(scope) {
+    mount(scope, dashboard, async ({ request }) => {
+      const [audit, ...parts] = await Promise.all([recentAudit(db, 20), ...dashboardParts().map((part) => part(request))]);
+      return { ...Object.assign({}, ...parts), operator: { username: operatorOf(request).username }, audit } as DashboardData;
+    });
+  },
+});

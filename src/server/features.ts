@@ -1,0 +1,24 @@
+import type { FeatureFactory } from './feature';
+import { authFeature } from './auth/feature';
+import { bannersFeature } from './banners/feature';
+import { blogFeature } from './blog/feature';
+import { calculatorsFeature } from './calculators/feature';
+import { dashboardFeature } from './dashboard/feature';
+import { healthFeature } from './health/feature';
+import { skinsFeature } from './skins/feature';
+import { wastedTimeFeature } from './wasted-time/feature';
+
+/**
+ * Every feature of the site: the one list buildApp registers (routes, operator routes, seeders,
+ * jobs, dashboard parts). Seeders run in this order.
+ */
+export const FEATURES: readonly FeatureFactory[] = [
+  healthFeature,
+  authFeature,
+  bannersFeature,
+  calculatorsFeature,
+  dashboardFeature,
+  skinsFeature,
+  wastedTimeFeature,
+  blogFeature,
+];

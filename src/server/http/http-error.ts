@@ -1,0 +1,24 @@
+import { statusOf, type ErrorCode } from '../../shared/api/error-codes';
+
+/**
+ * A refusal or failure a handler throws: the error handler (error-handler.ts) answers it with the
+ * code's status and `{error: true, response: message, code}`. The message is a sentence for people.
+ */
+export class HttpError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    /** Extra reply headers, e.g. Retry-After on a 429. */
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusOf(code);
+  }
+}
+
+/** `throw httpError('NOT_FOUND', 'There is no such lookup.')`; the status comes from the code's catalogue entry. */
+export const httpError = (code: ErrorCode, message: string, headers?: Record<string, string>): HttpError =>
+  new HttpError(code, message, headers);

@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import { FailureReply, ok, successReply } from '../../shared/api/envelope';
+import { errorsOf, type BodyOf, type Endpoint, type QueryOf, type ReplyOf } from '../../shared/api/endpoint';
+import { statusOf } from '../../shared/api/error-codes';
+import type { CachedRoute, ReadCache } from '../read-cache/read-cache';
+import { scopeOf } from './api-scope';
+
+type ParamsOf<E extends Endpoint> = E extends { params: infer P extends TSchema } ? Static<P> : Record<string, never>;
+
+/** What a handler receives: the validated input, typed from the endpoint's schemas. */
+export interface HandlerInput<E extends Endpoint> {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  request: FastifyRequest;
+}
+
+/** Returns the `response` of the success envelope (mount wraps it), or throws httpError(...). */
+export type Handler<E extends Endpoint> = (input: HandlerInput<E> & { reply: FastifyReply }) => Promise<ReplyOf<E>> | ReplyOf<E>;
+
+export interface CacheOptions<E extends Endpoint> {
+  cache: Pick<ReadCache, 'handler'>;
+  /** What a save invalidates. */
+  topic: string;
+  /** Which replies differ; by default the URL (path and query). */
+  key?: (input: HandlerInput<E>) => string;
+  maxAgeMs?: CachedRoute<unknown>['maxAgeMs'];
+}
+
+const inputOf = <E extends Endpoint>(request: FastifyRequest): HandlerInput<E> => ({
+  params: (request.params ?? {}) as ParamsOf<E>,
+  query: request.query as QueryOf<E>,
+  body: request.body as BodyOf<E>,
+  request,
+});
+
+/** The Fastify schema of an endpoint: its inputs, and a reply schema for success and for each status its codes use. */
+function routeSchema(e: Endpoint): FastifySchema {
+  const response: Record<string, unknown> = { 200: successReply(e.reply) };
+  const byStatus = new Map<number, string[]>();
+  for (const code of errorsOf(e)) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
+  for (const [status, codes] of byStatus) response[status] = { ...FailureReply, description: codes.join(', ') };
+  return {
+    summary: e.summary,
+    ...(e.params ? { params: e.params } : {}),
+    ...(e.query ? { querystring: e.query } : {}),
+    ...(e.body ? { body: e.body } : {}),
+    response,
+  };
+}
+
+function check(app: FastifyInstance, e: Endpoint): void {
+  const scope = scopeOf(app);
+  if (scope !== e.scope) throw new Error(`${e.method} ${e.path} is a ${e.scope} endpoint, mounted in the ${scope ?? 'site'} scope`);
+  // One rule for what a POST takes: a body schema, EmptyBody when it takes nothing.
+  if (e.method === 'POST' && !e.body) throw new Error(`POST ${e.path} declares no body schema (use EmptyBody)`);
+}
+
+/**
+ * Registers an endpoint in its scope's plugin: method, path, schemas, reply declarations and
+ * OpenAPI entry all come from the value. The handler returns the reply's `response`.
+ */
+export function mount<E extends Endpoint>(app: FastifyInstance, e: E, handler: Handler<E>): void {
+  check(app, e);
+  app.route({
+    method: e.method,
+    url: e.path,
+    schema: routeSchema(e),
+    config: { endpoint: e },
+    handler: async (request, reply) => {
+      const response = await handler({ ...inputOf<E>(request), reply });
+      return reply.sent ? reply : ok(response);
+    },
+  });
+}
+
+/**
+ * A public GET served from the read cache: `load` runs once per change (not per request) and its
+ * reply is kept pre-compressed with an ETag. A throw (httpError) is answered and never kept.
+ */
+export function mountCached<E extends Endpoint>(
+  app: FastifyInstance,
+  e: E,
+  { cache, topic, key, maxAgeMs }: CacheOptions<E>,
+  load: (input: HandlerInput<E>) => Promise<ReplyOf<E>> | ReplyOf<E>,
+): void {
+  check(app, e);
+  if (e.method !== 'GET') throw new Error(`${e.method} ${e.path}: only GETs are cached`);
+  app.route({
+    method: e.method,
+    url: e.path,
+    schema: routeSchema(e),
+    config: { endpoint: e },
+    handler: cache.handler({
+      topic,
+      maxAgeMs,
+      ...(key ? { key: (request: FastifyRequest) => key(inputOf<E>(request)) } : {}),
+      load: async (request) => load(inputOf<E>(request)),
+    }),
+  });
+}

@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import type { ServerConfig } from '../env';
+import { createContentfulClient, type ContentfulClient } from './contentful/contentful-client';
+import { createDbBucketStore } from './http/db-bucket-store';
+import { createRiotClient, type RiotClient } from './riot/riot-client';
+import { createSkinSourceClient, type SkinSourceClient } from './skin-sources/skin-source-client';
+import { createSyndicationClient, type FetchTweet } from './tweets/syndication-client';
+
+/** Every upstream vendor's client, built once from the configuration; null where it is not configured. */
+export interface Upstreams {
+  /** Null without RIOT_API_KEY; its rate limits are shared by every instance through the database. */
+  riot: RiotClient | null;
+  /** Null without CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN. */
+  contentful: ContentfulClient | null;
+  tweets: FetchTweet;
+  /** Null without SKINS_SYNC_CDRAGON_URL and SKINS_SYNC_WIKI_URL (the sync reads the bundled snapshot). */
+  skinSources: SkinSourceClient | null;
+}
+
+/** Timings tests shorten. */
+export interface UpstreamTuning {
+  contentful?: { timeoutMs?: number; retryLimit?: number };
+}
+
+/** The one place upstream clients are built from configuration (features receive them, never build them). */
+export function upstreamsFromConfig(config: ServerConfig, db: Db, log: FastifyBaseLogger, tuning: UpstreamTuning = {}): Upstreams {
+  return {
+    riot: config.riotApiKey
+      ? createRiotClient({
+          apiKey: config.riotApiKey,
+          baseUrl: config.riotApiBaseUrl,
+          accountCluster: config.riotAccountCluster,
+          buckets: createDbBucketStore(db),
+        })
+      : null,
+    contentful: config.contentful ? createContentfulClient({ ...config.contentful, ...tuning.contentful }, log) : null,
+    tweets: createSyndicationClient(config.tweetApiBaseUrl),
+    skinSources: config.skinSync ? createSkinSourceClient(config.skinSync) : null,
+  };
+}

@@ -1,0 +1,136 @@
+import type { FeatureFactory } from '../feature';
+import { httpError } from '../http/http-error';
+import { mount, mountCached } from '../http/mount';
+import { enqueueJob, findActiveJob, findJobById } from '../jobs/job-queue';
+import { UpstreamError } from '../upstream/http/errors';
+import {
+  LOOKUP_MESSAGES,
+  fetchAccount,
+  leaderboard,
+  lookupStatus,
+  storedAccount,
+  type FetchBody,
+  type FetchReply,
+  type LookupState,
+} from '../../shared/api/wasted-time';
+import { lookupJob, lookupKey, type LookupPayload, type LookupProgress } from './lookup-job';
+import { lookupState } from './lookup-state';
+import { LOOKUP_LIMIT, takeLookup } from './lookup-throttle';
+import { LOOKUP_JOB, WASTED_TIME_TOPIC } from './names';
+import { NoSuchPlayerError, refreshProfile } from './profile-step';
+import { accountDetails, findAccountByPuuid, findAccountByRiotId, leaderboardPage, toDetails } from './repository';
+
+/** A stored account refreshed this recently is answered from storage: no lookup slot, no Riot request. */
+export const FRESH_MS = 5 * 60 * 1000;
+/** The longest a visitor waits for the account step (the shared budget may ask us to wait). */
+export const ACCOUNT_STEP_DEADLINE_MS = 8000;
+
+const withDeadline = <T>(work: Promise<T>, ms: number): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(httpError('RIOT_UNAVAILABLE', LOOKUP_MESSAGES.riotBusy)), ms);
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+
+const settled = (reason: string | null = null): LookupState => ({ id: null, state: 'done', done: 0, total: 0, reason });
+
+/**
+ * The time-wasted lookup: POST /fetch answers the account (the spec's contract), GET /lookups/:id
+ * follows the crawl, and from the read cache the leaderboard and stored players.
+ */
+export const wastedTimeFeature: FeatureFactory = ({ db, cache, upstream, settings }) => {
+  const riot = upstream.riot;
+  const limit = settings.lookupLimit ?? LOOKUP_LIMIT;
+  const freshMs = settings.lookupFreshMs ?? FRESH_MS;
+
+  /** The account step for a Riot ID nobody looked up yet, within the deadline; Riot's refusals as our codes. */
+  const firstProfile = async (payload: FetchBody) => {
+    try {
+      return await withDeadline(refreshProfile(db, riot!, payload, null), ACCOUNT_STEP_DEADLINE_MS);
+    } catch (error) {
+      if (error instanceof NoSuchPlayerError) throw httpError('NOT_FOUND', error.message);
+      if (error instanceof UpstreamError) {
+        throw error.kind === 'refused'
+          ? httpError('LOOKUPS_UNAVAILABLE', LOOKUP_MESSAGES.unavailable)
+          : httpError('RIOT_UNAVAILABLE', LOOKUP_MESSAGES.riotBusy);
+      }
+      throw error;
+    }
+  };
+
+  return {
+    name: 'wasted-time',
+    jobs: riot ? [lookupJob({ db, riot }) as never] : [],
+    topics: [WASTED_TIME_TOPIC],
+    routes(api) {
+      mount(api, fetchAccount, async ({ body, request }): Promise<FetchReply> => {
+        const payload: FetchBody = { gameName: body.gameName.trim(), tagLine: body.tagLine.trim(), region: body.region };
+        const known = await findAccountByRiotId(db, payload.region, payload.gameName, payload.tagLine);
+        const answer = (row: NonNullable<typeof known>, lookup: LookupState): FetchReply => ({ ...toDetails(row), lookup });
+
+        if (known?.refreshed_at && Date.now() - Date.parse(known.refreshed_at) < freshMs) return answer(known, settled());
+        if (!riot) {
+          if (!known) throw httpError('LOOKUPS_UNAVAILABLE', LOOKUP_MESSAGES.unavailable);
+          return answer(known, { ...settled(LOOKUP_MESSAGES.unavailable), state: 'unavailable' });
+        }
+        const key = lookupKey(payload);
+        // Already being refreshed: follow that lookup rather than spend a slot on it.
+        const active = known ? await findActiveJob<LookupProgress>(db, LOOKUP_JOB, key) : null;
+        if (known && active) return answer(known, lookupState(active));
+
+        const wait = await takeLookup(db, request.ip, limit);
+        if (wait > 0) {
+          const minutes = Math.max(1, Math.ceil(wait / 60_000));
+          throw httpError(
+            'TOO_MANY_LOOKUPS',
+            `Too many lookups from your address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+            {
+              'retry-after': String(Math.ceil(wait / 1000)),
+            },
+          );
+        }
+        let job: LookupPayload = payload;
+        if (!known) {
+          const outcome = await firstProfile(payload);
+          job = {
+            ...payload,
+            profiled: { puuid: outcome.puuid, ...(outcome.startTime === undefined ? {} : { startTime: outcome.startTime }) },
+          };
+        }
+        const { status } = await enqueueJob<LookupProgress>(db, LOOKUP_JOB, key, job);
+        const row = known ?? (await findAccountByPuuid(db, job.profiled!.puuid));
+        return answer(row!, lookupState(status));
+      });
+
+      mount(api, lookupStatus, async ({ params }) => {
+        const job = await findJobById<LookupPayload, LookupProgress>(db, LOOKUP_JOB, Number(params.id));
+        if (!job) throw httpError('NOT_FOUND', LOOKUP_MESSAGES.noSuchLookup);
+        const puuid = job.progress?.puuid ?? job.payload.profiled?.puuid;
+        const row = puuid
+          ? await findAccountByPuuid(db, puuid)
+          : await findAccountByRiotId(db, job.payload.region, job.payload.gameName, job.payload.tagLine);
+        // A lookup that failed before its account was stored (Riot said no such player) has nothing to show.
+        if (!row) throw httpError('NOT_FOUND', job.error ?? LOOKUP_MESSAGES.notFound);
+        return { ...toDetails(row), lookup: lookupState(job) };
+      });
+
+      // Keyed by the parameters, so junk query strings neither miss nor fill the cache.
+      mountCached(
+        api,
+        leaderboard,
+        { cache, topic: WASTED_TIME_TOPIC, key: ({ params }) => `leaderboard:${params.page}:${params.region ?? ''}` },
+        ({ params }) => leaderboardPage(db, Number(params.page), params.region),
+      );
+
+      mountCached(
+        api,
+        storedAccount,
+        { cache, topic: WASTED_TIME_TOPIC, key: ({ params }) => `account:${params.id}` },
+        async ({ params }) => {
+          const details = await accountDetails(db, Number(params.id));
+          if (!details) throw httpError('NOT_FOUND', LOOKUP_MESSAGES.noSuchPlayer);
+          return details;
+        },
+      );
+    },
+  };
+};

@@ -1,0 +1,5 @@
+/** The lookup's job name (stored in jobs rows). */
+export const LOOKUP_JOB = 'wasted-time.lookup';
+
+/** The read-cache topic of the leaderboard and stored players; the lookup job bumps it when it writes accounts. */
+export const WASTED_TIME_TOPIC = 'wasted-time';

@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite';
-import { productionWhenBuilding } from './vite.build-env';
+import { productionWhenBuilding } from './build/vite/build-env';
 import react from '@vitejs/plugin-react';
-import { clientAliases, stableMantineIds } from './vite.client-resolve';
-import { stylesheetFirst } from './vite.head-order';
+import { clientAliases, stableMantineIds } from './build/vite/client-resolve';
+import { stylesheetFirst } from './build/vite/head-order';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { productionWhenBuilding } from './vite.build-env';
+import { productionWhenBuilding } from './build/vite/build-env';
 
 // Bundles the Fastify server into one ESM file; node_modules stay external.
 export default defineConfig(({ command }) => {
@@ -12,7 +12,7 @@ export default defineConfig(({ command }) => {
       emptyOutDir: true,
       target: 'node20',
       sourcemap: true,
-      rollupOptions: { output: { entryFileNames: 'server.js' } },
+      rolldownOptions: { output: { entryFileNames: 'server.js' } },
     },
   };
 });

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
-import { productionWhenBuilding } from './vite.build-env';
+import { productionWhenBuilding } from './build/vite/build-env';
 import react from '@vitejs/plugin-react';
-import { clientAliases } from './vite.client-resolve';
+import { clientAliases } from './build/vite/client-resolve';
 
 // The client's server-rendering entry, for Node: the server imports dist/ssr/entry-server.js by
 // path (decision 0012). Same plugins as the client build, so CSS-module class names match.
@@ -19,7 +19,7 @@ export default defineConfig(({ command }) => {
       emptyOutDir: true,
       target: 'node20',
       sourcemap: true,
-      rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+      rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
     },
   };
 });

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { clientAliases, stableMantineIds } from './vite.client-resolve';
+import { clientAliases, stableMantineIds } from './build/vite/client-resolve';
 
 export default defineConfig({
   test: {

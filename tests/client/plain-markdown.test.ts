@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Markdown } from '../../src/client/lib/plain-markdown';
-import { clientAliases } from '../../vite.client-resolve';
+import { clientAliases } from '../../build/vite/client-resolve';
 import { describe, expect, it } from 'vitest';
 
 const filesUnder = (dir: string): string[] =>
@@ -12,7 +12,7 @@ const filesUnder = (dir: string): string[] =>
     return entry.isDirectory() ? filesUnder(file) : [file];
   });
 
-// The site's builds replace markdown-to-jsx with plain text (vite.client-resolve.ts).
+// The site's builds replace markdown-to-jsx with plain text (build/vite/client-resolve.ts).
 describe('rjsf markdown stand-in', () => {
   it("is what the builds resolve rjsf's markdown-to-jsx import to", () => {
     const aliases = clientAliases as Array<{ find: RegExp; replacement: string }>;

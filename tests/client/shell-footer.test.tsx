@@ -7,7 +7,7 @@ import { FooterTag, FooterTagProvider } from '../../src/client/components/footer
 import { siteNav } from '../../src/client/app/shell/site-nav';
 import { gameRegistry } from '../../src/client/lib/game-registry';
 import { converterRegistry } from '../../src/client/lib/converter-registry';
-import { siteConfig } from '../../src/shared/site-config';
+import { siteConfig } from '../../src/client/lib/site-config';
 
 function renderFooter(tag: string | null) {
   const tree = (t: string | null) => (

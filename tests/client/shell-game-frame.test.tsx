@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Providers } from '../../src/client/app/providers';
 import { FooterTagProvider, useCurrentFooterTag } from '../../src/client/components/footer-tag-context';
 import { GameFrame } from '../../src/client/features/game-frame/GameFrame';
-import { siteConfig } from '../../src/shared/site-config';
+import { siteConfig } from '../../src/client/lib/site-config';
 import { gameRegistry } from '../../src/client/lib/game-registry';
 import type { FrameGame } from '../../src/client/features/game-frame/GameFrame';
 import { okReply, stubApi } from '../helpers/stub-api';

@@ -12,7 +12,7 @@ import {
   workoutsOf,
 } from '../../src/client/features/wasted-time/time-figures';
 import { riotIdProblem } from '../../src/client/features/wasted-time/LookupForm';
-import { formatDay } from '../../src/shared/display-format';
+import { formatDay } from '../../src/client/lib/display-format';
 import { LOOKUP_MESSAGES } from '../../src/shared/api/wasted-time';
 
 describe('time figures (spec §9)', () => {

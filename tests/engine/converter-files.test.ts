@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Ajv } from 'ajv';
 import { createConverterRegistry } from '../../src/engine/converter-registry';
 import type { ConverterDefinition } from '../../src/engine/converter-types';
-import { registryPages } from '../../src/shared/site-pages';
+import { registryPages } from '../../src/client/lib/site-pages';
 
 const dir = path.resolve('schemas/converters');
 const schema = JSON.parse(fs.readFileSync(path.resolve('schemas/converter.schema.json'), 'utf8')) as object;

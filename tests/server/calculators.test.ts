@@ -4,7 +4,7 @@ import { createTestApp, realGames, type TestApp } from '../helpers/test-app';
 import { loadGameRegistry } from '../../src/server/data-files';
 import { seedCalculatorConfigs } from '../../src/server/calculators/seed-configs';
 import { createCalculatorService } from '../../src/server/calculators/calculator-service';
-import { registryPages } from '../../src/shared/site-pages';
+import { registryPages } from '../../src/client/lib/site-pages';
 import { runSeeders } from '../../src/server/db/seed';
 import { SPEC_GAMES, specOnly } from '../fixtures/spec-games';
 

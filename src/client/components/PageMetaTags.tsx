@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { SITE_NAME, type PageMeta } from '../../shared/pages';
+import { SITE_NAME, type PageMeta } from '../lib/page-meta';
 import type { BlogImage } from '../../shared/api/blog';
 import { useSiteOrigin } from '../lib/site-origin';
 

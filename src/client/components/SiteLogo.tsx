@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../../shared/pages';
+import { SITE_NAME } from '../lib/page-meta';
 
 /**
  * The site's mark (a rising value chart on a coin-like tile) and its name. Drawn inline so

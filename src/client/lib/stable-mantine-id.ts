@@ -1,7 +1,7 @@
 import { useId as useReactId } from 'react';
 
 /**
- * Replaces @mantine/hooks' useId in the browser bundle (vite.client-resolve.ts). Mantine's own
+ * Replaces @mantine/hooks' useId in the browser bundle (build/vite/client-resolve.ts). Mantine's own
  * keeps React's id for the first render, then swaps in a random one from a layout effect: on a
  * hydrated page that is one synchronous re-render of every input, checkbox and popover right after
  * hydration (tens of milliseconds on a phone), and new ids in the DOM. React's id is the same on

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageDocument, renderedPageTemplate, shellDocument } from '../../../src/server/site/html-document';
 
-// The shape of the built index.html (vite.head-order.ts puts the stylesheet first).
+// The shape of the built index.html (build/vite/head-order.ts puts the stylesheet first).
 const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>

@@ -1,7 +1,7 @@
 import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { SITE_NAME } from '../../../shared/pages';
-import { siteConfig } from '../../../shared/site-config';
+import { SITE_NAME } from '../../lib/page-meta';
+import { siteConfig } from '../../lib/site-config';
 import { useCurrentFooterTag } from '../../components/footer-tag-context';
 import type { NavItem } from './nav-links';
 import { SocialIcons } from './SocialIcons';

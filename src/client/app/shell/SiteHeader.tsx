@@ -1,6 +1,6 @@
 import { Container, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { SITE_NAME } from '../../../shared/pages';
+import { SITE_NAME } from '../../lib/page-meta';
 import { ColorSchemeToggle } from '../../components/ColorSchemeToggle';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';

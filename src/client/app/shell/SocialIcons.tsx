@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Group } from '@mantine/core';
-import { siteConfig, type SocialLink } from '../../../shared/site-config';
+import { siteConfig, type SocialLink } from '../../lib/site-config';
 
 /** Simple glyphs of our own drawing that evoke each network; 24×24, currentColor. */
 const GLYPHS: Record<SocialLink['kind'], ReactNode> = {

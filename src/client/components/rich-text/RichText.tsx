@@ -2,7 +2,7 @@ import { Children, lazy, Suspense, type ReactNode } from 'react';
 import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';
 import { BLOCKS, INLINES, type Block, type Document, type Inline } from '@contentful/rich-text-types';
 import { Table, Title, type TitleOrder } from '@mantine/core';
-import { linkKind } from '../../../shared/rich-text/link-kind';
+import { linkKind } from './link-kind';
 import { EmbeddedImage } from './EmbeddedImage';
 import { RichTextLink } from './RichTextLink';
 import { YouTubeEmbed } from './YouTubeEmbed';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor } from '@mantine/core';
-import type { LinkKind } from '../../../shared/rich-text/link-kind';
+import type { LinkKind } from './link-kind';
 
 /** A link of a rich text: site paths stay in the app, web links open a new tab, anything else is plain text. */
 export function RichTextLink({ kind, children }: { kind: LinkKind; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { EnrichedTweet } from 'react-tweet';
-import { formatCount } from '../../../shared/display-format';
+import { formatCount } from '../../lib/display-format';
 import classes from './TweetActionsBar.module.css';
 
 export const COPIED_MS = 6000;

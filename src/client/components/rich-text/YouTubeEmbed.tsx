@@ -1,4 +1,4 @@
-import { youTubeEmbedUrl } from '../../../shared/rich-text/link-kind';
+import { youTubeEmbedUrl } from './link-kind';
 import classes from './RichText.module.css';
 
 export const VIDEO_HEIGHT = 540;

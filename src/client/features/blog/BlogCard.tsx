@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Card, Image, Text, Title } from '@mantine/core';
-import { formatDay } from '../../../shared/display-format';
+import { formatDay } from '../../lib/display-format';
 import type { BlogPostSummary } from '../../../shared/api/blog';
 import classes from './Blog.module.css';
 

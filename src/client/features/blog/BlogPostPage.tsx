@@ -3,7 +3,7 @@ import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { paths } from '../../../shared/paths';
 import { blogPost, type BlogPost } from '../../../shared/api/blog';
 import { useEndpoint } from '../../lib/use-endpoint';
-import { formatDay } from '../../../shared/display-format';
+import { formatDay } from '../../lib/display-format';
 import { RichText } from '../../components/rich-text/RichText';
 import { useLivePreview } from './use-live-preview';
 import { PageMetaTags } from '../../components/PageMetaTags';

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ConverterDefinition } from '../../../engine/converter-types';
-import { siteConfig } from '../../../shared/site-config';
+import { siteConfig } from '../../lib/site-config';
 import { PageMetaTags } from '../../components/PageMetaTags';
 import { SideBanner, SideColumns } from '../../components/SideColumns';
 import { useFooterTag } from '../../components/footer-tag-context';

@@ -1,4 +1,4 @@
-import { siteConfig } from '../../../shared/site-config';
+import { siteConfig } from '../../lib/site-config';
 import { sideBanners } from '../../../shared/api/banners';
 import { useEndpoint } from '../../lib/use-endpoint';
 import { bannerAlt, bannerSlots, type Banner } from '../../lib/banner-slots';

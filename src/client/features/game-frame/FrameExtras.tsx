@@ -1,5 +1,5 @@
 import { Anchor, Button, CopyButton, Group, Paper, Text } from '@mantine/core';
-import { siteConfig } from '../../../shared/site-config';
+import { siteConfig } from '../../lib/site-config';
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 

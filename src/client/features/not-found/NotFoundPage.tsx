@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { notFoundPage } from '../../../shared/site-pages';
+import { notFoundPage } from '../../lib/site-pages';
 import { PageMetaTags } from '../../components/PageMetaTags';
 
 export default function NotFoundPage() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { SITE_NAME } from '../../../shared/pages';
+import { SITE_NAME } from '../../lib/page-meta';
 import { ColorSchemeToggle } from '../../components/ColorSchemeToggle';
 import { SiteLogo } from '../../components/SiteLogo';
 import { ClearBlogCacheButton } from './ClearBlogCacheButton';

@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { callApi } from '../../lib/api-client';
 import { dashboard, dashboardConfig, type DashboardData } from '../../../shared/api/dashboard';
 import { logout } from '../../../shared/api/auth';
-import { staticPages } from '../../../shared/site-pages';
+import { staticPages } from '../../lib/site-pages';
 import { PageMetaTags } from '../../components/PageMetaTags';
 import { BannersSection } from './BannersSection';
 import { DashboardHeader } from './DashboardHeader';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Container, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { toast } from 'react-toastify';
-import { staticPages } from '../../../shared/site-pages';
+import { staticPages } from '../../lib/site-pages';
 import { PageMetaTags } from '../../components/PageMetaTags';
 import { login } from '../../../shared/api/auth';
 import { callApi } from '../../lib/api-client';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { decodeCollection, encodeCollection } from '../../../shared/skin-collection-tiers';
+import { decodeCollection, encodeCollection } from '../../lib/skin-collection-tiers';
 import { addToCollection, clearCollection, useSkinCollection } from '../../lib/skin-collection';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { paths } from '../../../shared/paths';

@@ -4,7 +4,7 @@ import { regionLabel } from '../../../shared/api/lol-regions';
 import { ProfileIcon } from './ProfileIcon';
 import { RankEmblem } from './RankEmblem';
 import { TimeWasted } from './TimeWasted';
-import { formatDay } from '../../../shared/display-format';
+import { formatDay } from '../../lib/display-format';
 import { winRate } from './time-figures';
 import classes from './WastedTime.module.css';
 

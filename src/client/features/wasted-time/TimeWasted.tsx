@@ -1,6 +1,6 @@
 import { Group, List, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { AccountDetails } from '../../../shared/api/wasted-time';
-import { formatDay } from '../../../shared/display-format';
+import { formatDay } from '../../lib/display-format';
 import { animesOf, daysOf, grouped, hoursOf, languagesOf, plural, workoutsOf } from './time-figures';
 import classes from './WastedTime.module.css';
 

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { SKIN_OPERATOR_MESSAGES, operatorSkin, saveOperatorSkin, type OperatorSkin } from '../../../../shared/api/skin-operator';
 import { callApi } from '../../../lib/api-client';
-import { staticPages } from '../../../../shared/site-pages';
+import { staticPages } from '../../../lib/site-pages';
 import { paths } from '../../../../shared/paths';
 import { PageMetaTags } from '../../../components/PageMetaTags';
 import { DashboardHeader } from '../DashboardHeader';

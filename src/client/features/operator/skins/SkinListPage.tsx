@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button, Container, Stack, Title } from '@mantine/core';
 import { SKIN_OPERATOR_MESSAGES, postSkinSync } from '../../../../shared/api/skin-operator';
 import { callApi } from '../../../lib/api-client';
-import { staticPages } from '../../../../shared/site-pages';
+import { staticPages } from '../../../lib/site-pages';
 import { paths } from '../../../../shared/paths';
 import { PageMetaTags } from '../../../components/PageMetaTags';
 import { DashboardHeader } from '../DashboardHeader';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatCount, formatDay } from '../../src/shared/display-format';
+import { formatCount, formatDay } from '../../src/client/lib/display-format';
 
 describe('formatDay: day, full English month name, year', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { countsByTier, decodeCollection, encodeCollection, tierOfRarity } from '../../src/shared/skin-collection-tiers';
+import { countsByTier, decodeCollection, encodeCollection, tierOfRarity } from '../../src/client/lib/skin-collection-tiers';
 
 describe('collection → calculator tiers', () => {
   it('maps each rarity to one calculator tier', () => {

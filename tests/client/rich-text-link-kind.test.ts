@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { linkKind, youTubeEmbedUrl } from '../../src/shared/rich-text/link-kind';
+import { linkKind, youTubeEmbedUrl } from '../../src/client/components/rich-text/link-kind';
 
 describe('linkKind: what a rich-text link becomes', () => {
   it.each([

@@ -1,6 +1,6 @@
-import type { PageMeta } from './pages';
-import { paths } from './paths';
-import siteTexts from '../../content/site-texts.json';
+import type { PageMeta } from './page-meta';
+import { paths } from '../../shared/paths';
+import siteTexts from '../../../content/site-texts.json';
 
 /**
  * Pages that do not come from a registry (games and converters add theirs).

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { AliasOptions, Plugin } from 'vite';
 
-const here = import.meta.dirname;
+// The repository root: this file sits in build/vite/.
+const here = path.resolve(import.meta.dirname, '../..');
 
 /**
  * Module replacements shared by the client and server-rendering builds (the two must render the

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/database';
 import { setOperatorKey } from '../../src/server/auth/operators';
-import { seedBanners } from '../../src/server/banners/seed';
 import { createTestApp, type TestApp } from './test-app';
 
 export const OPERATOR = { username: 'operator', key: 'correct horse battery' };
@@ -26,9 +25,7 @@ export async function snapshot(db: Db): Promise<Record<string, unknown[]>> {
   return out;
 }
 
-/** A test app (real game registry) with the seeded banners. */
+/** A test app (real game registry); buildApp has seeded the banners and configs. */
 export async function createOperatorTestApp(env: Record<string, string> = {}, logger?: object): Promise<TestApp> {
-  const t = await createTestApp(logger ? { logger } : {}, env);
-  await seedBanners(t.db);
-  return t;
+  return createTestApp(logger ? { logger } : {}, env);
 }

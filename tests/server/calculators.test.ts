@@ -20,7 +20,6 @@ afterEach(async () => {
 describe('GET /api/<config path>', () => {
   it('serves every game of the registry from its seeded config', async () => {
     t = await createTestApp();
-    await runSeeders(t.db, [seedCalculatorConfigs(realGames)]);
     expect(specOnly(realGames.games).map((g) => g.api)).toEqual(SPEC_GAMES.map((g) => g.api));
     for (const game of realGames.games) {
       const res = await t.app.inject({ method: 'GET', url: `/api/${game.api}` });
@@ -63,7 +62,6 @@ describe('seeding', () => {
 describe('calculators service', () => {
   it('saves a valid config with an audit row, refuses an invalid one and changes nothing, resets to defaults', async () => {
     t = await createTestApp();
-    await runSeeders(t.db, [seedCalculatorConfigs(realGames)]);
     const service = createCalculatorService(t.db, realGames);
     const lol = realGames.byId('league-of-legends')!;
 
@@ -111,8 +109,8 @@ describe('a ninth game added as a file only', () => {
   it('gets a GET config route, a seeded config and a page entry with no other code', async () => {
     // When the fixture itself was dropped into schemas/games (the ninth-game check), it is already there.
     const games = loadGameRegistry(GAMES_DIR, { extraDirs: realGames.byId('fixture-quest') ? [] : [FIXTURE_DIR] });
+    // buildApp seeds every game of the registry it is given: nothing to do here either.
     t = await createTestApp({ games });
-    await runSeeders(t.db, [seedCalculatorConfigs(games)]);
     const fixture = games.byId('fixture-quest')!;
     expect(games.games.at(-1)).toBe(fixture);
     const res = await t.app.inject({ method: 'GET', url: '/api/fixture-quest-calculator' });

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app';
 import { SITE_ORIGIN, createOperatorTestApp, signIn, snapshot } from '../helpers/operator-session';
-import { seedCalculatorConfigs } from '../../src/server/calculators/seed-configs';
 import { realGames } from '../helpers/test-app';
 import { SPEC_GAMES, specOnly } from '../fixtures/spec-games';
 
@@ -12,7 +11,6 @@ const SPEC_KEYS = SPEC_GAMES.map((g) => g.dashboardKey);
 
 async function setUp(): Promise<string> {
   t = await createOperatorTestApp();
-  await seedCalculatorConfigs(realGames)(t.db);
   return signIn(t.app, t.db);
 }
 

@@ -124,7 +124,7 @@ export function describeSchemaErrors(errors: readonly FastifySchemaValidationErr
     case 'const':
       return `${label} must be ${String(params.allowedValue)}.`;
     case 'maxItems':
-      return `${label} may hold at most ${String(limit)} items.`;
+      return `${label} may hold at most ${String(limit)} item${limit === 1 ? '' : 's'}.`;
     case 'minItems':
       return `${label} must hold at least ${String(limit)} item${limit === 1 ? '' : 's'}.`;
     case 'maxProperties':

@@ -4,8 +4,6 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, realGames, type TestApp } from '../../helpers/test-app';
 import { SITE_ORIGIN, signIn } from '../../helpers/operator-session';
-import { seedBanners } from '../../../src/server/banners/seed';
-import { seedCalculatorConfigs } from '../../../src/server/calculators/seed-configs';
 import { loadConverterRegistry } from '../../../src/server/data-files';
 import type { SsrEntry } from '../../../src/shared/ssr';
 
@@ -15,10 +13,7 @@ const fixtureClient = path.resolve('tests/fixtures/client');
 const { converters } = loadConverterRegistry(path.resolve('schemas/converters'));
 
 async function siteApp(ssr: SsrEntry = entry): Promise<TestApp> {
-  const t = await createTestApp({ clientDir: fixtureClient, ssr });
-  await seedBanners(t.db);
-  await seedCalculatorConfigs(realGames)(t.db);
-  return t;
+  return createTestApp({ clientDir: fixtureClient, ssr });
 }
 
 let t: TestApp;

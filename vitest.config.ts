@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/{engine,server,lint,shared}/**/*.test.ts'],
+          include: ['tests/{engine,server,lint,shared,docs}/**/*.test.ts'],
         },
       },
       {

@@ -1,5 +1,5 @@
-// A local ESLint rule for file names (DESIGN.md §2): modules are kebab-case (`price.ts`,
-// `use-linked-amounts.ts`, `site-nav.ts`); a .tsx file is a PascalCase component
+// A local ESLint rule for file names (decision 0002): modules are kebab-case (`money.ts`,
+// `use-linked-amounts.ts`, `site-routes.ts`); a .tsx file is a PascalCase component
 // (`ConverterPage.tsx`) or a kebab-case module (`router.tsx`). `.test`/`.bench` suffixes are allowed.
 import path from 'node:path';
 

@@ -5,7 +5,7 @@ import { RiotIdParams, SkinSchema } from './skins';
 
 /**
  * The operator's skin API: list and edit skins, start a sync and follow its runs. Edits are stored
- * as overrides beside the source facts; a sync never touches them (docs/decisions/0020-skin-sync.md).
+ * as overrides beside the source facts; a sync never touches them (docs/decisions/0020-skin-sync-and-operator-edits.md).
  */
 
 export const SKIN_OPERATOR_MESSAGES = {

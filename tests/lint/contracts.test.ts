@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** Every source file under a folder, with its text. */
+function sources(dir: string): { file: string; text: string }[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name))
+    .map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }));
+}
+
+describe('one way to an API path (decision 0024)', () => {
+  it('the client reaches the API only through the typed helper', () => {
+    const offenders = sources('src/client')
+      .filter(({ file }) => !file.endsWith(path.join('lib', 'api-client.ts')))
+      .filter(({ text }) => /\bfetch\(|apiRequest|['"`]\/api\//.test(text))
+      .map(({ file }) => file);
+    expect(offenders).toEqual([]);
+  });
+
+  it('no server feature registers a route with a path written out (features mount endpoint values)', () => {
+    const registration = /\.(get|post|put|patch|delete|all|head)\(\s*['"`]\/|\broute\(\{[^}]*\burl:\s*['"`]\//s;
+    const infrastructure = ['site', 'http'].map((dir) => path.join('src', 'server', dir) + path.sep);
+    const offenders = sources('src/server')
+      .filter(({ file }) => !infrastructure.some((dir) => file.startsWith(dir)) && path.basename(file) !== 'app.ts')
+      .filter(({ text }) => registration.test(text))
+      .map(({ file }) => file);
+    expect(offenders).toEqual([]);
+  });
+});

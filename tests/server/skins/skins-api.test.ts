@@ -166,3 +166,22 @@ describe('cost currencies', () => {
     expect((await get('/api/skins/search?category=price&value=150000')).status).toBe(400);
   });
 });
+
+describe('facet values of the shipped catalogue', () => {
+  it('have no edge spaces or wrapping quotes, and no two differ only in case or spacing', async () => {
+    const { body } = await get<FacetsReply>('/api/skins/facets?limit=9999');
+    for (const facet of body.response.facets) {
+      const names = facet.entries.map((e) => e.name);
+      expect(names.length, facet.category).toBe(facet.values);
+      for (const name of names) {
+        expect(name, facet.category).toBe(name.trim());
+        expect(name, facet.category).not.toMatch(/\s\s|^['"\u2018\u201c].*['"\u2019\u201d]$/);
+      }
+      const folded = names.map((n) => n.toLowerCase().replace(/\s+/g, ''));
+      expect(new Set(folded).size, facet.category).toBe(names.length);
+    }
+    const voices = body.response.facets.find((f) => f.category === 'voiceActors')!.entries;
+    expect(voices.find((e) => e.name === 'Feodor Chin')?.count).toBe(18);
+    expect(voices.map((e) => e.name)).toContain('Ralph');
+  });
+});

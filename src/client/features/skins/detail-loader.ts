@@ -5,7 +5,7 @@ import { ApiError, callApi } from '../../lib/api-client';
 export type DetailData = { skin: Skin; error: null } | { skin: null; error: string; notFound: boolean };
 
 /** The spec's words for a reply that carries the error flag; the server's own text goes to the log only. */
-export const API_ERROR_MESSAGE = 'API returned an error';
+const API_ERROR_MESSAGE = 'API returned an error';
 
 const notFound = () => data<DetailData>({ skin: null, error: 'Skin not found', notFound: true }, { status: 404 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browseHeading, cdragonImageUrl, entryLabel, formatReleaseDate, ordinal, priceBadge } from '../../src/shared/skin-text';
+import { browseHeading, entryLabel, formatReleaseDate, ordinal, priceBadge } from '../../src/shared/skin-text';
 
 describe('release dates', () => {
   it.each([
@@ -60,11 +60,5 @@ describe('cards', () => {
     expect(priceBadge({ cost: null, rarity: 'Mythic', cost_source: 'wiki' })).toBe('Mythic');
     expect(priceBadge({ cost: null, rarity: '', cost_source: 'wiki' })).toBe('Special');
     expect(priceBadge({ cost: null, rarity: '', cost_source: 'unknown' })).toBe('Unknown');
-  });
-  it('maps CommunityDragon paths onto the pinned patch, lower-cased, as given', () => {
-    expect(cdragonImageUrl('16.16', '/lol-game-data/assets/ASSETS/Characters/Annie/Skins/Skin01/Images/annie_splash_tile_1.jpg')).toBe(
-      'https://raw.communitydragon.org/16.16/plugins/rcp-be-lol-game-data/global/default/assets/characters/annie/skins/skin01/images/annie_splash_tile_1.jpg',
-    );
-    expect(cdragonImageUrl('16.16', null)).toBeNull();
   });
 });

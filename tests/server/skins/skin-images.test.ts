@@ -15,7 +15,7 @@ let t: TestApp;
 let skin: Skin;
 beforeAll(async () => {
   host = await startFakeImageHost();
-  t = await createTestApp({ settings: { skinImages: { visitorTimeoutMs: 300 } } }, { SKIN_IMAGES_URL: host.url });
+  t = await createTestApp({ settings: { skinImages: { visitorTimeoutMs: 1500 } } }, { SKIN_IMAGES_URL: host.url });
   skin = (await t.app.inject({ method: 'GET', url: `/api/skins/${LUNAR_BEAST}` })).json<{ response: Skin }>().response;
 });
 afterAll(async () => {
@@ -148,3 +148,18 @@ describe('GET /assets/skins/{name}.webp', () => {
 });
 
 const nameOf = (path: string) => path.slice('/assets/skins/'.length, -'.webp'.length);
+
+describe('with SKIN_IMAGES_URL=off', () => {
+  it('serves only what is stored and never asks a host', async () => {
+    const off = await createTestApp({}, { SKIN_IMAGES_URL: 'off' });
+    try {
+      const annie = (await get(off.app, `/api/skins/${LUNAR_BEAST}`)).json<{ response: Skin }>().response;
+      expect(annie.tile_path).toBe(skin.tile_path);
+      const res = await get(off.app, annie.tile_path!);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND', response: 'This skin image is not available right now.' });
+    } finally {
+      await off.close();
+    }
+  });
+});

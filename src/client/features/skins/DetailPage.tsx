@@ -56,6 +56,7 @@ function SkinDetail({ skin, from }: { skin: Skin; from: string | null }) {
             alt={`${skin.name} splash art`}
             width={1215}
             height={717}
+            sizes="(min-width: 62em) 50vw, 100vw"
             placeholder="No Splash Art Available"
             eager
           />

@@ -14,17 +14,23 @@ export function sourceShape(asset: string): { width: number; height: number; for
   return { width: 380, height: 380, format: 'jpeg' };
 }
 
-/** A real image of the shape: a colour field with noise (so it compresses like art, not like a flat fill). */
-export async function makeSourceImage(shape: ReturnType<typeof sourceShape>, seed = 0): Promise<Buffer> {
-  const image = sharp({
+/**
+ * A real image of the shape: softened noise, which compresses about as painted art does (a 1215 × 717
+ * splash is about 210 kB as JPEG, as CommunityDragon's are a few hundred), not like a flat fill.
+ */
+export async function makeSourceImage(shape: ReturnType<typeof sourceShape>): Promise<Buffer> {
+  const noise = await sharp({
     create: {
       width: shape.width,
       height: shape.height,
       channels: shape.format === 'png' ? 4 : 3,
-      background: { r: (seed * 53) % 256, g: (seed * 97) % 256, b: 160, alpha: 1 },
+      background: { r: 0, g: 0, b: 0, alpha: 1 },
       noise: { type: 'gaussian', mean: 120, sigma: 40 },
     },
-  });
+  })
+    .png()
+    .toBuffer();
+  const image = sharp(noise).blur(1);
   return shape.format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 85 }).toBuffer();
 }
 

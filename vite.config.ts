@@ -3,6 +3,7 @@ import { productionWhenBuilding } from './build/vite/build-env';
 import react from '@vitejs/plugin-react';
 import { clientAliases, stableMantineIds } from './build/vite/client-resolve';
 import { stylesheetFirst } from './build/vite/head-order';
+import { SKIN_IMAGE_BASE } from './src/shared/skin-images';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
@@ -34,8 +35,8 @@ export default defineConfig(({ command }) => {
       },
     },
     server: {
-      // `npm run dev` runs the API on 3001 and this dev server in front of it.
-      proxy: { '/api': apiTarget },
+      // `npm run dev` runs the API on 3001 and this dev server in front of it; the server also serves the skin images.
+      proxy: { '/api': apiTarget, [SKIN_IMAGE_BASE]: apiTarget },
     },
   };
 });

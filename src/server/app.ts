@@ -55,9 +55,9 @@ const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.head
 
 /**
  * Builds the whole site from injected dependencies, as a plugin tree: framework plugins, then
- * every feature of features.ts (seeded, then its routes under /api and its operator routes under
- * /api/auth behind the guard), then the client with its history fallback. Nothing here reads the
- * environment or listens; server.ts does that.
+ * every feature of features.ts (seeded, then its routes under /api, its operator routes under
+ * /api/auth behind the guard and its site routes at the root), then the client with its history
+ * fallback. Nothing here reads the environment or listens; server.ts does that.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -91,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     games: deps.games,
     cache,
     log: app.log,
-    upstream: upstreamsFromConfig(config, db, app.log, { contentful: deps.settings?.blog }),
+    upstream: upstreamsFromConfig(config, db, app.log, { contentful: deps.settings?.blog, skinImages: deps.settings?.skinImages }),
     version: deps.version,
     settings: deps.settings ?? {},
     dashboardParts: () => dashboardParts,
@@ -132,6 +132,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: `/api${OPERATOR_SCOPE}` },
   );
+
+  // Files features serve themselves (skin images): outside /api, before the site's catch-all page route.
+  for (const feature of features) if (feature.siteRoutes) await app.register(async (scope) => feature.siteRoutes!(scope));
 
   const clientDir = deps.clientDir;
   if (clientDir && fs.existsSync(path.join(clientDir, 'index.html'))) {

@@ -1,5 +1,7 @@
 /** Where tweet cards are fetched from unless TWEET_API_BASE_URL says otherwise. */
 const SYNDICATION_BASE_URL = 'https://cdn.syndication.twimg.com';
+/** Where skin art is fetched from (once per image, then served from our store) unless SKIN_IMAGES_URL says otherwise. */
+const SKIN_IMAGES_BASE_URL = 'https://raw.communitydragon.org';
 
 /**
  * Server configuration, read once from the environment and validated.
@@ -21,6 +23,8 @@ export interface ServerConfig {
   tweetApiBaseUrl: string;
   /** Live skin sources; null syncs from the bundled snapshot (works offline). */
   skinSync: { cdragonUrl: string; wikiUrl: string } | null;
+  /** The skin art host (CommunityDragon; a patch folder and the asset path are added); null never fetches (SKIN_IMAGES_URL=off). */
+  skinImagesUrl: string | null;
   logLevel: string;
   trustProxy: boolean;
 }
@@ -149,6 +153,21 @@ function parseSkinSync(env: Env): ServerConfig['skinSync'] {
   return urls;
 }
 
+function parseSkinImagesUrl(env: Env): string | null {
+  const raw = optional(env, 'SKIN_IMAGES_URL') ?? SKIN_IMAGES_BASE_URL;
+  if (raw === 'off') return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('SKIN_IMAGES_URL', `expected an http(s) URL such as ${SKIN_IMAGES_BASE_URL}, or off, got "${raw}"`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash)
+    throw new ConfigError('SKIN_IMAGES_URL', `expected an http(s) URL without query, such as ${SKIN_IMAGES_BASE_URL}, got "${raw}"`);
+  // A mirror may live under a path; the patch folder goes after it.
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
 export function readConfig(env: Env): ServerConfig {
   const logLevel = optional(env, 'LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `expected one of ${LOG_LEVELS.join(', ')}`);
@@ -167,6 +186,7 @@ export function readConfig(env: Env): ServerConfig {
     contentful: parseContentful(env),
     tweetApiBaseUrl: parseBaseUrl(env, 'TWEET_API_BASE_URL', SYNDICATION_BASE_URL),
     skinSync: parseSkinSync(env),
+    skinImagesUrl: parseSkinImagesUrl(env),
     logLevel,
     trustProxy: trust === 'true',
   };

@@ -15,6 +15,8 @@ export interface FeatureSettings {
   lookupLimit?: { count: number; windowMs: number };
   /** How long a refreshed player is answered from storage without a new lookup (5 minutes). */
   lookupFreshMs?: number;
+  /** Skin image timings: the art host's timeouts, and how long an image that failed is answered 404 without asking again. */
+  skinImages?: { visitorTimeoutMs?: number; backgroundTimeoutMs?: number; backoffMs?: number; failureMemoryMs?: number };
 }
 
 /** What every feature is built from: created once by buildApp. */
@@ -48,6 +50,12 @@ export interface Feature {
   routes?: RoutePlugin;
   /** Operator routes, under OPERATOR_SCOPE, behind the session guard and the same-site rule. */
   operatorRoutes?: RoutePlugin;
+  /**
+   * Routes at the site's root that are not API endpoints (no JSON replies, no OpenAPI entry): files a
+   * feature serves itself, such as the skin images under /assets/skins/. In a plugin of their own,
+   * registered before the site's pages so they win over its catch-all route.
+   */
+  siteRoutes?: RoutePlugin;
   /** Idempotent; run by buildApp, under the startup lock, before any route is registered. */
   seeders?: readonly Seeder[];
   /** Runs after the seeders, before any route is registered (loading what the routes serve from). */

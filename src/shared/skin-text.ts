@@ -103,13 +103,3 @@ export function priceBadge(skin: Priced & { rarity: string }): string {
   if (skin.rarity) return skin.rarity;
   return skin.cost_source === 'unknown' ? UNKNOWN : SPECIAL;
 }
-
-/**
- * A CommunityDragon asset path ('/lol-game-data/assets/ASSETS/…') as a URL on the pinned patch.
- * The path is used as given (lower-cased, as CommunityDragon serves it); file names are never derived.
- */
-export function cdragonImageUrl(patch: string, assetPath: string | null): string | null {
-  if (!assetPath) return null;
-  const rest = assetPath.replace(/^\/lol-game-data\/assets\//i, '');
-  return `https://raw.communitydragon.org/${patch}/plugins/rcp-be-lol-game-data/global/default/${rest.toLowerCase()}`;
-}

@@ -7,12 +7,15 @@ afterAll(closeBrowser);
 
 describe('skin detail page', () => {
   for (const viewport of ['phone', 'laptop'] as const) {
-    it(`shows header, splash placeholder, features, details, chromas and related skins (${viewport})`, async () => {
+    it(`shows header, splash, features, details, chromas and related skins (${viewport})`, async () => {
       const { page, context } = await openPage(viewport);
       await page.goto('/lol-skins/skin/1013');
       await page.getByRole('heading', { level: 1, name: 'Lunar Beast Annie' }).waitFor();
       expect(await page.title()).toBe('Lunar Beast Annie - Annie Skin');
-      await page.getByText('No Splash Art Available').waitFor();
+      // The test art host has Annie's images: the splash comes from our origin.
+      const splash = page.getByRole('img', { name: 'Lunar Beast Annie splash art' });
+      await expect.poll(() => splash.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await splash.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/^\/assets\/skins\/splash-/);
       await page.getByRole('heading', { name: 'Available Chromas' }).waitFor();
       await page.getByRole('heading', { name: 'More Annie skins' }).waitFor();
       expect(
@@ -22,7 +25,7 @@ describe('skin detail page', () => {
           .getAttribute('href'),
       ).toBe('/lol-skins/champion/Annie');
       expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
-        /^https:\/\/raw\.communitydragon\.org\/16\.16\//,
+        /^http:\/\/127\.0\.0\.1:\d+\/assets\/skins\/splash-annie_splash_centered_13-[0-9a-f]{12}\.webp$/,
       );
       await screenshot(page, `skins-detail-${viewport}`);
       expect(await axeViolations(page)).toEqual([]);
@@ -30,12 +33,14 @@ describe('skin detail page', () => {
     });
   }
 
-  it("says 'Skin not found' for an unknown id and 'Unknown' for facts no source has", async () => {
+  it("says 'Skin not found' for an unknown id, 'Unknown' for facts no source has, and keeps a missing splash's placeholder", async () => {
     const { page, context } = await openPage('laptop');
     await page.goto('/lol-skins/skin/999999');
     await page.getByText('Skin not found').waitFor();
     await page.goto('/lol-skins/skin/145071');
     await page.getByRole('heading', { level: 1, name: "Immortalized Legend Kai'Sa" }).waitFor();
+    // The art host has no image of hers: our route answers 404 and the page keeps its placeholder.
+    await page.getByText('No Splash Art Available').waitFor();
     expect(await page.getByRole('row', { name: /Release Date/ }).textContent()).toContain('Unknown');
     expect(await page.getByRole('row', { name: /Splash Artists/ }).textContent()).toContain('Unknown');
     await context.close();

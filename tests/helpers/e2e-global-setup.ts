@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findChromium } from './chromium';
 import { startFakeSyndication } from '../fakes/syndication/fake-syndication';
+import { E2E_ART } from '../fakes/skin-images/e2e-art';
+import { startFakeImageHost } from '../fakes/skin-images/fake-image-host';
 import { ensureBuilt, startInstance } from './server-process';
 
 declare module 'vitest' {
@@ -24,6 +26,9 @@ export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'av-e2e-'));
   // The blog's tweet cards are fed from a fake syndication endpoint: browser tests touch only 127.0.0.1.
   const syndication = await startFakeSyndication();
+  // Skin art comes from a fake CommunityDragon holding Annie's images only: her pages show real images
+  // served by our origin, every other skin its placeholder (as when the host has no file).
+  const artHost = await startFakeImageHost((asset) => (E2E_ART.test(asset) ? 'image' : { status: 404 }));
   const operator = { username: 'e2e-operator', key: crypto.randomBytes(12).toString('hex') };
   const server = await startInstance(
     'e2e',
@@ -32,6 +37,7 @@ export default async function setup(project: TestProject) {
       OPERATOR_USERNAME: operator.username,
       OPERATOR_KEY: operator.key,
       TWEET_API_BASE_URL: syndication.url,
+      SKIN_IMAGES_URL: artHost.url,
     },
     'built',
   );
@@ -42,6 +48,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.kill();
     await syndication.close();
+    await artHost.close();
     fs.rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -18,6 +18,7 @@ const PG_TYPES: Record<string, string> = {
   smallint: 'integer',
   real: 'real',
   'double precision': 'real',
+  bytea: 'blob',
 };
 
 // SQLite's own affinity rules (a declared varchar(255) is stored as text).

@@ -90,6 +90,15 @@ describe('readConfig', () => {
     expect(() => readConfig({ TWEET_API_BASE_URL: 'not a url' })).toThrowError(/^TWEET_API_BASE_URL: /);
   });
 
+  it('reads the skin art host: CommunityDragon by default, a mirror under a path, or off', () => {
+    expect(readConfig({}).skinImagesUrl).toBe('https://raw.communitydragon.org');
+    expect(readConfig({ SKIN_IMAGES_URL: 'https://cdn.example.org/cdragon/' }).skinImagesUrl).toBe('https://cdn.example.org/cdragon');
+    expect(readConfig({ SKIN_IMAGES_URL: 'off' }).skinImagesUrl).toBeNull();
+    expect(() => readConfig({ SKIN_IMAGES_URL: 'raw.communitydragon.org' })).toThrowError(/^SKIN_IMAGES_URL: expected an http\(s\) URL/);
+    expect(() => readConfig({ SKIN_IMAGES_URL: 'ftp://x.org' })).toThrowError(/^SKIN_IMAGES_URL: /);
+    expect(() => readConfig({ SKIN_IMAGES_URL: 'https://x.org/?a=1' })).toThrowError(/^SKIN_IMAGES_URL: /);
+  });
+
   it('refuses an unknown log level and a non-boolean TRUST_PROXY', () => {
     expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrowError(/^LOG_LEVEL: /);
     expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrowError(/^TRUST_PROXY: /);

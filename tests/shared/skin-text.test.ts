@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browseHeading, cdragonImageUrl, entryLabel, formatReleaseDate, ordinal, priceBadge, priceValue } from '../../src/shared/skin-text';
+import { browseHeading, entryLabel, formatReleaseDate, ordinal, priceBadge, priceValue } from '../../src/shared/skin-text';
 
 describe('release dates', () => {
   it.each([
@@ -81,11 +81,5 @@ describe('cards', () => {
     expect(priceBadge({ cost: 150000, cost_currency: 'Blue Essence', rarity: '', cost_source: 'wiki' })).toBe('150000 Blue Essence');
     expect(priceBadge({ cost: 125, cost_currency: 'Mythic Essence', rarity: 'Epic', cost_source: 'wiki' })).toBe('125 Mythic Essence');
     expect(priceBadge({ cost: 2000, cost_currency: 'High Noon Tokens', rarity: '', cost_source: 'wiki' })).toBe('2000 High Noon Tokens');
-  });
-  it('maps CommunityDragon paths onto the pinned patch, lower-cased, as given', () => {
-    expect(cdragonImageUrl('16.16', '/lol-game-data/assets/ASSETS/Characters/Annie/Skins/Skin01/Images/annie_splash_tile_1.jpg')).toBe(
-      'https://raw.communitydragon.org/16.16/plugins/rcp-be-lol-game-data/global/default/assets/characters/annie/skins/skin01/images/annie_splash_tile_1.jpg',
-    );
-    expect(cdragonImageUrl('16.16', null)).toBeNull();
   });
 });

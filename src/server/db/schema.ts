@@ -141,6 +141,8 @@ export interface Database {
   skin_sync_changes: { id: Generated<number>; run_id: number; riot_id: number; name: string; kind: string; fields: string };
   skin_sync_missing: { riot_id: number; missing_since: string; run_id: number };
   skin_source_flags: { riot_id: number; field: string; was: string | null; now: string | null; run_id: number; flagged_at: string };
+  /** Skin images as WebP, one row per name and width, never changed once written (migrations/0011-skin-images.ts). */
+  skin_images: { name: string; width: number; height: number; bytes: Buffer; created_at: string };
 }
 
 /** Source facts of one skin (see migrations/0003-skins.ts); lists and features are JSON text. */

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 
 /**
- * The hosts our pages load from, and nothing else: skin and champion art (CommunityDragon, Data Dragon),
- * blog images (Contentful's CDN), tweet media, YouTube's privacy-enhanced player and Vimeo's player
- * (skin video previews on the operator pages).
+ * The hosts our pages load from, and nothing else: profile icons (Data Dragon), blog images
+ * (Contentful's CDN), tweet media, YouTube's privacy-enhanced player and Vimeo's player (skin video
+ * previews on the operator pages). Skin and champion art is served from our own origin (decision 0026).
  */
 export const IMAGE_HOSTS = [
-  'https://raw.communitydragon.org',
   'https://ddragon.leagueoflegends.com',
   'https://images.ctfassets.net',
   'https://pbs.twimg.com',

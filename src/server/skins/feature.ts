@@ -4,23 +4,51 @@ import type { FeatureFactory } from '../feature';
 import { httpError } from '../http/http-error';
 import { unknownValueSentence } from '../../shared/skin-text';
 import { mountCached } from '../http/mount';
+import { enqueueJob } from '../jobs/job-queue';
 import { catalogueFreshness } from './catalogue-freshness';
-import { SKINS_CACHE_TOPIC } from './names';
+import { skinImageRoutes } from './images/image-routes';
+import { createSkinImages } from './images/skin-images';
+import { skinImageWarmJob } from './images/warm-job';
+import { SKIN_IMAGES_WARM_JOB, SKIN_IMAGES_WARM_KEY, SKINS_CACHE_TOPIC } from './names';
 import { skinOperatorRoutes } from './operator-routes';
 import { seedSkins } from './seed';
 import { createSkinCatalogue } from './skin-catalogue';
 import { skinSyncJob } from './sync/sync-job';
 import { syncSourceOf } from './sync/skin-source';
+import { catalogueVersion, readVersion } from './repository';
 
 /**
  * The skin catalogue. Public, read-only, from the read cache (loaded from the in-memory index,
  * kept current by catalogue-freshness.ts): every skin, one skin, and the paged search, grouped and
- * sidebar views. Operator: list and edit skins, run the sync (operator-routes.ts).
+ * sidebar views. Operator: list and edit skins, run the sync (operator-routes.ts). Site: the skin
+ * images under /assets/skins/, from the image store, warmed after each sync (images/, decision 0026).
  */
-export const skinsFeature: FeatureFactory = ({ db, cache, upstream }) => {
+export const skinsFeature: FeatureFactory = ({ db, cache, upstream, log, settings }) => {
   const catalogue = createSkinCatalogue(db);
   const source = syncSourceOf(upstream.skinSources);
   const cached = { cache, topic: SKINS_CACHE_TOPIC };
+  // One freshness check for the API and the image route: the sync job and other instances change the tables.
+  const fresh = catalogueFreshness(db, catalogue, cache.changes);
+  const images = createSkinImages({
+    db,
+    client: upstream.skinImages,
+    images: () => catalogue.images(),
+    log,
+    failureMemoryMs: settings.skinImages?.failureMemoryMs,
+  });
+  const warmJob = skinImageWarmJob({
+    db,
+    catalogue,
+    images,
+    enabled: upstream.skinImages !== null,
+    log,
+    refresh: async () => {
+      if (catalogueVersion(await readVersion(db)) !== catalogue.index().version) await catalogue.reload();
+    },
+  });
+  const warmAfterSync = async () => {
+    if (upstream.skinImages) await enqueueJob(db, SKIN_IMAGES_WARM_JOB, SKIN_IMAGES_WARM_KEY, {}, { priority: 100 });
+  };
 
   /** What the query schema cannot say, and the value in the catalogue's spelling; a refusal is never kept. */
   const filterValue = ({ category, value, limit }: SearchQuery): string | undefined => {
@@ -36,12 +64,11 @@ export const skinsFeature: FeatureFactory = ({ db, cache, upstream }) => {
   return {
     name: 'skins',
     seeders: [seedSkins()],
-    jobs: [skinSyncJob({ db, source }) as never],
+    jobs: [skinSyncJob({ db, source, afterSync: warmAfterSync }) as never, warmJob as never],
     topics: [SKINS_CACHE_TOPIC],
     ready: () => catalogue.reload(),
     routes(api) {
-      // The sync job and other instances change the catalogue tables; a skin request may pick that up.
-      api.addHook('onRequest', catalogueFreshness(db, catalogue, cache.changes));
+      api.addHook('onRequest', fresh);
 
       mountCached(api, allSkins, cached, () => [...catalogue.index().skins]);
       mountCached(api, skinSearch, cached, ({ query }) => {
@@ -70,5 +97,6 @@ export const skinsFeature: FeatureFactory = ({ db, cache, upstream }) => {
       });
     },
     operatorRoutes: (scope) => skinOperatorRoutes(scope, { db, cache, catalogue, syncSourceLabel: source.label }),
+    siteRoutes: (scope) => skinImageRoutes(scope, { images, fresh }),
   };
 };

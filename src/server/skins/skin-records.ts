@@ -1,15 +1,14 @@
 import type { Skin, SkinCard } from '../../shared/api/skins';
-import { cdragonImageUrl } from '../../shared/skin-text';
 import type { CostSource, SkinFeatures } from './merge/catalogue-types';
+import type { ImageNamer } from './images/image-names';
 import type { CatalogueRows } from './repository';
 
 const list = (json: string | null): string[] => (json ? (JSON.parse(json) as string[]) : []);
 
-/** API records from the stored rows: operator overrides win over source facts; images become URLs. */
-export function buildSkinRecords(rows: CatalogueRows): Skin[] {
-  const patch = rows.patch;
-  const image = (p: string | null) => cdragonImageUrl(patch, p);
-  const champions = new Map(rows.champions.map((c) => [c.id, { id: c.id, name: c.name, icon_path: image(c.icon_path) }]));
+/** API records from the stored rows: operator overrides win over source facts; images become paths on our origin (`images`). */
+export function buildSkinRecords(rows: CatalogueRows, images: ImageNamer): Skin[] {
+  const image = images.href;
+  const champions = new Map(rows.champions.map((c) => [c.id, { id: c.id, name: c.name, icon_path: image('icon', c.icon_path) }]));
   const skinlines = new Map(rows.skinlines.map((l) => [l.id, l.name]));
   const overrides = new Map(rows.overrides.map((o) => [o.riot_id, o]));
   const chromas = new Map<number, Skin['chromas']>();
@@ -17,7 +16,7 @@ export function buildSkinRecords(rows: CatalogueRows): Skin[] {
     const entry = {
       id: c.id,
       name: c.name,
-      chromaPath: image(c.chroma_path),
+      chromaPath: image('chroma', c.chroma_path),
       colors: list(c.colors),
       descriptions: list(c.descriptions).map((description) => ({ description })),
     };
@@ -34,10 +33,10 @@ export function buildSkinRecords(rows: CatalogueRows): Skin[] {
       id: row.riot_id % 1000,
       name: row.name,
       description: row.description,
-      tile_path: image(row.tile_path),
-      splash_path: image(row.splash_path),
-      loading_image: image(row.load_screen_path),
-      loading_image_vintage: image(row.load_screen_vintage_path),
+      tile_path: image('tile', row.tile_path),
+      splash_path: image('splash', row.splash_path),
+      loading_image: image('loading', row.load_screen_path),
+      loading_image_vintage: image('loading', row.load_screen_vintage_path),
       release_date: override?.release_date ?? row.release_date,
       cost: row.cost,
       cost_currency: row.cost_currency,

@@ -4,6 +4,7 @@ import type { ServerConfig } from '../env';
 import { createContentfulClient, type ContentfulClient } from './contentful/contentful-client';
 import { createDbBucketStore } from './http/db-bucket-store';
 import { createRiotClient, type RiotClient } from './riot/riot-client';
+import { createSkinImageClient, type SkinImageClient } from './skin-images/skin-image-client';
 import { createSkinSourceClient, type SkinSourceClient } from './skin-sources/skin-source-client';
 import { createSyndicationClient, type FetchTweet } from './tweets/syndication-client';
 
@@ -16,11 +17,14 @@ export interface Upstreams {
   tweets: FetchTweet;
   /** Null without SKINS_SYNC_CDRAGON_URL and SKINS_SYNC_WIKI_URL (the sync reads the bundled snapshot). */
   skinSources: SkinSourceClient | null;
+  /** Null with SKIN_IMAGES_URL=off: skin images are served from the store only. */
+  skinImages: SkinImageClient | null;
 }
 
 /** Timings tests shorten. */
 export interface UpstreamTuning {
   contentful?: { timeoutMs?: number; retryLimit?: number };
+  skinImages?: { visitorTimeoutMs?: number; backgroundTimeoutMs?: number; backoffMs?: number };
 }
 
 /** The one place upstream clients are built from configuration (features receive them, never build them). */
@@ -37,5 +41,6 @@ export function upstreamsFromConfig(config: ServerConfig, db: Db, log: FastifyBa
     contentful: config.contentful ? createContentfulClient({ ...config.contentful, ...tuning.contentful }, log) : null,
     tweets: createSyndicationClient(config.tweetApiBaseUrl),
     skinSources: config.skinSync ? createSkinSourceClient(config.skinSync) : null,
+    skinImages: config.skinImagesUrl ? createSkinImageClient({ baseUrl: config.skinImagesUrl, ...tuning.skinImages }) : null,
   };
 }

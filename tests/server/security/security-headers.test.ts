@@ -56,7 +56,7 @@ describe('security headers', () => {
     expect(csp['img-src']).toEqual([
       "'self'",
       'data:',
-      'https://raw.communitydragon.org',
+      // Skin and champion art comes from our own origin (/assets/skins/): CommunityDragon is not listed.
       'https://ddragon.leagueoflegends.com',
       'https://images.ctfassets.net',
       'https://pbs.twimg.com',

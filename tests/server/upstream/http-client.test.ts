@@ -136,4 +136,27 @@ describe('http client', () => {
     const error = await failure(client({ rateLimitRetries: 2 }).http.getJson({ url: `${base}/x`, parse: isOk }));
     expect(error.kind).toBe('rate-limited');
   });
+
+  describe('bytes (images)', () => {
+    const bytes = (maxBytes: number) => client().http.getBytes({ url: `${base}/image.png`, accept: 'image/*', maxBytes });
+
+    it('returns the body as bytes and asks for the given type', async () => {
+      script = [{ status: 200, body: 'PNG-BYTES' }];
+      expect((await bytes(100))?.toString()).toBe('PNG-BYTES');
+      expect(seenHeaders.accept).toBe('image/*');
+      script = [{ status: 404 }];
+      expect(await bytes(100)).toBeNull();
+    });
+
+    it('refuses a body over the limit, whether its length is declared or streamed', async () => {
+      script = [{ status: 200, body: 'x'.repeat(101) }];
+      const declared = await failure(bytes(100));
+      expect(declared.kind).toBe('bad-reply');
+      expect(declared.message).toContain('larger than 100 bytes');
+      script = [{ status: 200, body: 'x'.repeat(5000), headers: { 'Transfer-Encoding': 'chunked' } }];
+      expect((await failure(bytes(4999))).message).toContain('larger than 4999 bytes');
+      script = [{ status: 200, body: 'x'.repeat(100) }];
+      expect((await bytes(100))?.length).toBe(100);
+    });
+  });
 });

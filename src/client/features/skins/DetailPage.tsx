@@ -58,6 +58,7 @@ function SkinDetail({ skin, from }: { skin: Skin; from: string | null }) {
             alt={`${skin.name} splash art`}
             width={1215}
             height={717}
+            sizes="(min-width: 62em) min(50vw, 640px), calc(100vw - 32px)"
             placeholder="No Splash Art Available"
             eager
           />

@@ -10,11 +10,18 @@ import classes from './skins.module.css';
 
 export type SkinView = 'tile' | 'splash' | 'loading';
 
-/** Image and box shape per view: tiles are square, splashes wide, loading screens tall. */
-export const VIEW_IMAGES: Record<SkinView, { field: 'tile_path' | 'splash_path' | 'loading_image'; width: number; height: number }> = {
-  tile: { field: 'tile_path', width: 380, height: 380 },
-  splash: { field: 'splash_path', width: 1215, height: 717 },
-  loading: { field: 'loading_image', width: 308, height: 560 },
+/**
+ * Image and box shape per view: tiles are square, splashes wide, loading screens tall. `sizes` is the
+ * card's width in the grid, as measured: two columns on phones, else cells of 164–184 px (tiles,
+ * loading screens) or 284–312 px (splashes).
+ */
+export const VIEW_IMAGES: Record<
+  SkinView,
+  { field: 'tile_path' | 'splash_path' | 'loading_image'; width: number; height: number; sizes: string }
+> = {
+  tile: { field: 'tile_path', width: 380, height: 380, sizes: '(max-width: 36em) calc(50vw - 24px), 185px' },
+  splash: { field: 'splash_path', width: 1215, height: 717, sizes: '(max-width: 36em) calc(100vw - 32px), 320px' },
+  loading: { field: 'loading_image', width: 308, height: 560, sizes: '(max-width: 36em) calc(50vw - 24px), 185px' },
 };
 
 interface SkinCardProps {
@@ -38,6 +45,7 @@ export function SkinCard({ skin, view, showRarity, eager, from }: SkinCardProps)
           alt={`${skin.name} ${view} image`}
           width={image.width}
           height={image.height}
+          sizes={image.sizes}
           placeholder="No Image"
           eager={eager}
         />

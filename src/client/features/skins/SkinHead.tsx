@@ -6,7 +6,10 @@ import { useSiteOrigin } from '../../lib/site-origin';
 export function SkinHead({ skin }: { skin: Skin }) {
   const title = `${skin.name} - ${skin.league_champion.name} Skin`;
   const description = (skin.description ?? `${skin.name}, a League of Legends skin for ${skin.league_champion.name}.`).slice(0, 300);
-  const url = `${useSiteOrigin()}${skinPath(skin.riot_id)}`;
+  const origin = useSiteOrigin();
+  const url = `${origin}${skinPath(skin.riot_id)}`;
+  // Link previews need an absolute URL; the splash is a path on our origin.
+  const image = skin.splash_path?.startsWith('/') ? `${origin}${skin.splash_path}` : skin.splash_path;
   const keywords = [skin.name, skin.league_champion.name, 'League of Legends skin', skin.rarity, ...skin.skinlines]
     .filter(Boolean)
     .join(', ');
@@ -20,11 +23,11 @@ export function SkinHead({ skin }: { skin: Skin }) {
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:type" content="website" />
-      {skin.splash_path ? <meta property="og:image" content={skin.splash_path} /> : null}
+      {image ? <meta property="og:image" content={image} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-      {skin.splash_path ? <meta name="twitter:image" content={skin.splash_path} /> : null}
+      {image ? <meta name="twitter:image" content={image} /> : null}
     </>
   );
 }

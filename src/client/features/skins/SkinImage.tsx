@@ -1,4 +1,5 @@
 import { startTransition, useState } from 'react';
+import { skinImageSrcSet } from '../../../shared/skin-images';
 import classes from './skins.module.css';
 
 interface SkinImageProps {
@@ -9,13 +10,16 @@ interface SkinImageProps {
   placeholder: string;
   eager?: boolean;
   className?: string;
+  /** The width the image is shown at (`sizes`); by default `width` px. The server's images come in several widths (srcset). */
+  sizes?: string;
 }
 
 /**
  * An image in a box of fixed size (no layout shift), lazy unless it is on the first screen, that
- * shows a text placeholder when there is no image or it fails to load.
+ * shows a text placeholder when there is no image or it fails to load. Images of our origin
+ * (/assets/skins/) list every stored width, so the browser loads the smallest that is sharp enough.
  */
-export function SkinImage({ src, alt, width, height, placeholder, eager = false, className }: SkinImageProps) {
+export function SkinImage({ src, alt, width, height, placeholder, eager = false, className, sizes }: SkinImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc !== null && failedSrc === src;
   // A server-rendered image may have failed before React attached its error handler. Its
@@ -32,12 +36,15 @@ export function SkinImage({ src, alt, width, height, placeholder, eager = false,
       </div>
     );
   }
+  const srcSet = skinImageSrcSet(src);
   return (
     <img
       ref={ref}
       className={`${classes.image} ${className ?? ''}`}
       style={style}
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? (sizes ?? `${width}px`) : undefined}
       alt={alt}
       width={width}
       height={height}

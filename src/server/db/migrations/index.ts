@@ -8,6 +8,7 @@ import * as readCacheVersions from './0007-read-cache-versions';
 import * as skins from './0003-skins';
 import * as skinSync from './0008-skin-sync';
 import * as skinCostCurrency from './0009-skin-cost-currency';
+import * as skinImages from './0011-skin-images';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0007-read-cache-versions': { up: readCacheVersions.up, down: readCacheVersions.down },
   '0008-skin-sync': { up: skinSync.up, down: skinSync.down },
   '0009-skin-cost-currency': { up: skinCostCurrency.up, down: skinCostCurrency.down },
+  '0011-skin-images': { up: skinImages.up, down: skinImages.down },
 };

@@ -5,3 +5,8 @@ export function serialId(db: Kysely<unknown>): (column: ColumnDefinitionBuilder)
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   return (column) => (sqlite ? column.primaryKey().autoIncrement() : column.primaryKey().generatedByDefaultAsIdentity());
 }
+
+/** A binary column: BLOB on SQLite, BYTEA on PostgreSQL (both read back as a Buffer). */
+export function bytesType(db: Kysely<unknown>): 'blob' | 'bytea' {
+  return db.getExecutor().adapter instanceof SqliteAdapter ? 'blob' : 'bytea';
+}

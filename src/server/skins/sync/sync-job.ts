@@ -25,8 +25,14 @@ function asJobError(error: unknown): Error {
  * (plan-sync.ts) and commit them in one transaction. A run killed before the commit left the
  * catalogue as it was and starts again when resumed; one killed after it finds its commit row.
  */
-export function skinSyncJob(deps: { db: Db; source: SkinSource }): JobDefinition<Record<string, never>, SyncProgress> {
+export function skinSyncJob(deps: {
+  db: Db;
+  source: SkinSource;
+  /** Runs after a sync that ended well (committed or unchanged): queues the image warm-up. */
+  afterSync?: () => Promise<void>;
+}): JobDefinition<Record<string, never>, SyncProgress> {
   const { db, source } = deps;
+  const after = async () => deps.afterSync?.();
   return {
     name: SKIN_SYNC_JOB,
     maxAttempts: 3,
@@ -35,19 +41,25 @@ export function skinSyncJob(deps: { db: Db; source: SkinSource }): JobDefinition
       const save = (change: Partial<SyncProgress>) => ctx.saveProgress((progress = { ...progress, ...change }));
 
       const committed = await findCommit(db, ctx.id);
-      if (committed) return void (await save({ phase: 'done', counts: committed.counts, outcome: 'committed' }));
+      if (committed) {
+        await save({ phase: 'done', counts: committed.counts, outcome: 'committed' });
+        return after();
+      }
 
       await save({});
-      let catalogue: CatalogueBundle;
+      let catalogue: CatalogueBundle | null;
       let checksum: string;
       try {
         const fetched = await source.fetch((processed, total) => save({ processed, total }));
         if (ctx.signal.aborted) return;
         checksum = fetched.checksum;
-        if (checksum === (await lastChecksum(db))) return void (await save({ phase: 'done', outcome: 'unchanged' }));
-        catalogue = fetched.catalogue();
+        catalogue = checksum === (await lastChecksum(db)) ? null : fetched.catalogue();
       } catch (error) {
         throw asJobError(error);
+      }
+      if (!catalogue) {
+        await save({ phase: 'done', outcome: 'unchanged' });
+        return after();
       }
 
       const [current, overrides, missing] = await Promise.all([readSourceFacts(db), readOverrides(db), readMissing(db)]);
@@ -59,6 +71,7 @@ export function skinSyncJob(deps: { db: Db; source: SkinSource }): JobDefinition
       if (ctx.signal.aborted) return;
       await commitSync(db, ctx.id, catalogue, plan, checksum, { counts: plan.counts, source: source.label });
       await save({ phase: 'done', outcome: 'committed' });
+      await after();
     },
   };
 }

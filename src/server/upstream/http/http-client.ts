@@ -37,12 +37,25 @@ export interface TextRequest<T> {
   parse: (text: string) => T;
 }
 
+/** A binary resource (an image): the body as bytes, refused when it is larger than `maxBytes`. */
+export interface BytesRequest {
+  url: string;
+  limit?: LimitKey;
+  /** Sent as Accept, e.g. `image/*`. */
+  accept: string;
+  maxBytes: number;
+}
+
 export interface HttpClient {
   /** GETs JSON. Resolves to the checked body, or null for 404; anything else is an UpstreamError. */
   getJson<T>(request: JsonRequest<T>): Promise<T | null>;
   /** GETs text, with the same retries and errors as getJson. */
   getText<T>(request: TextRequest<T>): Promise<T | null>;
+  /** GETs bytes, with the same retries and errors; a body over `maxBytes` is a `bad-reply`. */
+  getBytes(request: BytesRequest): Promise<Buffer | null>;
 }
+
+type BodyKind = { as: 'json' } | { as: 'text' } | { as: 'bytes'; accept: string; maxBytes: number };
 
 type Attempt = { kind: 'reply'; res: Response } | { kind: 'failed'; reason: 'network' | 'timeout' };
 
@@ -56,11 +69,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const error = (kind: UpstreamError['kind'], message: string, status?: number) =>
     new UpstreamError(options.upstream, kind, message, status);
 
-  async function attempt(url: string): Promise<Attempt> {
+  async function attempt(url: string, accept: string): Promise<Attempt> {
     const started = clock.now();
     try {
       const res = await doFetch(url, {
-        headers: { Accept: 'application/json', ...options.headers },
+        headers: { Accept: accept, ...options.headers },
         signal: AbortSignal.timeout(timeoutMs),
       });
       options.onAttempt?.({ url, status: res.status, ms: clock.now() - started });
@@ -74,12 +87,39 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   const backoff = (n: number) => backoffMs * 2 ** n * (1 + Math.random() * 0.25);
 
-  async function readBody<T>(res: Response, parse: (body: unknown) => T, as: 'json' | 'text'): Promise<T> {
+  /** Reads at most `maxBytes`, stopping (and cancelling the rest) as soon as the body is known to be larger. */
+  async function readBytes(res: Response, maxBytes: number): Promise<Buffer> {
+    const declared = Number(res.headers.get('content-length') ?? Number.NaN);
+    const tooLarge = () => error('bad-reply', `the reply (${res.status}) is larger than ${maxBytes} bytes`, res.status);
+    if (declared > maxBytes) {
+      await res.body?.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const reader = res.body?.getReader();
+    if (!reader) return Buffer.alloc(0);
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+    return Buffer.concat(chunks, size);
+  }
+
+  async function readBody<T>(res: Response, parse: (body: unknown) => T, kind: BodyKind): Promise<T> {
     let body: unknown;
     try {
-      body = as === 'json' ? await res.json() : await res.text();
-    } catch {
-      throw error('bad-reply', `the reply (${res.status}) was not ${as === 'json' ? 'JSON' : 'complete text'}`, res.status);
+      body = kind.as === 'json' ? await res.json() : kind.as === 'text' ? await res.text() : await readBytes(res, kind.maxBytes);
+    } catch (cause) {
+      if (cause instanceof UpstreamError) throw cause;
+      const what = kind.as === 'json' ? 'JSON' : kind.as === 'text' ? 'complete text' : 'complete';
+      throw error('bad-reply', `the reply (${res.status}) was not ${what}`, res.status);
     }
     try {
       return parse(body);
@@ -89,12 +129,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   const client = {
-    async getJson<T>({ url, limit, parse }: JsonRequest<T>, as: 'json' | 'text' = 'json'): Promise<T | null> {
+    async getJson<T>({ url, limit, parse }: JsonRequest<T>, kind: BodyKind = { as: 'json' }): Promise<T | null> {
       let failures = 0;
       let limited = 0;
+      const accept = kind.as === 'bytes' ? kind.accept : 'application/json';
       for (;;) {
         if (limit && options.limiter) await options.limiter.acquire(limit);
-        const result = await attempt(url);
+        const result = await attempt(url, accept);
         if (result.kind === 'failed') {
           if (failures >= retries)
             throw error('unavailable', result.reason === 'timeout' ? `no reply within ${timeoutMs} ms` : 'could not be reached');
@@ -103,7 +144,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         }
         const { res } = result;
         if (limit && options.limiter) await options.limiter.observe(limit, res.status, res.headers);
-        if (res.ok) return readBody(res, parse, as);
+        if (res.ok) return readBody(res, parse, kind);
         await res.body?.cancel().catch(() => undefined);
         if (res.status === 404) return null;
         if (res.status === 429) {
@@ -121,7 +162,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         throw error('refused', `refused the request (${res.status})`, res.status);
       }
     },
-    getText: <T>(request: TextRequest<T>) => client.getJson<T>({ ...request, parse: (body) => request.parse(body as string) }, 'text'),
+    getText: <T>(request: TextRequest<T>) =>
+      client.getJson<T>({ ...request, parse: (body) => request.parse(body as string) }, { as: 'text' }),
+    getBytes: ({ url, limit, accept, maxBytes }: BytesRequest) =>
+      client.getJson<Buffer>({ url, limit, parse: (body) => body as Buffer }, { as: 'bytes', accept, maxBytes }),
   };
   return client;
 }

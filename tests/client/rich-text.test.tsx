@@ -6,18 +6,23 @@ import { SWRConfig } from 'swr';
 import type { Document } from '@contentful/rich-text-types';
 import { RichText } from '../../src/client/components/rich-text/RichText';
 import { markdownToDocument } from '../../src/shared/rich-text/markdown-document';
+import { SiteOriginProvider } from '../../src/client/lib/site-origin';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const SITE = 'https://accountvalue.example';
+
 const draw = (document: Document) =>
   render(
-    <MantineProvider>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <MemoryRouter>
-          <RichText document={document} topLevel={2} />
-        </MemoryRouter>
-      </SWRConfig>
-    </MantineProvider>,
+    <SiteOriginProvider origin={SITE}>
+      <MantineProvider>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <MemoryRouter>
+            <RichText document={document} topLevel={2} />
+          </MemoryRouter>
+        </SWRConfig>
+      </MantineProvider>
+    </SiteOriginProvider>,
   );
 
 const link = (uri: string, text: string): Document =>
@@ -63,6 +68,26 @@ describe('the rich-text renderer', () => {
     const anchor = screen.getByRole('link', { name: 'the lookup' });
     expect(anchor.getAttribute('href')).toBe('/wasted-time-lol');
     expect(anchor.getAttribute('target')).toBeNull();
+  });
+
+  it.each([
+    ['https://www.leagueoflegends.com/en-gb/news/', 'the patch notes'],
+    ['http://wiki.example.org/Skins', 'the wiki'],
+    ['mailto:editor@accountvalue.example', 'write to us'],
+  ])('opens %s, not one of our pages, in a new tab with rel="noopener noreferrer"', (uri, text) => {
+    draw(link(uri, text));
+    const anchor = screen.getByRole('link', { name: text });
+    expect(anchor.getAttribute('href')).toBe(uri);
+    expect(anchor.getAttribute('target')).toBe('_blank');
+    expect(anchor.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it("keeps a full address of one of this site's pages in the tab, as a site path", () => {
+    draw(link(`${SITE}/lol-skins?sort=new#top`, 'the catalogue'));
+    const anchor = screen.getByRole('link', { name: 'the catalogue' });
+    expect(anchor.getAttribute('href')).toBe('/lol-skins?sort=new#top');
+    expect(anchor.getAttribute('target')).toBeNull();
+    expect(anchor.getAttribute('rel')).toBeNull();
   });
 
   it('turns an x.com status link into a tweet card fed by our API, or "Tweet not found"', async () => {

@@ -6,6 +6,7 @@ import { mount, mountCached } from '../http/mount';
 import { operatorOf } from '../security/operator-request';
 import { TweetFetchError } from '../upstream/tweets/syndication-client';
 import { createBlog } from './create-blog';
+import { postReply, summaryReply } from './reply-names';
 import { UpstreamUnavailableError } from './stale-cache';
 
 /** The read-cache topic of the blog's replies; clearing the blog cache drops it on every instance. */
@@ -39,7 +40,7 @@ export const blogFeature: FeatureFactory = ({ db, log, upstream, cache, settings
       mountCached(api, blogList, { cache, topic: BLOG_CACHE_TOPIC, maxAgeMs, key: ({ params }) => `list:${params.limit}` }, ({ params }) =>
         blog
           .list(Number(params.limit))
-          .then((items) => ({ items }))
+          .then((items) => ({ items: items.map(summaryReply) }))
           .catch(unavailable(log)),
       );
       mountCached(
@@ -50,7 +51,7 @@ export const blogFeature: FeatureFactory = ({ db, log, upstream, cache, settings
           const post = await blog.post(params.slug).catch(unavailable(log));
           // Not kept (a refusal never is): a post published a moment later shows at once.
           if (!post) throw httpError('NOT_FOUND', `There is no blog post at /blog/${params.slug}.`);
-          return post;
+          return postReply(post);
         },
       );
       mount(api, tweet, async ({ params, request, reply }) => {

@@ -37,7 +37,7 @@ export default function BlogPostPage() {
               {formatDay(post.published)}
             </Text>
           </Group>
-          <RichText document={post.body} topLevel={2} />
+          <RichText document={post.blogText} topLevel={2} />
           {back}
         </Stack>
       </article>

@@ -7,16 +7,17 @@ import type { Document } from '@contentful/rich-text-types';
 import { RichText } from '../../src/client/components/rich-text/RichText';
 import { markdownToDocument } from '../../src/shared/rich-text/markdown-document';
 import { SiteOriginProvider } from '../../src/client/lib/site-origin';
+import { fakeTweet } from '../fakes/syndication/fake-syndication';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const SITE = 'https://accountvalue.example';
 
-const draw = (document: Document) =>
+const draw = (document: Document, fallback: Record<string, unknown> = {}) =>
   render(
     <SiteOriginProvider origin={SITE}>
       <MantineProvider>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, fallback }}>
           <MemoryRouter>
             <RichText document={document} topLevel={2} />
           </MemoryRouter>
@@ -100,6 +101,26 @@ describe('the rich-text renderer', () => {
     draw(link('https://x.com/jack/status/20', 'the first tweet'));
     expect(await screen.findByText('Tweet not found', {}, { timeout: 4000 })).toBeTruthy();
     expect(fetch).toHaveBeenCalledWith('/api/tweet/20', expect.anything());
+  });
+
+  it("draws a tweet handed over by the page's loader at once, without asking the API, and without a reserved height", async () => {
+    const fetch = vi.fn(async () => new Response('{}', { status: 500 }));
+    vi.stubGlobal('fetch', fetch);
+    const { container } = draw(link('https://x.com/jack/status/20', 'the first tweet'), {
+      '/tweet/20': fakeTweet('20', { likes: 10, replies: 2 }),
+    });
+    expect(await screen.findByText('just setting up my twttr')).toBeTruthy();
+    expect(container.querySelector('[class*="tweetLoading"]')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Tweet not found' at once for a tweet the loader found missing", async () => {
+    const fetch = vi.fn(async () => new Response('{}', { status: 500 }));
+    vi.stubGlobal('fetch', fetch);
+    draw(link('https://x.com/jack/status/21', 'a deleted tweet'), { '/tweet/21': null });
+    expect(await screen.findByText('Tweet not found')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('draws images with their size, lazily; quotes, rules, tables with a head; headings under the page title', () => {

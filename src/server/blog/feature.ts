@@ -13,6 +13,8 @@ import { UpstreamUnavailableError } from './stale-cache';
 export const BLOG_CACHE_TOPIC = 'blog';
 /** Posts change in Contentful, where no save of ours sees it: kept replies (and the pages built on them) last a minute. */
 const BLOG_REPLY_MAX_AGE_MS = 60_000;
+/** As long as the tweet cache keeps a found tweet. */
+const TWEET_REPLY_MAX_AGE_MS = 60 * 60 * 1000;
 
 export const BLOG_UNAVAILABLE = 'The blog is unavailable right now: our content service did not answer. Please try again in a few minutes.';
 
@@ -54,11 +56,17 @@ export const blogFeature: FeatureFactory = ({ db, log, upstream, cache, settings
           return postReply(post);
         },
       );
-      mount(api, tweet, async ({ params, request, reply }) => {
+      // From the read cache too, so a post with a tweet card (its loader asks for the tweet) can be kept rendered.
+      const tweetCache = {
+        cache,
+        topic: BLOG_CACHE_TOPIC,
+        maxAgeMs: TWEET_REPLY_MAX_AGE_MS,
+        key: ({ params }: { params: { id: string } }) => `tweet:${params.id}`,
+      };
+      mountCached(api, tweet, tweetCache, async ({ params, request }) => {
         try {
           const found = await getTweet(params.id);
           if (!found) throw httpError('TWEET_NOT_FOUND', 'Tweet not found');
-          reply.header('Cache-Control', 'public, max-age=3600');
           return found;
         } catch (error) {
           if (!(error instanceof TweetFetchError)) throw error;

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { findChromium } from './chromium';
 import { startFakeSyndication } from '../fakes/syndication/fake-syndication';
 import { ensureBuilt, startInstance } from './server-process';
+import { CONFIGURED_LINKS_ENV } from './site-links';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,6 +33,8 @@ export default async function setup(project: TestProject) {
       OPERATOR_USERNAME: operator.username,
       OPERATOR_KEY: operator.key,
       TWEET_API_BASE_URL: syndication.url,
+      // Every outbound link configured, as on a live site (tests of unconfigured links render without them).
+      ...CONFIGURED_LINKS_ENV,
     },
     'built',
   );

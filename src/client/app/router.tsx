@@ -9,6 +9,7 @@ import type { GameDefinition } from '../../engine/game-types';
 import { loadGamePage } from './game-page-data';
 import { paths } from '../../shared/paths';
 import { loadBlogList, loadBlogPost } from '../features/blog/blog-data';
+import { loadSiteLinks } from '../lib/site-links';
 
 /** Lazy route module: each page is its own chunk, loaded when first visited. */
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -31,6 +32,9 @@ export const buildRoutes = (games: readonly GameDefinition[], converters: readon
   {
     element: <AppShellLayout />,
     errorElement: <RouteError />,
+    // The site's outbound links, for the footer and the pages' extras: read with the first page, kept for the visit.
+    loader: loadSiteLinks,
+    shouldRevalidate: () => false,
     // Only used when no server rendered the page (the Vite dev server): the server's HTML is hydrated otherwise.
     HydrateFallback: BlankPage,
     children: [

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Providers } from '../../src/client/app/providers';
@@ -10,6 +10,8 @@ import { converterRegistry } from '../../src/client/lib/converter-registry';
 import { SiteLinksProvider } from '../../src/client/lib/site-links';
 import { NO_SITE_LINKS, type SiteLinks } from '../../src/shared/api/site-links';
 import { CONFIGURED_LINKS } from '../helpers/site-links';
+import { renderAt } from '../helpers/operator-fixtures';
+import { stubApi } from '../helpers/stub-api';
 
 function renderFooter(tag: string | null, links: SiteLinks = CONFIGURED_LINKS) {
   const tree = (t: string | null) => (
@@ -28,7 +30,17 @@ function renderFooter(tag: string | null, links: SiteLinks = CONFIGURED_LINKS) {
   return { rerender: (t: string | null) => view.rerender(tree(t)) };
 }
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('site footer', () => {
+  it("gets the links from the site frame's loader (GET /api/site-links), on any page", async () => {
+    stubApi(() => undefined, { siteLinks: CONFIGURED_LINKS });
+    renderAt('/login');
+    const footer = within(await screen.findByRole('contentinfo', {}, { timeout: 8000 }));
+    expect(footer.getByRole('link', { name: /Discord/ }).getAttribute('href')).toBe(CONFIGURED_LINKS.chatUrl);
+    expect(footer.getByRole('link', { name: 'MMR checker' }).getAttribute('href')).toBe(CONFIGURED_LINKS.mmrCheckerUrl);
+  });
+
   it('lists every game and converter from the registries', () => {
     renderFooter(null);
     const footer = within(screen.getByRole('contentinfo'));

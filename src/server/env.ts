@@ -165,7 +165,8 @@ function linkUrl(env: Env, name: string): string | null {
   } catch {
     throw new ConfigError(name, `expected an http(s) address such as https://discord.gg/your-server, got "${raw}"`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(name, `expected an http(s) address such as https://discord.gg/your-server, got "${raw}"`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ConfigError(name, `expected an http(s) address such as https://discord.gg/your-server, got "${raw}"`);
   if (PLACEHOLDER_HOST.test(url.hostname))
     throw new ConfigError(name, `${url.hostname} is a placeholder (a name reserved for examples): set the real address or leave it unset`);
   return url.href;
@@ -177,7 +178,10 @@ function partnerEmail(env: Env): string | null {
   const domain = /^[^\s@<>"]+@([^\s@<>"]+\.[^\s@<>".]+)$/.exec(raw)?.[1];
   if (!domain) throw new ConfigError('LINK_PARTNER_EMAIL', `expected an e-mail address such as partners@your-site.com, got "${raw}"`);
   if (PLACEHOLDER_HOST.test(domain))
-    throw new ConfigError('LINK_PARTNER_EMAIL', `${domain} is a placeholder (a name reserved for examples): set the real address or leave it unset`);
+    throw new ConfigError(
+      'LINK_PARTNER_EMAIL',
+      `${domain} is a placeholder (a name reserved for examples): set the real address or leave it unset`,
+    );
   return raw;
 }
 

@@ -1,3 +1,5 @@
+import type { SiteLinks } from '../shared/api/site-links';
+
 /** Where tweet cards are fetched from unless TWEET_API_BASE_URL says otherwise. */
 const SYNDICATION_BASE_URL = 'https://cdn.syndication.twimg.com';
 /** Where skin art is fetched from (once per image, then served from our store) unless SKIN_IMAGES_URL says otherwise. */
@@ -25,6 +27,8 @@ export interface ServerConfig {
   skinSync: { cdragonUrl: string; wikiUrl: string } | null;
   /** The skin art host (CommunityDragon; a patch folder and the asset path are added); null never fetches (SKIN_IMAGES_URL=off). */
   skinImagesUrl: string | null;
+  /** Outbound links and addresses shown to visitors (LINK_*, decision 0025); an unset one is null and not shown. */
+  siteLinks: SiteLinks;
   logLevel: string;
   trustProxy: boolean;
 }
@@ -168,6 +172,66 @@ function parseSkinImagesUrl(env: Env): string | null {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
+// Names reserved for examples and documentation (RFC 2606, RFC 6761): never a real destination.
+const PLACEHOLDER_HOST = /(^|\.)(example\.(com|net|org)|example|invalid)$/i;
+
+function linkUrl(env: Env, name: string): string | null {
+  const raw = optional(env, name);
+  if (raw === null) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `expected an http(s) address such as https://discord.gg/your-server, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ConfigError(name, `expected an http(s) address such as https://discord.gg/your-server, got "${raw}"`);
+  if (PLACEHOLDER_HOST.test(url.hostname))
+    throw new ConfigError(name, `${url.hostname} is a placeholder (a name reserved for examples): set the real address or leave it unset`);
+  return url.href;
+}
+
+function partnerEmail(env: Env): string | null {
+  const raw = optional(env, 'LINK_PARTNER_EMAIL');
+  if (raw === null) return null;
+  const domain = /^[^\s@<>"]+@([^\s@<>"]+\.[^\s@<>".]+)$/.exec(raw)?.[1];
+  if (!domain) throw new ConfigError('LINK_PARTNER_EMAIL', `expected an e-mail address such as partners@your-site.com, got "${raw}"`);
+  if (PLACEHOLDER_HOST.test(domain))
+    throw new ConfigError(
+      'LINK_PARTNER_EMAIL',
+      `${domain} is a placeholder (a name reserved for examples): set the real address or leave it unset`,
+    );
+  return raw;
+}
+
+function boosting(env: Env): SiteLinks['boosting'] {
+  const url = linkUrl(env, 'LINK_BOOSTING_URL');
+  const discountCode = optional(env, 'LINK_BOOSTING_CODE');
+  if (!url && !discountCode) return null;
+  if (!url || !discountCode) throw new ConfigError(url ? 'LINK_BOOSTING_CODE' : 'LINK_BOOSTING_URL', 'must be set together with the other');
+  if (!/^[\w-]{1,40}$/.test(discountCode))
+    throw new ConfigError('LINK_BOOSTING_CODE', `expected 1 to 40 letters, digits, '-' or '_', got "${discountCode}"`);
+  return { url, discountCode };
+}
+
+/** LINK_*: each optional, each checked (an address, not a placeholder); unset ones are not shown. */
+function parseSiteLinks(env: Env): SiteLinks {
+  return {
+    supportUrl: linkUrl(env, 'LINK_SUPPORT_URL'),
+    chatUrl: linkUrl(env, 'LINK_CHAT_URL'),
+    partnerEmail: partnerEmail(env),
+    pingTestUrl: linkUrl(env, 'LINK_PING_TEST_URL'),
+    mmrCheckerUrl: linkUrl(env, 'LINK_MMR_CHECKER_URL'),
+    boosting: boosting(env),
+    social: {
+      twitter: linkUrl(env, 'LINK_X_URL'),
+      facebook: linkUrl(env, 'LINK_FACEBOOK_URL'),
+      tiktok: linkUrl(env, 'LINK_TIKTOK_URL'),
+      youtube: linkUrl(env, 'LINK_YOUTUBE_URL'),
+    },
+  };
+}
+
 export function readConfig(env: Env): ServerConfig {
   const logLevel = optional(env, 'LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `expected one of ${LOG_LEVELS.join(', ')}`);
@@ -187,6 +251,7 @@ export function readConfig(env: Env): ServerConfig {
     tweetApiBaseUrl: parseBaseUrl(env, 'TWEET_API_BASE_URL', SYNDICATION_BASE_URL),
     skinSync: parseSkinSync(env),
     skinImagesUrl: parseSkinImagesUrl(env),
+    siteLinks: parseSiteLinks(env),
     logLevel,
     trustProxy: trust === 'true',
   };

@@ -5,6 +5,7 @@ import { blogFeature } from './blog/feature';
 import { calculatorsFeature } from './calculators/feature';
 import { dashboardFeature } from './dashboard/feature';
 import { healthFeature } from './health/feature';
+import { siteLinksFeature } from './site-links/feature';
 import { skinsFeature } from './skins/feature';
 import { wastedTimeFeature } from './wasted-time/feature';
 
@@ -21,4 +22,5 @@ export const FEATURES: readonly FeatureFactory[] = [
   skinsFeature,
   wastedTimeFeature,
   blogFeature,
+  siteLinksFeature,
 ];

@@ -6,17 +6,25 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS, findChromium } from '../helpers/chromium';
 import { ensureBuilt, startInstance } from '../helpers/server-process';
+import { CONFIGURED_LINKS_ENV } from '../helpers/site-links';
 
 export interface BuiltServer {
   baseUrl: string;
   stop: () => Promise<void>;
 }
 
-/** `env` adds to or overrides the server's environment (e.g. a Riot key and the fake Riot's base URL). */
+/**
+ * `env` adds to or overrides the server's environment (e.g. a Riot key and the fake Riot's base URL).
+ * Every outbound link is configured, so pages are measured as a live site serves them (promo, banners, footer).
+ */
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
   ensureBuilt();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'av-bench-'));
-  const server = await startInstance('built', { DATABASE_URL: `file:${path.join(dir, 'bench.db')}`, ...env }, 'built');
+  const server = await startInstance(
+    'built',
+    { DATABASE_URL: `file:${path.join(dir, 'bench.db')}`, ...CONFIGURED_LINKS_ENV, ...env },
+    'built',
+  );
   return {
     baseUrl: server.url,
     stop: async () => {

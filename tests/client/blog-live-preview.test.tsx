@@ -26,8 +26,10 @@ const post: BlogPost = {
   title: 'Before',
   published: '2024-03-12T00:00:00.000Z',
   image: null,
+  sys: { id: 'entry-1' },
+  metaImage: null,
   description: 'Old text.',
-  body: markdownToDocument('Old text.'),
+  blogText: markdownToDocument('Old text.'),
 };
 
 afterEach(() => {

@@ -100,16 +100,26 @@ describe('calculator form widgets', { timeout: 20_000 }, () => {
     expect(data().level).toBeUndefined();
   });
 
-  it('steps by the schema step with the arrow keys, within the bounds', async () => {
+  it('steps to round values of the schema step with the arrow keys and buttons, within the bounds', async () => {
     render(<Harness />);
     const essence = screen.getByRole('spinbutton', { name: 'Blue Essence' }) as HTMLInputElement;
     fireEvent.keyDown(essence, { key: 'ArrowUp' });
-    expect(essence.value).toBe('1');
+    expect(essence.value).toBe('1000');
     fireEvent.keyDown(essence, { key: 'ArrowUp' });
-    expect(essence.value).toBe('1001');
+    expect(essence.value).toBe('2000');
+    await userEvent.click(screen.getByRole('button', { name: 'Increase Blue Essence' }));
+    expect(essence.value).toBe('3000');
     fireEvent.keyDown(essence, { key: 'ArrowDown' });
+    fireEvent.keyDown(essence, { key: 'ArrowDown' });
+    expect(essence.value).toBe('1000');
     fireEvent.keyDown(essence, { key: 'ArrowDown' });
     expect(essence.value).toBe('1');
+    // A typed value off the grid steps to the next round one.
+    await userEvent.clear(essence);
+    await userEvent.type(essence, '1500');
+    fireEvent.keyDown(essence, { key: 'ArrowUp' });
+    expect(essence.value).toBe('2000');
+    expect(data().blueEssence).toBe(2000);
   });
 
   it('shows the select default, is not searchable, and says No Options Found for an empty list', async () => {

@@ -6,14 +6,19 @@ import { Providers } from '../../src/client/app/providers';
 import { routes } from '../../src/client/app/router';
 import { ConverterPage } from '../../src/client/features/converters/ConverterPage';
 import { converterRegistry } from '../../src/client/lib/converter-registry';
+import { SiteLinksProvider } from '../../src/client/lib/site-links';
+import { NO_SITE_LINKS, type SiteLinks } from '../../src/shared/api/site-links';
+import { CONFIGURED_LINKS } from '../helpers/site-links';
 
-function renderConverter(path: string) {
+function renderConverter(path: string, links: SiteLinks = CONFIGURED_LINKS) {
   const converter = converterRegistry.byRoute(path)!;
   const router = createMemoryRouter([{ path: '*', element: <ConverterPage converter={converter} /> }], { initialEntries: [path] });
   render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
+    <SiteLinksProvider links={links}>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </SiteLinksProvider>,
   );
   return userEvent.setup();
 }
@@ -86,7 +91,14 @@ describe('converter page', () => {
 
   it('puts partner banners beside the Riot Points converter', () => {
     renderConverter('/riot-points-to-usd');
-    expect(screen.getAllByTestId('side-banner')).toHaveLength(2);
+    const banners = screen.getAllByTestId('side-banner');
+    expect(banners.map((a) => a.getAttribute('href'))).toEqual([CONFIGURED_LINKS.boosting!.url, CONFIGURED_LINKS.mmrCheckerUrl]);
+  });
+
+  it('leaves the partner banners and their columns out when no partner is configured', () => {
+    renderConverter('/riot-points-to-usd', NO_SITE_LINKS);
+    expect(screen.queryAllByTestId('side-banner')).toHaveLength(0);
+    expect(screen.queryByRole('complementary')).toBeNull();
   });
 
   it('is routed from the registry, lazily, with its page title', async () => {

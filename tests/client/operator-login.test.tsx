@@ -39,6 +39,18 @@ describe('/login', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it("shows the server's sentence for an empty key as an error toast, word for word", async () => {
+    const calls = stubApi(({ path }) =>
+      path === '/login' ? { status: 400, body: { error: true, response: 'Enter your key.', code: 'BAD_REQUEST' } } : undefined,
+    );
+    renderAt('/login');
+    await userEvent.type(await screen.findByLabelText('Username'), 'ops');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(document.querySelector('.Toastify__toast--error')?.textContent).toBe('Enter your key.'));
+    expect(calls).toEqual([{ method: 'POST', path: '/login', body: { username: 'ops', key: '' } }]);
+    expect(document.body.textContent).not.toMatch(/must NOT|fewer than|characters/);
+  });
+
   it('shows the throttling message too', async () => {
     stubApi(() => ({ status: 429, body: { error: true, response: 'Too many failed logins. Try again in 15 minutes.' } }));
     renderAt('/login');

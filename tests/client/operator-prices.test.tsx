@@ -117,13 +117,28 @@ describe('a game price editor', { timeout: 60_000 }, () => {
     const league = await openLeague();
     await userEvent.clear(field('root_level_multi'));
     await userEvent.click(within(league).getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(/fix the highlighted fields/)).toBeTruthy();
+    expect(await screen.findByText('Level: Multiplier (€) must be a number. Fix the highlighted fields and save again.')).toBeTruthy();
     expect(posts(calls)).toEqual([]);
 
     await userEvent.type(field('root_level_multi'), '5');
     await userEvent.click(within(league).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('level.multi: must be at most 1000000')).toBeTruthy();
     expect(within(league).getByText('Unsaved changes')).toBeTruthy();
+  });
+
+  it("says what is wrong with a multiplier typed as 'abc', naming the field by its label", async () => {
+    const calls = fakeServer();
+    renderAt('/dashboard');
+    const league = await openLeague();
+    await userEvent.clear(field('root_champion_multi'));
+    await userEvent.type(field('root_champion_multi'), 'abc');
+    await userEvent.click(within(league).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Champions: Multiplier (€) must be a number. Fix the highlighted fields and save again.')).toBeTruthy();
+    // Under the field itself, where its group is in view, the sentence names the field alone.
+    const described = field('root_champion_multi').closest('.mantine-InputWrapper-root');
+    expect(described?.textContent).toContain('Multiplier (€) must be a number.');
+    expect(document.body.textContent).not.toMatch(/must have required property|must be number|must NOT/);
+    expect(posts(calls)).toEqual([]);
   });
 
   it('resets to defaults only after confirming', async () => {

@@ -57,6 +57,23 @@ describe('linkKind: what a rich-text link becomes', () => {
     expect(linkKind('#about')).toEqual({ kind: 'internal', path: '#about' });
   });
 
+  it("makes a full address of this site's own pages a site path, and no other origin", () => {
+    const site = 'https://accountvalue.example';
+    expect(linkKind('https://accountvalue.example/wasted-time-lol?region=kr#board', site)).toEqual({
+      kind: 'internal',
+      path: '/wasted-time-lol?region=kr#board',
+    });
+    expect(linkKind('https://accountvalue.example', site)).toEqual({ kind: 'internal', path: '/' });
+    for (const other of [
+      'http://accountvalue.example/blog',
+      'https://www.accountvalue.example/blog',
+      'https://accountvalue.example:8443/blog',
+      'https://accountvalue.example.evil.example/blog',
+    ])
+      expect(linkKind(other, site).kind, other).toBe('external');
+    expect(linkKind('https://accountvalue.example/blog').kind).toBe('external');
+  });
+
   it('never takes a host that merely contains youtube.com or x.com for the real one', () => {
     const label = fc.stringMatching(/^[a-z0-9]{1,10}$/);
     fc.assert(

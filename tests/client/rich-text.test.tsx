@@ -6,18 +6,24 @@ import { SWRConfig } from 'swr';
 import type { Document } from '@contentful/rich-text-types';
 import { RichText } from '../../src/client/components/rich-text/RichText';
 import { markdownToDocument } from '../../src/shared/rich-text/markdown-document';
+import { SiteOriginProvider } from '../../src/client/lib/site-origin';
+import { fakeTweet } from '../fakes/syndication/fake-syndication';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const draw = (document: Document) =>
+const SITE = 'https://accountvalue.example';
+
+const draw = (document: Document, fallback: Record<string, unknown> = {}) =>
   render(
-    <MantineProvider>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <MemoryRouter>
-          <RichText document={document} topLevel={2} />
-        </MemoryRouter>
-      </SWRConfig>
-    </MantineProvider>,
+    <SiteOriginProvider origin={SITE}>
+      <MantineProvider>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, fallback }}>
+          <MemoryRouter>
+            <RichText document={document} topLevel={2} />
+          </MemoryRouter>
+        </SWRConfig>
+      </MantineProvider>
+    </SiteOriginProvider>,
   );
 
 const link = (uri: string, text: string): Document =>
@@ -65,6 +71,26 @@ describe('the rich-text renderer', () => {
     expect(anchor.getAttribute('target')).toBeNull();
   });
 
+  it.each([
+    ['https://www.leagueoflegends.com/en-gb/news/', 'the patch notes'],
+    ['http://wiki.example.org/Skins', 'the wiki'],
+    ['mailto:editor@accountvalue.example', 'write to us'],
+  ])('opens %s, not one of our pages, in a new tab with rel="noopener noreferrer"', (uri, text) => {
+    draw(link(uri, text));
+    const anchor = screen.getByRole('link', { name: text });
+    expect(anchor.getAttribute('href')).toBe(uri);
+    expect(anchor.getAttribute('target')).toBe('_blank');
+    expect(anchor.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it("keeps a full address of one of this site's pages in the tab, as a site path", () => {
+    draw(link(`${SITE}/lol-skins?sort=new#top`, 'the catalogue'));
+    const anchor = screen.getByRole('link', { name: 'the catalogue' });
+    expect(anchor.getAttribute('href')).toBe('/lol-skins?sort=new#top');
+    expect(anchor.getAttribute('target')).toBeNull();
+    expect(anchor.getAttribute('rel')).toBeNull();
+  });
+
   it('turns an x.com status link into a tweet card fed by our API, or "Tweet not found"', async () => {
     const fetch = vi.fn(async (url: string) =>
       url === '/api/tweet/20'
@@ -75,6 +101,26 @@ describe('the rich-text renderer', () => {
     draw(link('https://x.com/jack/status/20', 'the first tweet'));
     expect(await screen.findByText('Tweet not found', {}, { timeout: 4000 })).toBeTruthy();
     expect(fetch).toHaveBeenCalledWith('/api/tweet/20', expect.anything());
+  });
+
+  it("draws a tweet handed over by the page's loader at once, without asking the API, and without a reserved height", async () => {
+    const fetch = vi.fn(async () => new Response('{}', { status: 500 }));
+    vi.stubGlobal('fetch', fetch);
+    const { container } = draw(link('https://x.com/jack/status/20', 'the first tweet'), {
+      '/tweet/20': fakeTweet('20', { likes: 10, replies: 2 }),
+    });
+    expect(await screen.findByText('just setting up my twttr')).toBeTruthy();
+    expect(container.querySelector('[class*="tweetLoading"]')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Tweet not found' at once for a tweet the loader found missing", async () => {
+    const fetch = vi.fn(async () => new Response('{}', { status: 500 }));
+    vi.stubGlobal('fetch', fetch);
+    draw(link('https://x.com/jack/status/21', 'a deleted tweet'), { '/tweet/21': null });
+    expect(await screen.findByText('Tweet not found')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('draws images with their size, lazily; quotes, rules, tables with a head; headings under the page title', () => {

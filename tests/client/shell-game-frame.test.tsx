@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup as cleanupRender, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import type { ReactNode } from 'react';
 import { Providers } from '../../src/client/app/providers';
 import { FooterTagProvider, useCurrentFooterTag } from '../../src/client/components/footer-tag-context';
 import { GameFrame } from '../../src/client/features/game-frame/GameFrame';
-import { siteConfig } from '../../src/client/lib/site-config';
+import { SiteLinksProvider } from '../../src/client/lib/site-links';
+import { NO_SITE_LINKS, type SiteLinks } from '../../src/shared/api/site-links';
+import { CONFIGURED_LINKS } from '../helpers/site-links';
 import { gameRegistry } from '../../src/client/lib/game-registry';
 import type { FrameGame } from '../../src/client/features/game-frame/GameFrame';
 import { okReply, stubApi } from '../helpers/stub-api';
@@ -24,21 +26,23 @@ function TagProbe() {
   return <output data-testid="tag">{useCurrentFooterTag() ?? ''}</output>;
 }
 
-function renderFrame(game: FrameGame, children: ReactNode = <p>calculator</p>) {
+function renderFrame(game: FrameGame, children: ReactNode = <p>calculator</p>, links: SiteLinks = CONFIGURED_LINKS) {
   const calls = stubApi(({ path }) => (path === '/banners' ? okReply(banners) : undefined));
   render(
-    <Providers>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <MemoryRouter>
-          <FooterTagProvider>
-            <GameFrame game={game} about={<h2>About {game.name} Accounts</h2>}>
-              {children}
-            </GameFrame>
-            <TagProbe />
-          </FooterTagProvider>
-        </MemoryRouter>
-      </SWRConfig>
-    </Providers>,
+    <SiteLinksProvider links={links}>
+      <Providers>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <MemoryRouter>
+            <FooterTagProvider>
+              <GameFrame game={game} about={<h2>About {game.name} Accounts</h2>}>
+                {children}
+              </GameFrame>
+              <TagProbe />
+            </FooterTagProvider>
+          </MemoryRouter>
+        </SWRConfig>
+      </Providers>
+    </SiteLinksProvider>,
   );
   return calls;
 }
@@ -61,10 +65,28 @@ describe('GameFrame', () => {
 
   it('shows the fixed partner banners for Valorant and does not ask the API', async () => {
     const calls = renderFrame(game('valorant'));
-    const partner = siteConfig.partnerBanners;
-    expect(within(side('Sponsored, left')).getByRole('link').getAttribute('href')).toBe(partner.left.link);
-    expect(within(side('Sponsored, right')).getByRole('link').getAttribute('href')).toBe(partner.right.link);
+    const left = within(side('Sponsored, left')).getByRole('link');
+    expect(left.getAttribute('href')).toBe(CONFIGURED_LINKS.boosting!.url);
+    expect(left.getAttribute('rel')).toBe('noopener noreferrer sponsored');
+    expect(within(side('Sponsored, right')).getByRole('link').getAttribute('href')).toBe(CONFIGURED_LINKS.mmrCheckerUrl);
     expect(calls).toEqual([]);
+  });
+
+  it('leaves out a partner banner that is not configured, and keeps the other', () => {
+    renderFrame(game('valorant'), undefined, { ...CONFIGURED_LINKS, boosting: null });
+    expect(within(side('Sponsored, left')).queryByRole('link')).toBeNull();
+    expect(within(side('Sponsored, right')).getByRole('link').getAttribute('href')).toBe(CONFIGURED_LINKS.mmrCheckerUrl);
+  });
+
+  it('with nothing configured: no side columns on a partner page, no donation line, no promo, and no link anywhere', () => {
+    renderFrame(game('league-of-legends'), undefined, NO_SITE_LINKS);
+    expect(screen.queryByTestId('donation-line')).toBeNull();
+    expect(screen.queryByTestId('boosting-promo')).toBeNull();
+    expect(screen.queryByText(/Get 20% off|Patreon/)).toBeNull();
+    cleanupRender();
+    renderFrame(game('valorant'), undefined, NO_SITE_LINKS);
+    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.queryAllByRole('link')).toEqual([]);
   });
 
   it('renders the calculator, the donation line to the support page and the About section', async () => {
@@ -74,7 +96,7 @@ describe('GameFrame', () => {
     );
     expect(screen.getByRole('form', { name: 'Fortnite calculator' })).toBeTruthy();
     const donation = screen.getByTestId('donation-line');
-    expect(within(donation).getByRole('link').getAttribute('href')).toBe(siteConfig.supportUrl);
+    expect(within(donation).getByRole('link').getAttribute('href')).toBe(CONFIGURED_LINKS.supportUrl);
     const about = document.getElementById('about');
     expect(about?.textContent).toContain('About Fortnite Accounts');
     expect(screen.queryByTestId('boosting-promo')).toBeNull();
@@ -85,8 +107,9 @@ describe('GameFrame', () => {
   it('adds the boosting promo with the discount code on League only', () => {
     renderFrame(game('league-of-legends'));
     const promo = screen.getByTestId('boosting-promo');
-    expect(promo.textContent).toContain(siteConfig.boosting.discountCode);
+    expect(promo.textContent).toContain(CONFIGURED_LINKS.boosting!.discountCode);
     expect(promo.textContent).toContain('20% off');
+    expect(within(promo).getByRole('link', { name: 'Get 20% off' }).getAttribute('href')).toBe(CONFIGURED_LINKS.boosting!.url);
   });
 
   it('links Marvel Rivals to the characters site', () => {

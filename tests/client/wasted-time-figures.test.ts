@@ -7,6 +7,7 @@ import {
   languagesOf,
   plural,
   rowNumber,
+  sameTimeLines,
   splitRiotId,
   winRate,
   workoutsOf,
@@ -22,6 +23,24 @@ describe('time figures (spec §9)', () => {
     expect(languagesOf(45_000)).toBe('1.50');
     expect(languagesOf(1775)).toBe('0.06');
     expect([workoutsOf(1775), animesOf(1775)]).toEqual([39, 5]);
+  });
+
+  it("'In the same time you could have...' uses the singular for one and the plural otherwise", () => {
+    expect(sameTimeLines(0)).toEqual(['Learned 0.00 languages', 'Done 0 workouts', 'Watched 0 anime']);
+    expect(sameTimeLines(45)).toEqual(['Learned 0.00 languages', 'Done 1 workout', 'Watched 0 anime']);
+    expect(sameTimeLines(300)).toEqual(['Learned 0.01 languages', 'Done 6 workouts', 'Watched 1 anime']);
+    expect(sameTimeLines(30_000)).toEqual(['Learned 1.00 languages', 'Done 666 workouts', 'Watched 100 anime']);
+    expect(sameTimeLines(1_000_000)[1]).toBe('Done 22,222 workouts');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 50_000_000 }), (minutes) => {
+        const [, workouts, anime] = sameTimeLines(minutes);
+        expect(workouts).toBe(
+          workoutsOf(minutes) === 1 ? 'Done 1 workout' : `Done ${workoutsOf(minutes).toLocaleString('en-US')} workouts`,
+        );
+        expect(anime).toBe(`Watched ${animesOf(minutes).toLocaleString('en-US')} anime`);
+        expect(sameTimeLines(minutes).join(' ')).not.toMatch(/\b1 workouts|animes/);
+      }),
+    );
   });
 
   it('win rate rounds to a whole percent and is 0 without games', () => {

@@ -8,6 +8,7 @@ import { startFakeSyndication } from '../fakes/syndication/fake-syndication';
 import { E2E_ART } from '../fakes/skin-images/e2e-art';
 import { startFakeImageHost } from '../fakes/skin-images/fake-image-host';
 import { ensureBuilt, startInstance } from './server-process';
+import { CONFIGURED_LINKS_ENV } from './site-links';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,6 +39,8 @@ export default async function setup(project: TestProject) {
       OPERATOR_KEY: operator.key,
       TWEET_API_BASE_URL: syndication.url,
       SKIN_IMAGES_URL: artHost.url,
+      // Every outbound link configured, as on a live site (tests of unconfigured links render without them).
+      ...CONFIGURED_LINKS_ENV,
     },
     'built',
   );

@@ -74,6 +74,18 @@ describe('POST /api/login', () => {
     }
   });
 
+  it('says which field is empty in a plain sentence, never in schema words', async () => {
+    t = await createOperatorTestApp();
+    for (const [body, sentence] of [
+      [{ username: 'ops', key: '' }, 'Enter your key.'],
+      [{ username: 'ops' }, 'Enter your key.'],
+      [{ username: '', key: 'some-key-1' }, 'Enter your username.'],
+    ] as const) {
+      const res = await login(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: true, response: sentence, code: 'BAD_REQUEST' });
+    }
+  });
   it('never returns or logs the key hash', async () => {
     const lines: string[] = [];
     const stream = { write: (line: string) => lines.push(line) };

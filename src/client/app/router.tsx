@@ -1,6 +1,7 @@
 import { data, type RouteObject } from 'react-router';
 import { AppShellLayout } from './shell/AppShellLayout';
 import { RouteError } from './RouteError';
+import { BlankPage } from './BlankPage';
 import { converterRegistry } from '../lib/converter-registry';
 import type { ConverterDefinition } from '../../engine/converter-types';
 import { gameRegistry } from '../lib/game-registry';
@@ -8,6 +9,7 @@ import type { GameDefinition } from '../../engine/game-types';
 import { loadGamePage } from './game-page-data';
 import { paths } from '../../shared/paths';
 import { loadBlogList, loadBlogPost } from '../features/blog/blog-data';
+import { loadSiteLinks } from '../lib/site-links';
 
 /** Lazy route module: each page is its own chunk, loaded when first visited. */
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -30,6 +32,11 @@ export const buildRoutes = (games: readonly GameDefinition[], converters: readon
   {
     element: <AppShellLayout />,
     errorElement: <RouteError />,
+    // The site's outbound links, for the footer and the pages' extras: read with the first page, kept for the visit.
+    loader: loadSiteLinks,
+    shouldRevalidate: () => false,
+    // Only used when no server rendered the page (the Vite dev server): the server's HTML is hydrated otherwise.
+    HydrateFallback: BlankPage,
     children: [
       // One route per game file (one of them is the home page).
       ...games.map((game) => ({
@@ -72,9 +79,25 @@ export const buildRoutes = (games: readonly GameDefinition[], converters: readon
     ],
   },
   // The dashboard brings its own header (logo, Logout), so it sits outside the site frame.
-  { path: paths.dashboard, errorElement: <RouteError />, ...page(() => import('../features/operator/DashboardPage')) },
-  { path: paths.dashboardSkins, errorElement: <RouteError />, ...page(() => import('../features/operator/skins/SkinListPage')) },
-  { path: paths.dashboardSkin, errorElement: <RouteError />, ...page(() => import('../features/operator/skins/SkinEditPage')) },
+  // Rendered in the browser alone (CLIENT_ONLY_PATHS): blank while the page's module loads.
+  {
+    path: paths.dashboard,
+    errorElement: <RouteError />,
+    HydrateFallback: BlankPage,
+    ...page(() => import('../features/operator/DashboardPage')),
+  },
+  {
+    path: paths.dashboardSkins,
+    errorElement: <RouteError />,
+    HydrateFallback: BlankPage,
+    ...page(() => import('../features/operator/skins/SkinListPage')),
+  },
+  {
+    path: paths.dashboardSkin,
+    errorElement: <RouteError />,
+    HydrateFallback: BlankPage,
+    ...page(() => import('../features/operator/skins/SkinEditPage')),
+  },
 ];
 
 export const routes = buildRoutes(gameRegistry.games, converterRegistry.converters);

@@ -1,7 +1,9 @@
+import type { SiteLinks } from '../../shared/api/site-links';
+
 /**
- * Every external destination of the site, in one place: components read links from here
- * and never spell a URL themselves, so moving a channel or changing a partner is one edit.
- * The values are the site's configuration (placeholders for the operator to replace).
+ * How the site presents its outbound destinations. The destinations themselves (addresses,
+ * partner links, the discount code) are operator configuration served by GET /api/site-links
+ * (decision 0025) and read with `useSiteLinks()`; a destination that is not configured is not shown.
  */
 
 export interface SocialLink {
@@ -20,49 +22,35 @@ export interface PartnerBanner {
   alt: string;
 }
 
-export interface PartnerBanners {
-  left: PartnerBanner;
-  right: PartnerBanner;
+/** The spec's promo: "a discount code for 20% off". */
+export const BOOSTING_DISCOUNT_PERCENT = 20;
+
+const SOCIAL: readonly { kind: SocialLink['kind']; label: string; url: (links: SiteLinks) => string | null }[] = [
+  { kind: 'twitter', label: 'Account Value on X (Twitter)', url: (l) => l.social.twitter },
+  { kind: 'patreon', label: 'Support Account Value on Patreon', url: (l) => l.supportUrl },
+  { kind: 'facebook', label: 'Account Value on Facebook', url: (l) => l.social.facebook },
+  { kind: 'tiktok', label: 'Account Value on TikTok', url: (l) => l.social.tiktok },
+  { kind: 'youtube', label: 'Account Value on YouTube', url: (l) => l.social.youtube },
+];
+
+/** The footer's social icons, in the spec's order, for the networks that are configured. */
+export function socialLinks(links: SiteLinks): SocialLink[] {
+  return SOCIAL.flatMap(({ kind, label, url }) => {
+    const href = url(links);
+    return href ? [{ kind, label, url: href }] : [];
+  });
 }
 
-const supportUrl = 'https://www.patreon.com/accountvalue';
-const chatUrl = 'https://discord.gg/accountvalue';
-const boostingUrl = 'https://boosting.example.com/?ref=accountvalue';
-const mmrCheckerUrl = 'https://mmr.example.com/';
-
-const boostingBanner: PartnerBanner = {
-  imageUrl: '/banners/partner-boosting.svg',
-  link: boostingUrl,
-  alt: 'Partner: rank boosting, 20% off with our code',
-};
-const mmrBanner: PartnerBanner = {
-  imageUrl: '/banners/partner-mmr.svg',
-  link: mmrCheckerUrl,
-  alt: 'Partner: check your hidden MMR for free',
-};
-
-export const siteConfig = {
-  /** The support (patron) page the donation line links to. */
-  supportUrl,
-  /** The chat community. */
-  chatUrl,
-  /** Partnership enquiries; the footer links to it as mailto:. */
-  partnerEmail: 'partners@example.com',
-  pingTestUrl: 'https://ping.example.com/',
-  mmrCheckerUrl,
-  boosting: {
-    name: 'Boosting partner',
-    url: boostingUrl,
-    discountCode: 'ACCOUNTVALUE20',
-    discountPercent: 20,
-  },
-  social: [
-    { kind: 'twitter', label: 'Account Value on X (Twitter)', url: 'https://x.com/accountvalue' },
-    { kind: 'patreon', label: 'Support Account Value on Patreon', url: supportUrl },
-    { kind: 'facebook', label: 'Account Value on Facebook', url: 'https://www.facebook.com/accountvalue' },
-    { kind: 'tiktok', label: 'Account Value on TikTok', url: 'https://www.tiktok.com/@accountvalue' },
-    { kind: 'youtube', label: 'Account Value on YouTube', url: 'https://www.youtube.com/@accountvalue' },
-  ] satisfies SocialLink[] as readonly SocialLink[],
-  /** The fixed partner banners of pages whose data file asks for them (`page.partnerBanners`). */
-  partnerBanners: { left: boostingBanner, right: mmrBanner } satisfies PartnerBanners as PartnerBanners,
-} as const;
+/** The fixed partner banners (the boosting partner left, the MMR checker right); null where the partner is not configured. */
+export function partnerBanners(links: SiteLinks): { left: PartnerBanner | null; right: PartnerBanner | null } {
+  return {
+    left: links.boosting && {
+      imageUrl: '/banners/partner-boosting.svg',
+      link: links.boosting.url,
+      alt: `Partner: rank boosting, ${BOOSTING_DISCOUNT_PERCENT}% off with our code`,
+    },
+    right: links.mmrCheckerUrl
+      ? { imageUrl: '/banners/partner-mmr.svg', link: links.mmrCheckerUrl, alt: 'Partner: check your hidden MMR for free' }
+      : null,
+  };
+}

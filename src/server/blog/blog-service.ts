@@ -1,5 +1,4 @@
-import type { BlogPost, BlogPostSummary } from '../../shared/api/blog';
-import type { PostSource } from './post-source';
+import type { PostSource, SourcePost, SourcePostSummary } from './post-source';
 import type { StaleCache } from './stale-cache';
 
 /**
@@ -10,10 +9,10 @@ export function createBlogService(source: PostSource, cache: StaleCache) {
   const cached = source.kind === 'contentful';
   return {
     source: source.kind,
-    list(limit: number): Promise<BlogPostSummary[]> {
+    list(limit: number): Promise<SourcePostSummary[]> {
       return cached ? cache.get(`list:${limit}`, () => source.list(limit)) : source.list(limit);
     },
-    post(slug: string): Promise<BlogPost | null> {
+    post(slug: string): Promise<SourcePost | null> {
       return cached ? cache.get(`post:${slug}`, () => source.bySlug(slug)) : source.bySlug(slug);
     },
     clearCache: () => cache.clear(),

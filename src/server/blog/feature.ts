@@ -6,12 +6,15 @@ import { mount, mountCached } from '../http/mount';
 import { operatorOf } from '../security/operator-request';
 import { TweetFetchError } from '../upstream/tweets/syndication-client';
 import { createBlog } from './create-blog';
+import { postReply, summaryReply } from './reply-names';
 import { UpstreamUnavailableError } from './stale-cache';
 
 /** The read-cache topic of the blog's replies; clearing the blog cache drops it on every instance. */
 export const BLOG_CACHE_TOPIC = 'blog';
 /** Posts change in Contentful, where no save of ours sees it: kept replies (and the pages built on them) last a minute. */
 const BLOG_REPLY_MAX_AGE_MS = 60_000;
+/** As long as the tweet cache keeps a found tweet. */
+const TWEET_REPLY_MAX_AGE_MS = 60 * 60 * 1000;
 
 export const BLOG_UNAVAILABLE = 'The blog is unavailable right now: our content service did not answer. Please try again in a few minutes.';
 
@@ -39,7 +42,7 @@ export const blogFeature: FeatureFactory = ({ db, log, upstream, cache, settings
       mountCached(api, blogList, { cache, topic: BLOG_CACHE_TOPIC, maxAgeMs, key: ({ params }) => `list:${params.limit}` }, ({ params }) =>
         blog
           .list(Number(params.limit))
-          .then((items) => ({ items }))
+          .then((items) => ({ items: items.map(summaryReply) }))
           .catch(unavailable(log)),
       );
       mountCached(
@@ -50,14 +53,20 @@ export const blogFeature: FeatureFactory = ({ db, log, upstream, cache, settings
           const post = await blog.post(params.slug).catch(unavailable(log));
           // Not kept (a refusal never is): a post published a moment later shows at once.
           if (!post) throw httpError('NOT_FOUND', `There is no blog post at /blog/${params.slug}.`);
-          return post;
+          return postReply(post);
         },
       );
-      mount(api, tweet, async ({ params, request, reply }) => {
+      // From the read cache too, so a post with a tweet card (its loader asks for the tweet) can be kept rendered.
+      const tweetCache = {
+        cache,
+        topic: BLOG_CACHE_TOPIC,
+        maxAgeMs: TWEET_REPLY_MAX_AGE_MS,
+        key: ({ params }: { params: { id: string } }) => `tweet:${params.id}`,
+      };
+      mountCached(api, tweet, tweetCache, async ({ params, request }) => {
         try {
           const found = await getTweet(params.id);
           if (!found) throw httpError('TWEET_NOT_FOUND', 'Tweet not found');
-          reply.header('Cache-Control', 'public, max-age=3600');
           return found;
         } catch (error) {
           if (!(error instanceof TweetFetchError)) throw error;

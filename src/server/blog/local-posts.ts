@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SLUG_PATTERN, type BlogImage, type BlogPost } from '../../shared/api/blog';
+import { SLUG_PATTERN, type BlogImage } from '../../shared/api/blog';
 import { documentDescription } from '../../shared/rich-text/document-text';
 import { markdownToDocument } from '../../shared/rich-text/markdown-document';
 import { splitFrontMatter } from './front-matter';
 import { readImageSize } from './image-size';
-import type { PostSource } from './post-source';
+import type { PostSource, SourcePost } from './post-source';
 
 const REQUIRED = ['title', 'slug', 'published', 'image', 'description'] as const;
 
 /** One content/blog file as a post; throws naming the file and the field when something is wrong. */
-export function readLocalPost(file: string, publicDir: string): BlogPost {
+export function readLocalPost(file: string, publicDir: string): SourcePost {
   const name = path.basename(file);
   const { meta, body } = splitFrontMatter(fs.readFileSync(file, 'utf8'));
   for (const field of REQUIRED) if (!meta[field]) throw new Error(`${name}: front matter needs "${field}"`);

@@ -45,6 +45,23 @@ export const BlogImage = Type.Object({
   alt: Type.String(),
 });
 
+/**
+ * Contentful's asset as the spec names it ("metaImage (asset with a file url)"): a client written
+ * against Contentful reads `metaImage.fields.file.url`. Our `url` is absolute (Contentful's own is
+ * protocol-relative) or, for a post of content/blog, a path on this site.
+ */
+export const SpecAsset = Type.Object({
+  fields: Type.Object({
+    title: Type.String(),
+    description: Type.String(),
+    file: Type.Object({
+      url: Type.String(),
+      details: Type.Object({ image: Type.Object({ width: Type.Integer(), height: Type.Integer() }) }),
+    }),
+  }),
+});
+
+/** A listed post: our names (id, image) and, beside them, the spec's (sys.id, metaImage) for the same facts. */
 export const BlogPostSummary = Type.Object({
   id: Type.String(),
   slug: Type.String(),
@@ -52,6 +69,10 @@ export const BlogPostSummary = Type.Object({
   /** ISO 8601 date or date-time. */
   published: Type.String(),
   image: Type.Union([BlogImage, Type.Null()]),
+  /** The spec's "Entry ids live under sys.id": the same as `id`. */
+  sys: Type.Object({ id: Type.String() }),
+  /** The spec's name for `image`, shaped as Contentful's asset. */
+  metaImage: Type.Union([SpecAsset, Type.Null()]),
 });
 
 export const BlogListReply = Type.Object({ items: Type.Array(BlogPostSummary) });
@@ -59,9 +80,12 @@ export const BlogListReply = Type.Object({ items: Type.Array(BlogPostSummary) })
 export const BlogPost = Type.Object({
   ...BlogPostSummary.properties,
   description: Type.String(),
-  /** A Contentful rich-text Document (local posts are converted to the same shape). */
+  /**
+   * The body, under the spec's name: a Contentful rich-text Document (local posts are converted to
+   * the same shape). Sent once, under this name only: it is most of the reply.
+   */
   // Any JSON (no `type`), so the reply serializer writes the document whole.
-  body: Type.Unsafe<Document>({ description: 'a Contentful rich-text Document' }),
+  blogText: Type.Unsafe<Document>({ description: 'a Contentful rich-text Document' }),
 });
 
 /** A tweet as the syndication endpoint gives it, passed through unchanged. */

@@ -31,6 +31,11 @@ describe('GET /api/contentful/:limit from Contentful', () => {
     expect(items[0]).toMatchObject({ id: 'post-newest', title: 'Account prices in spring', published: '2024-04-02T00:00:00.000Z' });
     expect(items[0]!.image).toMatchObject({ width: 5005, height: 3417, alt: 'Blue and purple galaxy digital wallpaper' });
     expect(items[0]!.image!.url).toMatch(/^https:\/\/images\.ctfassets\.net\//);
+    // The spec's names for the same facts, as a client written against Contentful reads them.
+    expect(items[0]!.sys).toEqual({ id: 'post-newest' });
+    expect(items[0]!.metaImage?.fields.file.url).toBe(items[0]!.image!.url);
+    expect(items[0]!.metaImage?.fields.file.details.image).toEqual({ width: 5005, height: 3417 });
+    expect(items[0]!.metaImage?.fields.title).toBe('Blue and purple galaxy digital wallpaper');
     const query = fake.state.requests[0]!.searchParams;
     expect(query.get('content_type')).toBe('blog');
     expect(query.get('select')?.split(',')).not.toContain('fields.blogText');
@@ -59,7 +64,8 @@ describe('GET /api/blog/:slug from Contentful', () => {
     const post = res.json<{ response: BlogPost }>().response;
     expect(post.title).toBe('The power of the Contentful Rich Text field');
     expect(post.description.startsWith('Rich Text is a field type in Contentful')).toBe(true);
-    const asset = post.body.content.find((n) => n.nodeType === 'embedded-asset-block');
+    expect(post.sys.id).toBe(post.id);
+    const asset = post.blogText.content.find((n) => n.nodeType === 'embedded-asset-block');
     expect(asset?.data.target).toMatchObject({
       sys: { type: 'Asset' },
       fields: { file: { url: expect.stringMatching(/^https:\/\//), details: { image: { width: 5005 } } } },

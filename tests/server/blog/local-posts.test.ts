@@ -4,16 +4,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadLocalPosts, readLocalPost } from '../../../src/server/blog/local-posts';
 import { createTestApp } from '../../helpers/test-app';
-import type { BlogPost } from '../../../src/shared/api/blog';
+import type { BlogListReply, BlogPost } from '../../../src/shared/api/blog';
+import type { SourcePost } from '../../../src/server/blog/post-source';
 
 const source = loadLocalPosts(path.resolve('content/blog'), path.resolve('public'));
-const nodeTypes = (post: BlogPost) =>
+const nodeTypes = (post: SourcePost) =>
   new Set(
     JSON.stringify(post.body)
       .match(/"nodeType":"[\w-]+"/g)
       ?.map((m) => m.slice(12, -1)),
   );
-const uris = (post: BlogPost) => [...JSON.stringify(post.body).matchAll(/"uri":"([^"]+)"/g)].map((m) => m[1]);
+const uris = (post: SourcePost) => [...JSON.stringify(post.body).matchAll(/"uri":"([^"]+)"/g)].map((m) => m[1]);
 
 describe('the local posts of content/blog', () => {
   it('are three or more, newest first, each with its image size read from the file', async () => {
@@ -66,11 +67,28 @@ describe('the local posts of content/blog', () => {
   it('are what the API serves without Contentful', async () => {
     const t = await createTestApp({ settings: { blog: { localPosts: source } } });
     try {
-      const list = (await t.app.inject('/api/contentful/3')).json<{ response: { items: BlogPost[] } }>().response.items;
+      const list = (await t.app.inject('/api/contentful/3')).json<{ response: BlogListReply }>().response.items;
       expect(list).toHaveLength(3);
+      // The spec's names beside ours: sys.id, and metaImage as Contentful's asset with its file url.
+      for (const item of list) {
+        expect(item.sys).toEqual({ id: item.id });
+        expect(item.metaImage).toEqual({
+          fields: {
+            title: item.image!.alt,
+            description: item.image!.alt,
+            file: { url: item.image!.url, details: { image: { width: 1200, height: 630 } } },
+          },
+        });
+      }
       const post = await t.app.inject(`/api/blog/${list[0]!.slug}`);
       expect(post.statusCode).toBe(200);
-      expect(post.json<{ response: BlogPost }>().response.body.nodeType).toBe('document');
+      const reply = post.json<{ response: BlogPost }>().response;
+      expect(reply.blogText.nodeType).toBe('document');
+      expect(reply).toMatchObject({ sys: { id: list[0]!.id }, metaImage: list[0]!.metaImage });
+      // The document is sent once, under the spec's name.
+      expect(Object.keys(reply).sort()).toEqual(
+        ['blogText', 'description', 'id', 'image', 'metaImage', 'published', 'slug', 'sys', 'title'].sort(),
+      );
       expect((await t.app.inject('/api/blog/not-a-post')).statusCode).toBe(404);
     } finally {
       await t.close();

@@ -30,8 +30,11 @@ describe('GET /api/tweet/:id', () => {
     const asked = fake.state.requests.filter((u) => u.searchParams.get('id') === TWEET_IDS.found);
     expect(asked[0]!.pathname).toBe('/tweet-result');
     expect(asked[0]!.searchParams.get('token')).toBe(syndicationToken('20'));
-    await get(TWEET_IDS.found);
+    const again = await get(TWEET_IDS.found);
     expect(fake.state.requests.filter((u) => u.searchParams.get('id') === TWEET_IDS.found)).toHaveLength(1);
+    // Kept in the read cache (an ETag), so a blog post whose loader asks for its tweet can be kept rendered too.
+    expect(again.headers.etag).toBe(res.headers.etag);
+    expect(res.headers.etag).toBeTruthy();
   });
 
   it.each([

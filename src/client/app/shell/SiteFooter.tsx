@@ -1,12 +1,14 @@
 import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { SITE_NAME } from '../../lib/page-meta';
-import { siteConfig } from '../../lib/site-config';
+import { useSiteLinks } from '../../lib/site-links';
 import { useCurrentFooterTag } from '../../components/footer-tag-context';
 import type { NavItem } from './nav-links';
 import { SocialIcons } from './SocialIcons';
 import { paths } from '../../../shared/paths';
 import siteTexts from '../../../../content/site-texts.json';
+
+const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 function LinkColumn({ title, items }: { title: string; items: readonly NavItem[] }) {
   return (
@@ -27,9 +29,10 @@ function LinkColumn({ title, items }: { title: string; items: readonly NavItem[]
   );
 }
 
-/** Calculators, community and contact links, the independence disclaimer and the page's game tag. */
+/** Calculators, the configured community and contact links, the independence disclaimer and the page's game tag. */
 export function SiteFooter({ games, currency }: { games: readonly NavItem[]; currency: readonly NavItem[] }) {
   const tag = useCurrentFooterTag();
+  const links = useSiteLinks();
   return (
     <footer style={{ borderTop: '1px solid var(--mantine-color-default-border)', marginTop: 'var(--mantine-spacing-xl)' }}>
       <Container size={1500} py="xl" px={{ base: 'sm', sm: 'md', lg: 'xl' }}>
@@ -41,21 +44,29 @@ export function SiteFooter({ games, currency }: { games: readonly NavItem[]; cur
               Community and tools
             </Title>
             <SocialIcons />
-            <Anchor href={siteConfig.chatUrl} target="_blank" rel="noopener noreferrer" size="sm">
-              Join our Discord community
-            </Anchor>
-            <Anchor href={`mailto:${siteConfig.partnerEmail}`} size="sm">
-              Partnerships: {siteConfig.partnerEmail}
-            </Anchor>
+            {links.chatUrl && (
+              <Anchor href={links.chatUrl} {...newTab} size="sm">
+                Join our Discord community
+              </Anchor>
+            )}
+            {links.partnerEmail && (
+              <Anchor href={`mailto:${links.partnerEmail}`} size="sm">
+                Partnerships: {links.partnerEmail}
+              </Anchor>
+            )}
             <Anchor component={Link} to={paths.blog} size="sm">
               Blog Posts
             </Anchor>
-            <Anchor href={siteConfig.pingTestUrl} target="_blank" rel="noopener noreferrer" size="sm">
-              Ping test for your game server
-            </Anchor>
-            <Anchor href={siteConfig.mmrCheckerUrl} target="_blank" rel="noopener noreferrer" size="sm">
-              MMR checker
-            </Anchor>
+            {links.pingTestUrl && (
+              <Anchor href={links.pingTestUrl} {...newTab} size="sm">
+                Ping test for your game server
+              </Anchor>
+            )}
+            {links.mmrCheckerUrl && (
+              <Anchor href={links.mmrCheckerUrl} {...newTab} size="sm">
+                MMR checker
+              </Anchor>
+            )}
           </Stack>
         </SimpleGrid>
         <Divider my="lg" />

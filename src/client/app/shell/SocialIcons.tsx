@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Group } from '@mantine/core';
-import { siteConfig, type SocialLink } from '../../lib/site-config';
+import { socialLinks, type SocialLink } from '../../lib/site-config';
+import { useSiteLinks } from '../../lib/site-links';
 
 /** Simple glyphs of our own drawing that evoke each network; 24×24, currentColor. */
 const GLYPHS: Record<SocialLink['kind'], ReactNode> = {
@@ -35,11 +36,13 @@ const GLYPHS: Record<SocialLink['kind'], ReactNode> = {
   ),
 };
 
-/** The five social links of the footer (from site-config), each a labelled icon button. */
+/** The footer's social links that are configured (up to five), each a labelled icon button; none, nothing. */
 export function SocialIcons() {
+  const links = socialLinks(useSiteLinks());
+  if (!links.length) return null;
   return (
     <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {siteConfig.social.map((link) => (
+      {links.map((link) => (
         <li key={link.kind}>
           <ActionIcon
             component="a"

@@ -7,6 +7,7 @@ import { EmbeddedImage } from './EmbeddedImage';
 import { RichTextLink } from './RichTextLink';
 import { YouTubeEmbed } from './YouTubeEmbed';
 import { TweetSlot } from './TweetSlot';
+import { useSiteOrigin } from '../../lib/site-origin';
 import classes from './RichText.module.css';
 
 // react-tweet and its styles are loaded only by texts that embed a tweet.
@@ -27,8 +28,8 @@ const uriOf = (node: Block | Inline) => (typeof node.data.uri === 'string' ? nod
 const hasEmbed = (node: Block | Inline) =>
   node.content.some((child) => child.nodeType === INLINES.HYPERLINK && ['youtube', 'tweet'].includes(linkKind(uriOf(child)).kind));
 
-function embedLink(node: Block | Inline, children: ReactNode): ReactNode {
-  const kind = linkKind(uriOf(node));
+function embedLink(node: Block | Inline, children: ReactNode, siteOrigin: string): ReactNode {
+  const kind = linkKind(uriOf(node), siteOrigin);
   const label = node.content
     .map((child) => (child.nodeType === 'text' ? child.value : ''))
     .join('')
@@ -46,7 +47,7 @@ function embedLink(node: Block | Inline, children: ReactNode): ReactNode {
   return <RichTextLink kind={kind}>{children}</RichTextLink>;
 }
 
-function options(topLevel: number): Options {
+function options(topLevel: number, siteOrigin: string): Options {
   const heading = (node: Block | Inline, children: ReactNode) => (
     <Title order={Math.min(6, (HEADING_LEVELS[node.nodeType] ?? 1) + topLevel - 1) as TitleOrder} mt="lg" mb="xs">
       {children}
@@ -80,7 +81,7 @@ function options(topLevel: number): Options {
       // Embedded entries (code blocks, people…) have no design on this site yet: they are left out.
       [BLOCKS.EMBEDDED_ENTRY]: () => null,
       [INLINES.EMBEDDED_ENTRY]: () => null,
-      [INLINES.HYPERLINK]: embedLink,
+      [INLINES.HYPERLINK]: (node, children) => embedLink(node, children, siteOrigin),
       // Links to entries and assets would need their own pages; their text stays readable.
       [INLINES.ENTRY_HYPERLINK]: (_node, children) => <>{children}</>,
       [INLINES.ASSET_HYPERLINK]: (_node, children) => <>{children}</>,
@@ -96,5 +97,6 @@ function options(topLevel: number): Options {
  * `topLevel` is the heading level a heading-1 becomes, so the text fits under the page's own h1.
  */
 export function RichText({ document, topLevel = 2 }: { document: Document; topLevel?: number }) {
-  return <div className={classes.root}>{documentToReactComponents(document, options(topLevel))}</div>;
+  const siteOrigin = useSiteOrigin();
+  return <div className={classes.root}>{documentToReactComponents(document, options(topLevel, siteOrigin))}</div>;
 }

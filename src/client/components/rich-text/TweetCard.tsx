@@ -15,6 +15,7 @@ import type { Tweet } from 'react-tweet/api';
 import { tweet as tweetEndpoint } from '../../../shared/api/blog';
 import { useEndpoint } from '../../lib/use-endpoint';
 import { TweetActionsBar } from './TweetActionsBar';
+import classes from './RichText.module.css';
 
 /** One tweet, fetched through our server (never from X directly), drawn with react-tweet's parts. */
 function TweetView({ tweet: raw }: { tweet: Tweet }) {
@@ -32,19 +33,30 @@ function TweetView({ tweet: raw }: { tweet: Tweet }) {
   );
 }
 
-/** A tweet card for a link in a rich text; 'Tweet not found' when it is missing or cannot be fetched. */
+/**
+ * A tweet card for a link in a rich text; 'Tweet not found' when it is missing or cannot be fetched.
+ * A page may hand the tweet over as SWR fallback data (the blog post's loader does): the card is
+ * then drawn at once, on the server too, at its own height; null there means it does not exist.
+ * Only a card still loading keeps a tweet's usual height free.
+ */
 export default function TweetCard({ id }: { id: string }) {
-  const { data, error, isLoading } = useEndpoint(
+  const { data, error } = useEndpoint(
     tweetEndpoint,
     { params: { id } },
     {
       revalidateOnFocus: false,
+      // Handed-over data is fresh enough: tweets change little, and our server keeps them an hour.
+      revalidateIfStale: false,
       shouldRetryOnError: false,
       // A missing tweet is the 'Tweet not found' card, not an error toast.
       onError: () => undefined,
     },
   );
-  if (isLoading) return <TweetSkeleton />;
-  if (error || !data) return <TweetNotFound />;
-  return <TweetView tweet={data as unknown as Tweet} />;
+  if (data) return <TweetView tweet={data as unknown as Tweet} />;
+  if (error || data === null) return <TweetNotFound />;
+  return (
+    <div className={classes.tweetLoading}>
+      <TweetSkeleton />
+    </div>
+  );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import classes from './RichText.module.css';
 
-/** Reserves a tweet card's usual height while it loads, so the text below does not jump. */
+/** A tweet card's place in the text: centred, at a tweet's width (the card reserves its height while loading). */
 export function TweetSlot({ children }: { children: ReactNode }) {
   return <div className={classes.tweetSlot}>{children}</div>;
 }

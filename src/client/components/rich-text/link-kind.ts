@@ -25,7 +25,11 @@ function youTubeId(url: URL): string | null {
   return id && VIDEO_ID.test(id) ? id : null;
 }
 
-export function linkKind(href: string): LinkKind {
+/**
+ * `siteOrigin` (`https://accountvalue.example`) makes a full address of one of our own pages a
+ * site path, so it stays in the tab like a link written as a path.
+ */
+export function linkKind(href: string, siteOrigin?: string): LinkKind {
   const trimmed = href.trim();
   // A site path (not protocol-relative "//host"), or an anchor on the page.
   if (/^\/(?!\/)/.test(trimmed) || /^#[\w-]+$/.test(trimmed)) return { kind: 'internal', path: trimmed };
@@ -37,6 +41,7 @@ export function linkKind(href: string): LinkKind {
   }
   if (url.protocol === 'mailto:') return { kind: 'external', href: url.href };
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { kind: 'unsafe' };
+  if (siteOrigin && url.origin === siteOrigin) return { kind: 'internal', path: `${url.pathname}${url.search}${url.hash}` };
   const videoId = youTubeId(url);
   if (videoId) return { kind: 'youtube', videoId };
   const status = TWITTER_HOSTS.has(url.hostname) ? STATUS.exec(url.pathname) : null;

@@ -1,17 +1,19 @@
 import { Link, useLoaderData } from 'react-router';
+import { SWRConfig } from 'swr';
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { paths } from '../../../shared/paths';
-import { blogPost, type BlogPost } from '../../../shared/api/blog';
+import { blogPost } from '../../../shared/api/blog';
 import { useEndpoint } from '../../lib/use-endpoint';
 import { formatDay } from '../../lib/display-format';
 import { RichText } from '../../components/rich-text/RichText';
 import { useLivePreview } from './use-live-preview';
+import type { BlogPostPageData } from './blog-data';
 import { PageMetaTags } from '../../components/PageMetaTags';
 import classes from './Blog.module.css';
 
 /** /blog/:slug: the post's title, 'Admin', its date and its rich-text body. */
 export default function BlogPostPage() {
-  const initial = useLoaderData() as BlogPost;
+  const { post: initial, tweets } = useLoaderData() as BlogPostPageData;
   const { data } = useEndpoint(blogPost, { params: { slug: initial.slug } }, { fallbackData: initial });
   const post = useLivePreview(data ?? initial);
   const back = (
@@ -37,7 +39,9 @@ export default function BlogPostPage() {
               {formatDay(post.published)}
             </Text>
           </Group>
-          <RichText document={post.body} topLevel={2} />
+          <SWRConfig value={{ fallback: tweets }}>
+            <RichText document={post.blogText} topLevel={2} />
+          </SWRConfig>
           {back}
         </Stack>
       </article>

@@ -15,20 +15,20 @@ interface EntryFields {
 
 /** The post as the entry the live-preview SDK matches editor messages against (by sys.id). */
 const asEntry = (post: BlogPost) => ({
-  sys: { id: post.id, type: 'Entry' },
-  fields: { title: post.title, slug: post.slug, published: post.published, blogText: post.body },
+  sys: { id: post.sys.id, type: 'Entry' },
+  fields: { title: post.title, slug: post.slug, published: post.published, blogText: post.blogText },
 });
 
 function applyEntry(post: BlogPost, updated: unknown): BlogPost {
   const fields = (updated as { fields?: EntryFields } | null)?.fields;
   if (!fields) return post;
-  const body = fields.blogText ?? post.body;
+  const blogText = fields.blogText ?? post.blogText;
   return {
     ...post,
     title: fields.title ?? post.title,
     published: fields.published ?? post.published,
-    body,
-    description: documentDescription(body),
+    blogText,
+    description: documentDescription(blogText),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ConverterDefinition } from '../../../engine/converter-types';
-import { siteConfig } from '../../lib/site-config';
+import { partnerBanners } from '../../lib/site-config';
+import { useSiteLinks } from '../../lib/site-links';
 import { PageMetaTags } from '../../components/PageMetaTags';
 import { SideBanner, SideColumns } from '../../components/SideColumns';
 import { useFooterTag } from '../../components/footer-tag-context';
@@ -14,11 +15,13 @@ function Converter({ converter }: { converter: ConverterDefinition }) {
   const state = useLinkedAmounts(converter);
   const { unit } = converter;
   useFooterTag(converter.footerTag);
-  const banners = converter.page?.partnerBanners ? siteConfig.partnerBanners : null;
+  const partners = partnerBanners(useSiteLinks());
+  // Only the configured partners; with none, no side columns at all.
+  const banners = converter.page?.partnerBanners && (partners.left || partners.right) ? partners : null;
   return (
     <SideColumns
-      left={banners ? <SideBanner {...banners.left} /> : undefined}
-      right={banners ? <SideBanner {...banners.right} /> : undefined}
+      left={banners ? banners.left && <SideBanner {...banners.left} /> : undefined}
+      right={banners ? banners.right && <SideBanner {...banners.right} /> : undefined}
     >
       <PageMetaTags page={converter.meta} />
       <Stack gap="lg" miw={0} maw={860} mx="auto" w="100%">

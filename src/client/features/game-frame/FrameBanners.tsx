@@ -1,4 +1,4 @@
-import { siteConfig } from '../../lib/site-config';
+import type { PartnerBanner } from '../../lib/site-config';
 import { sideBanners } from '../../../shared/api/banners';
 import { useEndpoint } from '../../lib/use-endpoint';
 import { bannerAlt, bannerSlots, type Banner } from '../../lib/banner-slots';
@@ -22,10 +22,10 @@ function ApiBanners({ side, initial }: { side: Side; initial?: Banner[] }) {
 
 /**
  * What a side slot of a page holds: the fixed partner banner when the page's data file asks
- * for partner banners, otherwise the operator's banners for that position.
+ * for partner banners (`partner`: the configured one, null when that partner is not configured),
+ * otherwise the operator's banners for that position.
  */
-export function FrameBanners({ partner, side, initial }: { partner: boolean; side: Side; initial?: Banner[] }) {
-  if (!partner) return <ApiBanners side={side} initial={initial} />;
-  const banner = siteConfig.partnerBanners[side];
-  return <SideBanner imageUrl={banner.imageUrl} link={banner.link} alt={banner.alt} />;
+export function FrameBanners({ partner, side, initial }: { partner: PartnerBanner | null | false; side: Side; initial?: Banner[] }) {
+  if (partner === false) return <ApiBanners side={side} initial={initial} />;
+  return partner ? <SideBanner imageUrl={partner.imageUrl} link={partner.link} alt={partner.alt} /> : null;
 }

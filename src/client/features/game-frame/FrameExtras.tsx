@@ -1,14 +1,17 @@
 import { Anchor, Button, CopyButton, Group, Paper, Text } from '@mantine/core';
-import { siteConfig } from '../../lib/site-config';
+import { BOOSTING_DISCOUNT_PERCENT } from '../../lib/site-config';
+import { useSiteLinks } from '../../lib/site-links';
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/** The line under every calculator asking for support on the patron page. */
+/** The line under every calculator asking for support on the patron page; none without one configured. */
 export function DonationLine() {
+  const { supportUrl } = useSiteLinks();
+  if (!supportUrl) return null;
   return (
     <Text ta="center" size="sm" c="dimmed" data-testid="donation-line">
       Free to use, no sign-up. If the calculator helped you, you can keep it running by{' '}
-      <Anchor href={siteConfig.supportUrl} {...newTab} fw={600}>
+      <Anchor href={supportUrl} {...newTab} fw={600}>
         supporting us on Patreon
       </Anchor>
       .
@@ -16,16 +19,17 @@ export function DonationLine() {
   );
 }
 
-/** League's promo box: the boosting partner and its discount code. */
+/** League's promo box: the boosting partner and its discount code; none without a partner configured. */
 export function BoostingPromo() {
-  const { boosting } = siteConfig;
+  const { boosting } = useSiteLinks();
+  if (!boosting) return null;
   return (
     <Paper withBorder p="md" radius="md" data-testid="boosting-promo">
       <Group justify="space-between" gap="md">
         <div>
           <Text fw={700}>Climbing instead of buying?</Text>
           <Text size="sm">
-            Our boosting partner gives you {boosting.discountPercent}% off with the code{' '}
+            Our boosting partner gives you {BOOSTING_DISCOUNT_PERCENT}% off with the code{' '}
             <Text span fw={700} ff="monospace">
               {boosting.discountCode}
             </Text>
@@ -41,7 +45,7 @@ export function BoostingPromo() {
             )}
           </CopyButton>
           <Button component="a" href={boosting.url} {...newTab}>
-            Get {boosting.discountPercent}% off
+            Get {BOOSTING_DISCOUNT_PERCENT}% off
           </Button>
         </Group>
       </Group>

@@ -6,6 +6,8 @@ import { SideColumns } from '../../components/SideColumns';
 import { FrameBanners } from './FrameBanners';
 import type { Banner } from '../../lib/banner-slots';
 import { BoostingPromo, CharactersLink, DonationLine } from './FrameExtras';
+import { partnerBanners } from '../../lib/site-config';
+import { useSiteLinks } from '../../lib/site-links';
 import classes from './GameFrame.module.css';
 
 export interface FrameGame {
@@ -36,11 +38,14 @@ export function GameFrame({
   children: ReactNode;
 }) {
   useFooterTag(game.footerTag);
-  const partner = game.page?.partnerBanners ?? false;
+  const partners = partnerBanners(useSiteLinks());
+  const usesPartners = game.page?.partnerBanners ?? false;
+  // A page of partner banners with no partner configured has no side columns at all, rather than empty ones.
+  const sides = !usesPartners || partners.left || partners.right;
   return (
     <SideColumns
-      left={<FrameBanners partner={partner} side="left" initial={banners} />}
-      right={<FrameBanners partner={partner} side="right" initial={banners} />}
+      left={sides ? <FrameBanners partner={usesPartners && partners.left} side="left" initial={banners} /> : undefined}
+      right={sides ? <FrameBanners partner={usesPartners && partners.right} side="right" initial={banners} /> : undefined}
     >
       <Stack gap="lg" miw={0}>
         {children}

@@ -4,6 +4,7 @@ import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { configUiSchema, withNewItemDefaults } from './config-ui-schema';
 import { CompactObjectTemplate } from './CompactObjectTemplate';
+import { plainFormErrors } from './form-errors';
 
 export interface ConfigFormProps {
   schema: Record<string, unknown>;
@@ -12,7 +13,8 @@ export interface ConfigFormProps {
   formData: Record<string, unknown>;
   onChange: (formData: Record<string, unknown>) => void;
   onSubmit: (formData: Record<string, unknown>) => void;
-  onInvalid: () => void;
+  /** The first problem as a sentence naming its group and field ('Level: Multiplier (€) must be a number.'). */
+  onInvalid: (problem: string) => void;
   disabled?: boolean;
   /** The form's buttons (its own Save Changes is the submit). */
   children: ReactNode;
@@ -27,6 +29,7 @@ const templates = { ObjectFieldTemplate: CompactObjectTemplate };
 export default function ConfigForm({ schema, defaults, formData, onChange, onSubmit, onInvalid, disabled, children }: ConfigFormProps) {
   const formSchema = useMemo(() => withNewItemDefaults(schema) as RJSFSchema, [schema]);
   const uiSchema = useMemo(() => configUiSchema(schema, defaults) as UiSchema, [schema, defaults]);
+  const transformErrors = useMemo(() => plainFormErrors(formSchema, uiSchema), [formSchema, uiSchema]);
   return (
     <Form
       schema={formSchema}
@@ -37,9 +40,10 @@ export default function ConfigForm({ schema, defaults, formData, onChange, onSub
       disabled={disabled}
       noHtml5Validate
       showErrorList={false}
+      transformErrors={transformErrors}
       onChange={(event) => onChange(event.formData as Record<string, unknown>)}
       onSubmit={(event) => onSubmit(event.formData as Record<string, unknown>)}
-      onError={onInvalid}
+      onError={(errors) => onInvalid(errors[0]?.stack ?? 'Some values are not valid.')}
     >
       {children}
     </Form>

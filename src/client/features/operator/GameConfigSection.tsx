@@ -85,7 +85,7 @@ export function GameConfigSection({ game, config, onDirtyChange }: Props) {
           formData={draft}
           onChange={setDraft}
           onSubmit={save}
-          onInvalid={() => toast.error('Some values are not valid; fix the highlighted fields and save again.')}
+          onInvalid={(problem) => toast.error(`${problem} Fix the highlighted fields and save again.`)}
           disabled={busy}
         >
           <Group justify="space-between" mt="md">

@@ -1,7 +1,7 @@
 import { Group, List, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { AccountDetails } from '../../../shared/api/wasted-time';
 import { formatDay } from '../../lib/display-format';
-import { animesOf, daysOf, grouped, hoursOf, languagesOf, plural, workoutsOf } from './time-figures';
+import { daysOf, grouped, hoursOf, plural, sameTimeLines } from './time-figures';
 import classes from './WastedTime.module.css';
 
 function Figure({ label, minutes }: { label: string; minutes: number }) {
@@ -66,9 +66,9 @@ export function TimeWasted({ account }: { account: AccountDetails }) {
         In the same time you could have...
       </Title>
       <List size="sm" spacing={2}>
-        <List.Item>Learned {languagesOf(total)} languages</List.Item>
-        <List.Item>Done {grouped(workoutsOf(total))} workouts</List.Item>
-        <List.Item>Watched {grouped(animesOf(total))} animes</List.Item>
+        {sameTimeLines(total).map((line) => (
+          <List.Item key={line}>{line}</List.Item>
+        ))}
       </List>
     </Stack>
   );

@@ -21,5 +21,16 @@ export function splitRiotId(input: string): { gameName: string; tagLine: string 
 
 export const grouped = (n: number) => n.toLocaleString('en-US');
 
-/** `1 day`, `2 days`, `1,234 minutes`. */
-export const plural = (n: number, unit: string) => `${grouped(n)} ${unit}${n === 1 ? '' : 's'}`;
+/** `1 day`, `2 days`, `1,234 minutes`; a word with its own plural passes it (`plural(5, 'anime', 'anime')`). */
+export const plural = (n: number, unit: string, units = `${unit}s`) => `${grouped(n)} ${n === 1 ? unit : units}`;
+
+/**
+ * 'In the same time you could have...', one line per equivalent. Languages are shown to two
+ * decimals, and a decimal figure takes the plural ('1.00 languages'); 'anime' is its own plural
+ * ('Watched 1 anime', 'Watched 5 anime').
+ */
+export const sameTimeLines = (minutes: number): readonly string[] => [
+  `Learned ${languagesOf(minutes)} languages`,
+  `Done ${plural(workoutsOf(minutes), 'workout')}`,
+  `Watched ${plural(animesOf(minutes), 'anime', 'anime')}`,
+];

@@ -1,5 +1,5 @@
 import type { Document } from '@contentful/rich-text-types';
-import type { BlogImage, BlogPost, BlogPostSummary } from '../../../shared/api/blog';
+import type { BlogImage } from '../../../shared/api/blog';
 import { documentDescription } from '../../../shared/rich-text/document-text';
 
 /** The `blog` content type's fields, as the CDA gives them once the SDK has resolved links. */
@@ -14,6 +14,19 @@ interface AssetLike {
 export interface BlogEntryLike {
   sys: { id: string };
   fields: { slug?: string; title?: string; published?: string; metaImage?: AssetLike; blogText?: Document };
+}
+
+/** A post as the blog feature's PostSource gives it (the feature adds the replies' names). */
+export interface EntrySummary {
+  id: string;
+  slug: string;
+  title: string;
+  published: string;
+  image: BlogImage | null;
+}
+export interface EntryPost extends EntrySummary {
+  description: string;
+  body: Document;
 }
 
 /** Asset URLs come protocol-relative (`//images.ctfassets.net/...`). */
@@ -46,7 +59,7 @@ function plainNode(node: RtNode): RtNode {
   return node.content ? { ...node, data, content: node.content.map(plainNode) } : { ...node, data };
 }
 
-export function entrySummary(entry: BlogEntryLike): BlogPostSummary {
+export function entrySummary(entry: BlogEntryLike): EntrySummary {
   return {
     id: entry.sys.id,
     slug: entry.fields.slug ?? '',
@@ -56,7 +69,7 @@ export function entrySummary(entry: BlogEntryLike): BlogPostSummary {
   };
 }
 
-export function entryPost(entry: BlogEntryLike): BlogPost {
+export function entryPost(entry: BlogEntryLike): EntryPost {
   const body = entry.fields.blogText
     ? (plainNode(entry.fields.blogText as unknown as RtNode) as unknown as Document)
     : { nodeType: 'document', data: {}, content: [] };

@@ -3,6 +3,7 @@ import { Text, TextInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import classes from './calculator-form.module.css';
 import { acceptInput, boundsMessage, type FieldBounds } from '../../../../engine/accept-input';
+import { stepValue } from './step-value';
 
 const bound = (fromOptions: unknown, fromSchema: unknown): number | null =>
   typeof fromOptions === 'number' ? fromOptions : fromOptions === null ? null : typeof fromSchema === 'number' ? fromSchema : null;
@@ -12,7 +13,7 @@ const asText = (value: unknown) => (typeof value === 'number' && Number.isFinite
 /**
  * A whole-number input that only takes what the engine's acceptInput allows: anything else is
  * not taken (the previous text and value stay) and a short hint under the field gives the range.
- * Empty is allowed (counts 0). The arrows (buttons or ArrowUp/ArrowDown) move by the field's step.
+ * Empty is allowed (counts 0). The arrows (buttons or ArrowUp/ArrowDown) move to the next multiple of the field's step.
  * Bounds, step and hint come from the engine's ui:options, else from the schema.
  */
 export function BoundedIntegerWidget(props: WidgetProps) {
@@ -43,13 +44,7 @@ export function BoundedIntegerWidget(props: WidgetProps) {
     if (taken !== value) onChange(taken);
   };
 
-  const stepBy = (direction: 1 | -1) => {
-    const current = typeof value === 'number' ? value : (bounds.min ?? 0) - (direction === 1 ? step : 0);
-    let next = current + direction * step;
-    if (bounds.max !== null) next = Math.min(bounds.max, next);
-    if (bounds.min !== null) next = Math.max(bounds.min, next);
-    take(String(next));
-  };
+  const stepBy = (direction: 1 | -1) => take(String(stepValue(typeof value === 'number' ? value : undefined, direction, step, bounds)));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {

@@ -1,0 +1,19 @@
+import type { FeatureFactory } from '../feature';
+import { mountCached } from '../http/mount';
+import { siteLinks } from '../../shared/api/site-links';
+
+/** The read-cache topic of the links (they change only with the configuration, i.e. at a restart). */
+const SITE_LINKS_TOPIC = 'site-links';
+
+/**
+ * GET /api/site-links: the outbound links and addresses of the configuration (LINK_*, decision
+ * 0025), read by the shell's loader so every page renders its links on the server. From the read
+ * cache, so the pages built on it are kept.
+ */
+export const siteLinksFeature: FeatureFactory = ({ config, cache }) => ({
+  name: 'site-links',
+  topics: [SITE_LINKS_TOPIC],
+  routes(api) {
+    mountCached(api, siteLinks, { cache, topic: SITE_LINKS_TOPIC, key: () => 'all' }, () => config.siteLinks);
+  },
+});

@@ -114,7 +114,7 @@ describe("the League calculator's fill from a Riot ID", { timeout: 30_000 }, () 
 
     const status = screen.getByRole('status', { name: '' });
     expect(status.textContent).toContain('Filled from Riot for Faker#KR1: Level 245, Rank Gold and Champions 87');
-    expect(status.textContent).toContain('ones owned but never played are not counted');
+    expect(status.textContent).toContain('(Champions counts the champions played on the account: owned ones never played are missing).');
     expect(status.textContent).toContain(
       'enter Skins, Ward Skins, Icons, Blue Essence and Riot Points yourself, or fill Skins from my collection.',
     );

@@ -43,12 +43,12 @@ export function CollectionFillLink({ onFill }: { onFill: (counts: Partial<Record
   const owned = useSkinCollection();
   if (Object.keys(owned).length === 0)
     return (
-      <Anchor component={Link} to={paths.skins} fz="inherit">
+      <Anchor component={Link} to={paths.skins} fz="inherit" underline="always">
         my collection
       </Anchor>
     );
   return (
-    <Anchor component="button" type="button" fz="inherit" onClick={() => onFill(skinTiers(owned))}>
+    <Anchor component="button" type="button" fz="inherit" underline="always" onClick={() => onFill(skinTiers(owned))}>
       my collection
     </Anchor>
   );

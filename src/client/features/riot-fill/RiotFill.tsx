@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
-import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Loader, Paper, Text } from '@mantine/core';
 import type { GameDefinition } from '../../../engine/game-types';
 import type { RiotProfileReply } from '../../../shared/api/riot-profile';
 import { fillSummary, listed, type FillSummary } from './fill-summary';
@@ -17,9 +17,9 @@ export interface RiotFillProps {
 
 function SummaryLine({ summary, name, skinsLink }: { summary: FillSummary; name: string; skinsLink?: ReactNode }) {
   const { filled, lowerBound, remaining } = summary;
-  const floor = lowerBound ? ` (${lowerBound}: the champions played on the account; ones owned but never played are not counted)` : '';
+  const floor = lowerBound ? ` (${lowerBound} counts the champions played on the account: owned ones never played are missing)` : '';
   return (
-    <Text size="sm">
+    <Text size="sm" mt="xs">
       {`Filled from Riot for ${name}: ${listed(filled)}${floor}.`}
       {remaining.length > 0 && (
         <>
@@ -53,29 +53,29 @@ export function RiotFill({ game, onFill, skinsLink }: RiotFillProps) {
 
   return (
     <Paper withBorder p="sm" radius="md">
-      <Stack gap="xs">
-        <Group justify="space-between" gap="xs">
-          <Text size="sm">Read Level, Rank and Champions from your Riot ID.</Text>
-          <Button
-            ref={toggle}
-            size="xs"
-            variant="light"
-            aria-expanded={open}
-            aria-controls={panel}
-            onClick={() => (open ? close() : setOpen(true))}
-          >
-            Fill from Riot ID
-          </Button>
-        </Group>
-        <div id={panel}>
-          {open && (
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">Read Level, Rank and Champions from your Riot ID.</Text>
+        <Button
+          ref={toggle}
+          size="xs"
+          variant="outline"
+          aria-expanded={open}
+          aria-controls={panel}
+          onClick={() => (open ? close() : setOpen(true))}
+        >
+          Fill from Riot ID
+        </Button>
+      </Group>
+      <div id={panel}>
+        {open && (
+          <Box mt="sm">
             <Suspense fallback={<Loader size="sm" aria-label="Loading the Riot ID form" />}>
               <RiotFillForm onFilled={filled} onClose={close} skinsLink={skinsLink} />
             </Suspense>
-          )}
-        </div>
-        <div role="status">{done && <SummaryLine summary={done.summary} name={done.name} skinsLink={skinsLink} />}</div>
-      </Stack>
+          </Box>
+        )}
+      </div>
+      <div role="status">{done && <SummaryLine summary={done.summary} name={done.name} skinsLink={skinsLink} />}</div>
     </Paper>
   );
 }

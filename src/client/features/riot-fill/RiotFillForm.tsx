@@ -48,7 +48,16 @@ export default function RiotFillForm({ onFilled, onClose, skinsLink }: RiotFillF
             placeholder="Name#Tag"
             value={input}
             onChange={(event) => setInput(event.currentTarget.value)}
-            error={problem && <span role="alert">{problem}</span>}
+            // Mantine writes an invalid input and its error in a red too light for text on white (WCAG AA):
+            // the typed text keeps the text colour (the red border marks it) and the sentence a darker red.
+            styles={{ input: { color: 'var(--mantine-color-text)' } }}
+            error={
+              problem && (
+                <Text component="span" role="alert" c="red.9" fz="inherit">
+                  {problem}
+                </Text>
+              )
+            }
             style={{ flex: '1 1 12rem' }}
             autoComplete="off"
             spellCheck={false}

@@ -69,6 +69,7 @@ function checkSemantics(file: string, game: GameDefinition): void {
   const defaults = validateConfig(game, game.defaults);
   if (!defaults.ok)
     throw new DataFileError(file, `defaults/${defaults.field}`, defaults.message.replace(/^.*?: \S+ /, ''), 'INVALID_DATA_FILE');
+  checkProfileFill(file, game);
   game.inputs.forEach((input, i) => {
     if (input.kind !== 'choice') return;
     const options = game.defaults[input.options] as { label: string }[];
@@ -93,6 +94,33 @@ function checkSemantics(file: string, game: GameDefinition): void {
     for (const key of Object.keys(example.inputs)) {
       if (!game.inputs.some((input) => input.key === key))
         throw new DataFileError(file, `examples/${i}/inputs/${key}`, 'is not a declared input');
+    }
+  });
+}
+
+/** A profile fills count and choice inputs, each once; a choice's labels must be options of its list. */
+function checkProfileFill(file: string, game: GameDefinition): void {
+  const filled = new Set<string>();
+  game.profileFill?.map.forEach((entry, i) => {
+    const field = `profileFill/map/${i}`;
+    const input = game.inputs.find((candidate) => candidate.key === entry.input);
+    if (input?.kind !== 'count' && input?.kind !== 'choice')
+      throw new DataFileError(file, `${field}/input`, `"${entry.input}" is not a count or choice input`);
+    if (filled.has(input.key)) throw new DataFileError(file, `${field}/input`, `"${input.key}" is filled twice`);
+    filled.add(input.key);
+    if (input.kind === 'count') {
+      if (entry.labels !== undefined || entry.otherwise !== undefined)
+        throw new DataFileError(file, field, `"${input.key}" is a count: labels and otherwise are for choices`);
+      return;
+    }
+    const options = new Set((game.defaults[input.options] as { label: string }[]).map((option) => option.label));
+    const named = [
+      ...Object.entries(entry.labels ?? {}).map(([value, label]) => [`labels/${value}`, label]),
+      ['otherwise', entry.otherwise],
+    ];
+    for (const [where, label] of named) {
+      if (label !== undefined && !options.has(label))
+        throw new DataFileError(file, `${field}/${where}`, `"${label}" is not in defaults.${input.options}`);
     }
   });
 }

@@ -111,6 +111,28 @@ export interface PageOptions {
   skinCollection?: string;
 }
 
+/** One input a profile fills: the profile field it takes, and for a choice the option label each value picks. */
+export interface ProfileFillEntry {
+  /** The input's key (a count or a choice). */
+  input: string;
+  /** Dotted path of the profile field, e.g. "level" or "rank.tier". */
+  from: string;
+  /** Choices only: the option label for each value the field may hold. */
+  labels?: Record<string, string>;
+  /** Choices only: the label when the field is absent, null or not in `labels`; else the input's default. */
+  otherwise?: string;
+}
+
+/**
+ * Which inputs an account profile fills (a League account read from Riot by Riot ID). Counts take
+ * the field's number clamped to their bounds; choices take the label `labels` gives.
+ */
+export interface ProfileFill {
+  /** Where profiles come from; "riot": POST /api/riot-profile (src/shared/api/riot-profile.ts). */
+  source: 'riot';
+  map: ProfileFillEntry[];
+}
+
 /** A game as the registry holds it (the file's content, typed). */
 export interface GameDefinition {
   id: string;
@@ -128,6 +150,8 @@ export interface GameDefinition {
   meta: { title: string; description: string };
   /** How the page is framed beyond the calculator; absent: the plain frame. */
   page?: PageOptions;
+  /** Inputs a visitor may fill from an account profile instead of typing them. */
+  profileFill?: ProfileFill;
   inputs: GameInput[];
   /** A mathjs expression; see src/engine/formula.ts for what it may use. */
   formula: string;

@@ -8,11 +8,10 @@ import {
   plural,
   rowNumber,
   sameTimeLines,
-  splitRiotId,
   winRate,
   workoutsOf,
 } from '../../src/client/features/wasted-time/time-figures';
-import { riotIdProblem } from '../../src/client/features/wasted-time/LookupForm';
+import { riotIdProblem, splitRiotId } from '../../src/client/lib/riot-id';
 import { formatDay } from '../../src/client/lib/display-format';
 import { LOOKUP_MESSAGES } from '../../src/shared/api/wasted-time';
 

@@ -130,6 +130,53 @@ describe('game files against the meta-schema', () => {
     expect(failure('valorant.json', breakIt)).toContain(message);
   });
 
+  it.each([
+    [
+      'a profile filling a group',
+      (g: Json) => {
+        g.profileFill.map[2].input = 'skins';
+      },
+      'league-of-legends.json: field "profileFill/map/2/input" "skins" is not a count or choice input',
+    ],
+    [
+      'a profile filling one input twice',
+      (g: Json) => {
+        g.profileFill.map[2].input = 'level';
+      },
+      'league-of-legends.json: field "profileFill/map/2/input" "level" is filled twice',
+    ],
+    [
+      'a tier mapped to a rank the list lacks',
+      (g: Json) => {
+        g.profileFill.map[1].labels.EMERALD = 'Jade';
+      },
+      'league-of-legends.json: field "profileFill/map/1/labels/EMERALD" "Jade" is not in defaults.ranks',
+    ],
+    [
+      'an otherwise label the list lacks',
+      (g: Json) => {
+        g.profileFill.map[1].otherwise = 'None';
+      },
+      'league-of-legends.json: field "profileFill/map/1/otherwise" "None" is not in defaults.ranks',
+    ],
+    [
+      'labels on a count',
+      (g: Json) => {
+        g.profileFill.map[0].labels = { ONE: 'Gold' };
+      },
+      'league-of-legends.json: field "profileFill/map/0" "level" is a count: labels and otherwise are for choices',
+    ],
+    [
+      'an unknown profile source',
+      (g: Json) => {
+        g.profileFill.source = 'steam';
+      },
+      'league-of-legends.json: field "profileFill/source" must be equal to one of the allowed values (riot)',
+    ],
+  ])('names the file and the field for %s', (_what, breakIt, message) => {
+    expect(failure('league-of-legends.json', breakIt)).toContain(message);
+  });
+
   it('refuses an id that is not the file name, and a duplicate route', () => {
     const files = readGameFiles(GAMES_DIR);
     expect(() => createGameRegistry({ ...files, 'fortnite.json': { ...(files['fortnite.json'] as Json), id: 'fortnite-br' } })).toThrow(

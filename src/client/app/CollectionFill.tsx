@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { countsByTier, type CalculatorSkinTier } from '../lib/skin-collection-tiers';
 import { useSkinCollection } from '../lib/skin-collection';
@@ -32,5 +32,24 @@ export function CollectionFill({ onFill }: { onFill: (counts: Partial<Record<Cal
         </Group>
       )}
     </Paper>
+  );
+}
+
+/**
+ * "my collection" inside a sentence (the Riot ID fill's): fills the Skins counts when the visitor
+ * has ticked skins, else opens the skin catalogue where they tick them.
+ */
+export function CollectionFillLink({ onFill }: { onFill: (counts: Partial<Record<CalculatorSkinTier, number>>) => void }) {
+  const owned = useSkinCollection();
+  if (Object.keys(owned).length === 0)
+    return (
+      <Anchor component={Link} to={paths.skins} fz="inherit" underline="always">
+        my collection
+      </Anchor>
+    );
+  return (
+    <Anchor component="button" type="button" fz="inherit" underline="always" onClick={() => onFill(skinTiers(owned))}>
+      my collection
+    </Anchor>
   );
 }

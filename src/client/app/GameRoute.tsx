@@ -2,10 +2,28 @@ import { useLoaderData } from 'react-router';
 import type { GameDefinition } from '../../engine/game-types';
 import { AboutArticle } from '../components/rich-text/AboutArticle';
 import { CalculatorPage } from '../features/calculator/CalculatorPage';
+import type { FormExtras } from '../features/calculator/CalculatorBody';
+import { RiotFill } from '../features/riot-fill/RiotFill';
 import { GameFrame } from '../features/game-frame/GameFrame';
 import { RecentBlogPosts } from '../features/blog/RecentBlogPosts';
 import type { GamePageData } from './game-page-data';
-import { CollectionFill } from './CollectionFill';
+import { CollectionFill, CollectionFillLink } from './CollectionFill';
+
+/** The hand-offs a game file asks for, above its form: the fill from a Riot ID, then the skin collection's. */
+function extrasOf(game: GameDefinition): FormExtras | undefined {
+  const group = game.page?.skinCollection;
+  const riot = game.profileFill?.source === 'riot';
+  if (!group && !riot) return undefined;
+  return (fill) => {
+    const fillSkins = group ? (counts: Record<string, number>) => fill.group(group, counts) : null;
+    return (
+      <>
+        {riot && <RiotFill game={game} onFill={fill.inputs} skinsLink={fillSkins && <CollectionFillLink onFill={fillSkins} />} />}
+        {fillSkins && <CollectionFill onFill={fillSkins} />}
+      </>
+    );
+  };
+}
 
 /**
  * A game's page: the site's calculator frame around the one calculator page, with its About
@@ -22,15 +40,7 @@ export function GameRoute({ game }: { game: GameDefinition }) {
       after={game.page?.recentBlogPosts ? <RecentBlogPosts initial={data?.recentPosts ?? undefined} /> : undefined}
     >
       {/* Keyed by game: moving between games starts a fresh form. */}
-      <CalculatorPage
-        key={game.id}
-        game={game}
-        initialConfig={data?.config ?? undefined}
-        extras={(() => {
-          const group = game.page?.skinCollection;
-          return group ? (fill) => <CollectionFill onFill={(counts) => fill(group, counts)} /> : undefined;
-        })()}
-      />
+      <CalculatorPage key={game.id} game={game} initialConfig={data?.config ?? undefined} extras={extrasOf(game)} />
     </GameFrame>
   );
 }

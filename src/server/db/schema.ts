@@ -119,6 +119,16 @@ export interface Database {
     address: string;
     at: number | string;
   };
+  /** Riot profiles read for the calculator, a few minutes per puuid and region (migrations/0012-riot-profiles.ts). */
+  riot_profiles: {
+    puuid: string;
+    region: string;
+    /** Lower-cased `name#tag` at the time of reading. */
+    riot_id_key: string;
+    /** JSON of the reply's profile (RiotProfile in src/shared/api/riot-profile.ts). */
+    profile: string;
+    fetched_at: number | string;
+  };
   /** Read-cache invalidation across instances (src/server/read-cache). */
   read_cache_versions: { topic: string; version: number };
   skin_catalogue: { key: string; source_hash: string; patch: string; revision: number; updated_at: string };

@@ -2,7 +2,6 @@ import type { FeatureFactory } from '../feature';
 import { httpError } from '../http/http-error';
 import { mount, mountCached } from '../http/mount';
 import { enqueueJob, findActiveJob, findJobById } from '../jobs/job-queue';
-import { UpstreamError } from '../upstream/http/errors';
 import {
   LOOKUP_MESSAGES,
   fetchAccount,
@@ -15,21 +14,15 @@ import {
 } from '../../shared/api/wasted-time';
 import { lookupJob, lookupKey, type LookupPayload, type LookupProgress } from './lookup-job';
 import { lookupState } from './lookup-state';
-import { LOOKUP_LIMIT, takeLookup } from './lookup-throttle';
+import { LOOKUP_LIMIT, takeLookupOrRefuse } from './lookup-throttle';
 import { LOOKUP_JOB, WASTED_TIME_TOPIC } from './names';
-import { NoSuchPlayerError, refreshProfile } from './profile-step';
+import { refreshProfile } from './profile-step';
+import { asVisitorError, VISITOR_RIOT_DEADLINE_MS, withDeadline } from './riot-deadline';
+import { mountRiotProfile } from './riot-profile-route';
 import { accountDetails, findAccountByPuuid, findAccountByRiotId, leaderboardPage, toDetails } from './repository';
 
 /** A stored account refreshed this recently is answered from storage: no lookup slot, no Riot request. */
 export const FRESH_MS = 5 * 60 * 1000;
-/** The longest a visitor waits for the account step (the shared budget may ask us to wait). */
-export const ACCOUNT_STEP_DEADLINE_MS = 8000;
-
-const withDeadline = <T>(work: Promise<T>, ms: number): Promise<T> =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(httpError('RIOT_UNAVAILABLE', LOOKUP_MESSAGES.riotBusy)), ms);
-    work.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
 
 const settled = (reason: string | null = null): LookupState => ({ id: null, state: 'done', done: 0, total: 0, reason });
 
@@ -37,7 +30,7 @@ const settled = (reason: string | null = null): LookupState => ({ id: null, stat
  * The time-wasted lookup: POST /fetch answers the account (the spec's contract), GET /lookups/:id
  * follows the crawl, and from the read cache the leaderboard and stored players.
  */
-export const wastedTimeFeature: FeatureFactory = ({ db, cache, upstream, settings }) => {
+export const wastedTimeFeature: FeatureFactory = ({ db, cache, games, upstream, settings }) => {
   const riot = upstream.riot;
   const limit = settings.lookupLimit ?? LOOKUP_LIMIT;
   const freshMs = settings.lookupFreshMs ?? FRESH_MS;
@@ -45,15 +38,9 @@ export const wastedTimeFeature: FeatureFactory = ({ db, cache, upstream, setting
   /** The account step for a Riot ID nobody looked up yet, within the deadline; Riot's refusals as our codes. */
   const firstProfile = async (payload: FetchBody) => {
     try {
-      return await withDeadline(refreshProfile(db, riot!, payload, null), ACCOUNT_STEP_DEADLINE_MS);
+      return await withDeadline(refreshProfile(db, riot!, payload, null), VISITOR_RIOT_DEADLINE_MS);
     } catch (error) {
-      if (error instanceof NoSuchPlayerError) throw httpError('NOT_FOUND', error.message);
-      if (error instanceof UpstreamError) {
-        throw error.kind === 'refused'
-          ? httpError('LOOKUPS_UNAVAILABLE', LOOKUP_MESSAGES.unavailable)
-          : httpError('RIOT_UNAVAILABLE', LOOKUP_MESSAGES.riotBusy);
-      }
-      throw error;
+      throw asVisitorError(error);
     }
   };
 
@@ -77,17 +64,7 @@ export const wastedTimeFeature: FeatureFactory = ({ db, cache, upstream, setting
         const active = known ? await findActiveJob<LookupProgress>(db, LOOKUP_JOB, key) : null;
         if (known && active) return answer(known, lookupState(active));
 
-        const wait = await takeLookup(db, request.ip, limit);
-        if (wait > 0) {
-          const minutes = Math.max(1, Math.ceil(wait / 60_000));
-          throw httpError(
-            'TOO_MANY_LOOKUPS',
-            `Too many lookups from your address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-            {
-              'retry-after': String(Math.ceil(wait / 1000)),
-            },
-          );
-        }
+        await takeLookupOrRefuse(db, request.ip, limit);
         let job: LookupPayload = payload;
         if (!known) {
           const outcome = await firstProfile(payload);
@@ -112,6 +89,9 @@ export const wastedTimeFeature: FeatureFactory = ({ db, cache, upstream, setting
         if (!row) throw httpError('NOT_FOUND', job.error ?? LOOKUP_MESSAGES.notFound);
         return { ...toDetails(row), lookup: lookupState(job) };
       });
+
+      // The calculator's fill from a Riot ID: the same stored players, budget and throttle as the lookup.
+      mountRiotProfile(api, { db, riot, game: games.games.find((g) => g.profileFill?.source === 'riot'), limit, freshMs });
 
       // Keyed by the parameters, so junk query strings neither miss nor fill the cache.
       mountCached(

@@ -16,6 +16,24 @@ export interface FakePlayer {
   matchIds: string[];
   /** Ids listed by the ids endpoint whose match endpoint answers 404. */
   missing?: Set<string>;
+  /** champion-mastery-v4 entries, one per champion played; none when absent. */
+  masteries?: FakeMastery[];
+}
+
+/** One champion-mastery-v4 ChampionMasteryDto, with the fields Riot sends since the 2024 mastery rework. */
+export interface FakeMastery {
+  puuid: string;
+  championId: number;
+  championLevel: number;
+  championPoints: number;
+  lastPlayTime: number;
+  championPointsSinceLastLevel: number;
+  championPointsUntilNextLevel: number;
+  markRequiredForNextLevel: number;
+  tokensEarned: number;
+  championSeasonMilestone: number;
+  milestoneGrades?: string[];
+  nextSeasonMilestone: { requireGradeCounts: Record<string, number>; rewardMarks: number; bonus: boolean; totalGamesRequires: number };
 }
 
 export interface FakeMatch {
@@ -61,6 +79,32 @@ export function seededRandom(seed: number): () => number {
 }
 
 const QUEUES = [420, 420, 440, 450, 400, 490, 1700];
+
+/**
+ * `count` mastery entries for a player, most points first as Riot sorts them; champion ids are
+ * distinct (1, 2, … stand in for Riot's, which are not contiguous) and levels follow points.
+ */
+export function generatedMasteries(seed: number, puuid: string, count: number, newestMs: number): FakeMastery[] {
+  const random = seededRandom(seed * 7919 + 1);
+  return Array.from({ length: count }, (_, i) => {
+    const championPoints = Math.max(1, Math.floor(600_000 / (i + 1) ** 1.4 + random() * 500));
+    const championLevel = Math.max(1, Math.min(40, Math.floor(championPoints / 11_000)) || 1);
+    return {
+      puuid,
+      championId: i + 1,
+      championLevel,
+      championPoints,
+      lastPlayTime: newestMs - Math.floor(random() * 400) * 86_400_000,
+      championPointsSinceLastLevel: Math.floor(random() * 11_000),
+      championPointsUntilNextLevel: Math.floor(random() * 11_000),
+      markRequiredForNextLevel: championLevel >= 5 ? 2 : 0,
+      tokensEarned: Math.floor(random() * 3),
+      championSeasonMilestone: Math.floor(random() * 4),
+      ...(championLevel >= 4 ? { milestoneGrades: ['A-', 'B+'] } : {}),
+      nextSeasonMilestone: { requireGradeCounts: { 'A-': 1 }, rewardMarks: 1, bonus: false, totalGamesRequires: 1 },
+    };
+  });
+}
 
 /**
  * A match in Riot's shape for a generated player: ten participants (the player first), each
@@ -134,6 +178,7 @@ export function generatedPlayer(
       revisionDate: newestMs,
       league: [{ queueType: 'RANKED_SOLO_5x5', tier: 'GOLD', rank: 'II', leaguePoints: 45, wins: 60, losses: 50 }],
       matchIds: matches.map((m) => m.metadata.matchId),
+      masteries: generatedMasteries(seed, puuid, 20 + (seed % 60), newestMs),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Stack, Text } from '@mantine/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -17,16 +17,27 @@ import { useSiteOrigin } from '../../lib/site-origin';
 
 type FormData = Record<string, unknown>;
 
-/** Fills some counts of one group input (e.g. 'skins') from outside the calculator. */
-export type FillGroup = (group: string, counts: Record<string, number>) => void;
-/** Something composed above the form by the app (the skin collection hand-off), given a way to fill counts. */
-export type FormExtras = (fill: FillGroup) => ReactNode;
+/** Ways to set inputs from outside the calculator, through the form state typing uses. */
+export interface FormFill {
+  /** Fills some counts of one group input (e.g. 'skins'); the visitor then presses Calculate Now. */
+  group: (group: string, counts: Record<string, number>) => void;
+  /**
+   * Sets top-level inputs (an account read from Riot) as a shared link would: each value only if
+   * typing it would be taken. Prices at once (figures, share link, address) and returns what was taken.
+   */
+  inputs: (inputs: Readonly<Record<string, number | string>>) => Record<string, number | string>;
+}
+/** Something composed above the form by the app (the skin collection and Riot ID hand-offs), given ways to fill it. */
+export type FormExtras = (fill: FormFill) => ReactNode;
 
 // A shared count is taken only as typing it would be: a whole number within the field's bounds.
 const acceptShared = (_path: string, text: string, leaf: RJSFSchema): number | null => {
   const result = acceptInput({ label: '', min: leaf.minimum ?? null, max: leaf.maximum ?? null }, text, 0);
   return result.accepted && !result.empty ? result.value : null;
 };
+
+// The fills read the form's live data when a visitor acts (an event), never while rendering.
+const Extras = ({ extras, fill }: { extras: FormExtras; fill: FormFill }) => extras(fill);
 
 /**
  * The loaded calculator: the game's form, 'Calculate Now', the two figures, the breakdown and
@@ -46,20 +57,36 @@ export function CalculatorBody({ game, config, extras }: { game: GameDefinition;
   // The link is built from the priced inputs, not read back from the URL, which the router updates a moment later.
   const [query, setQuery] = useState(() => searchParams.toString());
 
-  // The form keeps its own state, so a fill from outside starts it again from the filled data.
+  // The form keeps its own state, so a fill from outside starts it again from the filled data,
+  // which starts from what the form holds now (typed but not yet priced included).
   const [formKey, setFormKey] = useState(0);
-  const fill: FillGroup = (group, counts) => {
-    setData((current) => ({ ...current, [group]: { ...((current[group] as FormData | undefined) ?? {}), ...counts } }));
+  const live = useRef<FormData>(data);
+  const restart = (next: FormData) => {
+    live.current = next;
+    setData(next);
     setFormKey((k) => k + 1);
   };
 
   const calculate = (submitted: FormData) => {
+    live.current = submitted;
     setData(submitted);
     const next = priceOf(game, config, submitted);
     const nextQuery = next.price > 0 ? encodeShareQuery(schema, submitted, form.formData) : '';
     setResult(next);
     setQuery(nextQuery);
     setSearchParams(nextQuery, { replace: true, preventScrollReset: true });
+  };
+
+  const fill: FormFill = {
+    group: (group, counts) =>
+      restart({ ...live.current, [group]: { ...((live.current[group] as FormData | undefined) ?? {}), ...counts } }),
+    inputs: (inputs) => {
+      const query = new URLSearchParams(Object.entries(inputs).map(([key, value]) => [key, String(value)])).toString();
+      const next = decodeShareQuery(schema, query, live.current, acceptShared) ?? live.current;
+      restart(next);
+      calculate(next);
+      return Object.fromEntries(Object.entries(inputs).filter(([key, value]) => String(next[key]) === String(value)));
+    },
   };
 
   const origin = useSiteOrigin();
@@ -69,8 +96,15 @@ export function CalculatorBody({ game, config, extras }: { game: GameDefinition;
 
   return (
     <Stack gap="md">
-      {extras?.(fill)}
-      <CalculatorForm key={formKey} schema={schema} uiSchema={form.uiSchema as UiSchema} formData={data} onSubmit={calculate}>
+      {extras && <Extras extras={extras} fill={fill} />}
+      <CalculatorForm
+        key={formKey}
+        schema={schema}
+        uiSchema={form.uiSchema as UiSchema}
+        formData={data}
+        onChange={(typed) => (live.current = typed)}
+        onSubmit={calculate}
+      >
         <Stack gap={6} mt="md">
           <Button type="submit" size="md" fullWidth>
             Calculate Now

@@ -4,6 +4,7 @@ import { regionLabel } from '../../../shared/api/lol-regions';
 import { ProfileIcon } from './ProfileIcon';
 import { RankEmblem } from './RankEmblem';
 import { TimeWasted } from './TimeWasted';
+import { ValueAccountLink } from './ValueAccountLink';
 import { formatDay } from '../../lib/display-format';
 import { winRate } from './time-figures';
 import classes from './WastedTime.module.css';
@@ -61,6 +62,7 @@ export function AccountPanel({ account, lookup }: { account: AccountDetails; loo
             <Text size="sm" className={classes.muted}>
               Last Updated: {account.updatedAt ? formatDay(account.updatedAt) : 'updating now'}
             </Text>
+            <ValueAccountLink account={account} />
           </div>
         </Group>
         <RankBlock rank={account.rank} />

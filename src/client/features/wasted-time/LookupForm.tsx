@@ -2,30 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Group, Loader, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DEFAULT_REGION, REGION_CODES, REGIONS, type RegionCode } from '../../../shared/api/lol-regions';
-import {
-  GAME_NAME_LENGTH,
-  GAME_NAME_PATTERN,
-  LOOKUP_MESSAGES,
-  TAG_LINE_LENGTH,
-  TAG_LINE_PATTERN,
-  type FetchBody,
-} from '../../../shared/api/wasted-time';
-import { splitRiotId } from './time-figures';
-
-const nameRule = new RegExp(GAME_NAME_PATTERN, 'u');
-const tagRule = new RegExp(TAG_LINE_PATTERN, 'u');
-const length = (s: string) => [...s].length;
-
-/** Why the input is refused (the server's rules, said before sending), or null. */
-export function riotIdProblem(input: string): string | null {
-  const parts = splitRiotId(input);
-  if (!input.trim() || !parts) return LOOKUP_MESSAGES.invalidRiotId;
-  const n = length(parts.gameName);
-  if (n < GAME_NAME_LENGTH.min || n > GAME_NAME_LENGTH.max || !nameRule.test(parts.gameName)) return LOOKUP_MESSAGES.gameName;
-  const t = length(parts.tagLine);
-  if (t < TAG_LINE_LENGTH.min || t > TAG_LINE_LENGTH.max || !tagRule.test(parts.tagLine)) return LOOKUP_MESSAGES.tagLine;
-  return null;
-}
+import type { FetchBody } from '../../../shared/api/wasted-time';
+import { riotIdProblem, splitRiotId } from '../../lib/riot-id';
 
 export function LookupForm({ onSearch, loading }: { onSearch: (body: FetchBody) => void; loading: boolean }) {
   // Search pressed before the script has taken over submits the form natively (GET, this page):

@@ -12,13 +12,6 @@ export const winRate = (wins: number, losses: number) => (wins + losses === 0 ? 
 /** Row number on the leaderboard: (page − 1) × 10 + index + 1. */
 export const rowNumber = (page: number, index: number, pageSize = 10) => (page - 1) * pageSize + index + 1;
 
-/** Splits "Name#Tag" at the last '#'; null when there is no '#' (the spec's 'Invalid Riot Id'). */
-export function splitRiotId(input: string): { gameName: string; tagLine: string } | null {
-  const at = input.lastIndexOf('#');
-  if (at < 0) return null;
-  return { gameName: input.slice(0, at).trim(), tagLine: input.slice(at + 1).trim() };
-}
-
 export const grouped = (n: number) => n.toLocaleString('en-US');
 
 /** `1 day`, `2 days`, `1,234 minutes`; a word with its own plural passes it (`plural(5, 'anime', 'anime')`). */

@@ -9,6 +9,7 @@ import * as skins from './0003-skins';
 import * as skinSync from './0008-skin-sync';
 import * as skinCostCurrency from './0009-skin-cost-currency';
 import * as skinImages from './0011-skin-images';
+import * as riotProfiles from './0012-riot-profiles';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0008-skin-sync': { up: skinSync.up, down: skinSync.down },
   '0009-skin-cost-currency': { up: skinCostCurrency.up, down: skinCostCurrency.down },
   '0011-skin-images': { up: skinImages.up, down: skinImages.down },
+  '0012-riot-profiles': { up: riotProfiles.up, down: riotProfiles.down },
 };

@@ -3,7 +3,17 @@ import type { BucketStore } from '../http/bucket-store';
 import { systemClock, type Clock } from '../http/clock';
 import { createHttpClient } from '../http/http-client';
 import { createRateLimiter } from '../http/rate-limiter';
-import { AccountDto, checker, LeagueEntryDto, MatchDto, MatchIdsDto, SummonerDto } from './riot-dtos';
+import {
+  AccountDto,
+  ChampionMasteriesDto,
+  checker,
+  LeagueEntryDto,
+  MasteryScoreDto,
+  MatchDto,
+  MatchIdsDto,
+  SummonerDto,
+  type ChampionMasteryDto,
+} from './riot-dtos';
 import { matchCluster, platformHost, routeUrl, type AccountCluster } from './routing';
 import { Type } from 'typebox';
 
@@ -35,6 +45,10 @@ export interface RiotClient {
   accountByRiotId(gameName: string, tagLine: string): Promise<AccountDto | null>;
   summonerByPuuid(region: RegionCode, puuid: string): Promise<SummonerDto | null>;
   leagueEntriesByPuuid(region: RegionCode, puuid: string): Promise<LeagueEntryDto[]>;
+  /** Every champion the player has played in the region, with its mastery ([] for none). */
+  championMasteries(region: RegionCode, puuid: string): Promise<ChampionMasteryDto[]>;
+  /** Riot's total mastery score (the sum of the levels); null when Riot knows no such player. */
+  masteryScore(region: RegionCode, puuid: string): Promise<number | null>;
   matchIds(region: RegionCode, puuid: string, query: MatchIdsQuery): Promise<string[]>;
   match(region: RegionCode, matchId: string): Promise<MatchDto | null>;
 }
@@ -43,6 +57,8 @@ const parse = {
   account: checker(AccountDto),
   summoner: checker(SummonerDto),
   league: checker(Type.Array(LeagueEntryDto)),
+  masteries: checker(ChampionMasteriesDto),
+  score: checker(MasteryScoreDto),
   ids: checker(MatchIdsDto),
   match: checker(MatchDto),
 };
@@ -81,6 +97,18 @@ export function createRiotClient(options: RiotClientOptions): RiotClient {
         limit: { scope: platformHost(region), method: 'league-v4.getLeagueEntriesByPUUID' },
         parse: parse.league,
       })) ?? [],
+    championMasteries: async (region, puuid) =>
+      (await http.getJson({
+        url: `${routeUrl(base, platformHost(region))}/lol/champion-mastery/v4/champion-masteries/by-puuid/${enc(puuid)}`,
+        limit: { scope: platformHost(region), method: 'champion-mastery-v4.getAllChampionMasteriesByPUUID' },
+        parse: parse.masteries,
+      })) ?? [],
+    masteryScore: (region, puuid) =>
+      http.getJson({
+        url: `${routeUrl(base, platformHost(region))}/lol/champion-mastery/v4/scores/by-puuid/${enc(puuid)}`,
+        limit: { scope: platformHost(region), method: 'champion-mastery-v4.getChampionMasteryScoreByPUUID' },
+        parse: parse.score,
+      }),
     matchIds: async (region, puuid, query) => {
       const params = new URLSearchParams({ start: String(query.start ?? 0), count: String(Math.min(100, query.count ?? 100)) });
       if (query.startTime !== undefined) params.set('startTime', String(query.startTime));

@@ -24,6 +24,14 @@ export const LeagueEntryDto = Type.Object({
   wins: Type.Integer(),
   losses: Type.Integer(),
 });
+/** champion-mastery-v4: one entry per champion the player has played (never one for a champion never played). */
+export const ChampionMasteryDto = Type.Object({
+  championId: Type.Integer(),
+  championLevel: Type.Integer({ minimum: 0 }),
+});
+export const ChampionMasteriesDto = Type.Array(ChampionMasteryDto);
+/** champion-mastery-v4 scores: the sum of the player's champion mastery levels, a bare number. */
+export const MasteryScoreDto = Type.Integer({ minimum: 0 });
 export const MatchIdsDto = Type.Array(Type.String());
 export const ParticipantDto = Type.Object({
   puuid: Type.String(),
@@ -47,6 +55,7 @@ export type AccountDto = Static<typeof AccountDto>;
 export type SummonerDto = Static<typeof SummonerDto>;
 export type LeagueEntryDto = Static<typeof LeagueEntryDto>;
 export type MatchDto = Static<typeof MatchDto>;
+export type ChampionMasteryDto = Static<typeof ChampionMasteryDto>;
 
 /** A parse function for the HTTP layer: checks the body and names the first wrong field. */
 export function checker<T extends TSchema>(schema: T): (body: unknown) => Static<T> {

@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Group, Loader, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { DEFAULT_REGION, REGIONS, type RegionCode } from '../../../shared/api/lol-regions';
+import { riotProfile, type RiotProfileReply } from '../../../shared/api/riot-profile';
+import { callApi } from '../../lib/api-client';
+import { riotIdProblem, splitRiotId } from '../../lib/riot-id';
+
+export interface RiotFillFormProps {
+  onFilled: (profile: RiotProfileReply) => void;
+  onClose: () => void;
+  skinsLink?: ReactNode;
+}
+
+/**
+ * The Riot ID form (loaded when opened): the lookup's input, region list, rules and texts. The
+ * input has focus when it opens; a refusal is said under it and announced.
+ */
+export default function RiotFillForm({ onFilled, onClose, skinsLink }: RiotFillFormProps) {
+  const [input, setInput] = useState('');
+  const [region, setRegion] = useState<RegionCode>(DEFAULT_REGION);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => field.current?.focus(), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (loading) return;
+    const refused = riotIdProblem(input);
+    setProblem(refused);
+    if (refused) return;
+    setLoading(true);
+    try {
+      onFilled(await callApi(riotProfile, { body: { ...splitRiotId(input)!, region } }));
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+      setLoading(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} onKeyDown={(event) => event.key === 'Escape' && onClose()} noValidate aria-label="Fill from Riot ID">
+      <Stack gap="xs">
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            ref={field}
+            label="Riot ID"
+            placeholder="Name#Tag"
+            value={input}
+            onChange={(event) => setInput(event.currentTarget.value)}
+            // Mantine writes an invalid input and its error in a red too light for text on white (WCAG AA):
+            // the typed text keeps the text colour (the red border marks it) and the sentence a darker red.
+            styles={{ input: { color: 'var(--mantine-color-text)' } }}
+            error={
+              problem && (
+                <Text component="span" role="alert" c="red.9" fz="inherit">
+                  {problem}
+                </Text>
+              )
+            }
+            style={{ flex: '1 1 12rem' }}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <NativeSelect
+            label="Region"
+            data={REGIONS}
+            value={region}
+            onChange={(event) => setRegion(event.currentTarget.value as RegionCode)}
+            w={110}
+          />
+          <Button type="submit" disabled={loading} mt={25} style={{ flex: '0 0 auto' }}>
+            Fill
+          </Button>
+        </Group>
+        <Group gap="xs" mih={24} aria-live="polite">
+          {loading && (
+            <>
+              <Loader size="xs" />
+              <Text size="sm">Fetching Account Data...</Text>
+            </>
+          )}
+        </Group>
+        <Text size="xs" c="dimmed">
+          Riot shares an account&apos;s level, Solo/Duo rank and the champions played on it. Owned skins, champions never played, Blue
+          Essence and Riot Points are not available to third parties: enter them yourself
+          {skinsLink ? <>, or fill Skins from {skinsLink}.</> : '.'}
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -16,9 +16,15 @@ import { syncSourceOf } from './sync/skin-source';
  * kept current by catalogue-freshness.ts): every skin, one skin, and the paged search, grouped and
  * sidebar views. Operator: list and edit skins, run the sync (operator-routes.ts).
  */
-export const skinsFeature: FeatureFactory = ({ db, cache, upstream }) => {
+export const skinsFeature: FeatureFactory = ({ db, cache, upstream, metrics }) => {
   const catalogue = createSkinCatalogue(db);
   const source = syncSourceOf(upstream.skinSources);
+  const syncRuns = metrics.counter({
+    name: 'skin_sync_runs_total',
+    help: 'Skin sync runs by outcome: committed, unchanged (sources as last synced) or failed',
+    labelNames: ['outcome'],
+    initial: [{ outcome: 'committed' }, { outcome: 'unchanged' }, { outcome: 'failed' }],
+  });
   const cached = { cache, topic: SKINS_CACHE_TOPIC };
 
   /** What the query schema cannot say; answered before the cache (a refusal is never kept). */
@@ -33,7 +39,7 @@ export const skinsFeature: FeatureFactory = ({ db, cache, upstream }) => {
   return {
     name: 'skins',
     seeders: [seedSkins()],
-    jobs: [skinSyncJob({ db, source }) as never],
+    jobs: [skinSyncJob({ db, source, onRun: (outcome) => syncRuns.inc({ outcome }) }) as never],
     topics: [SKINS_CACHE_TOPIC],
     ready: () => catalogue.reload(),
     routes(api) {

@@ -48,6 +48,9 @@ export async function registerSite(app: FastifyInstance, { clientDir, ssr, cache
       root: clientDir,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz copies of each asset (build/vite/precompress.ts): sent as they are, never routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(reply, filePath) {
         reply.header('Cache-Control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },

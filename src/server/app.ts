@@ -74,6 +74,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
     // Request ids (a proxy's X-Request-Id when sane) on every reply and log line: operations/request-id.ts.
     ...requestIdOptions,
+    // A request that reached us as the listener closes is served, not refused: draining (operations/shutdown.ts)
+    // already sent keep-alive clients elsewhere, so only requests already on their way arrive then.
+    return503OnClosing: false,
   });
 
   registerErrorHandler(app);

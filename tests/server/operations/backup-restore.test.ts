@@ -55,7 +55,10 @@ describe('npm run backup and npm run restore (SQLite)', () => {
     let writing = true;
     const load = (async () => {
       while (writing) {
-        for (let i = 0; i < 50; i++) (insert.run(`ip:load-${written}`, new Date().toISOString()), written++);
+        for (let i = 0; i < 50; i++) {
+          insert.run(`ip:load-${written}`, new Date().toISOString());
+          written++;
+        }
         await new Promise((resolve) => setImmediate(resolve));
       }
     })();

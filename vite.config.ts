@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { clientAliases, stableMantineIds } from './build/vite/client-resolve';
 import { stylesheetFirst } from './build/vite/head-order';
 import { SKIN_IMAGE_BASE } from './src/shared/skin-images';
+import { precompressAssets } from './build/vite/precompress';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
@@ -11,7 +12,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 export default defineConfig(({ command }) => {
   productionWhenBuilding(command);
   return {
-    plugins: [react(), stylesheetFirst(), stableMantineIds()],
+    plugins: [react(), stylesheetFirst(), stableMantineIds(), precompressAssets()],
     resolve: { alias: clientAliases },
     build: {
       outDir: 'dist/client',

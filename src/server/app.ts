@@ -20,6 +20,9 @@ import { registerOpenApi } from './http/openapi';
 import { recordRouteTable } from './http/route-table';
 import { formatSchemaError } from './http/schema-error';
 import { createReadCache } from './read-cache/read-cache';
+import { contextLog } from './operations/log-context';
+import { registerOperations } from './operations/operations';
+import { requestIdOptions } from './operations/request-id';
 import { operatorGuard } from './security/operator-guard';
 import { registerSecurityHeaders } from './security/security-headers';
 import { upstreamsFromConfig } from './upstream/upstreams';
@@ -69,9 +72,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     schemaErrorFormatter: formatSchemaError,
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
+    // Request ids (a proxy's X-Request-Id when sane) on every reply and log line: operations/request-id.ts.
+    ...requestIdOptions,
+    // A request that reached us as the listener closes is served, not refused: draining (operations/shutdown.ts)
+    // already sent keep-alive clients elsewhere, so only requests already on their way arrive then.
+    return503OnClosing: false,
   });
 
   registerErrorHandler(app);
+  // Request ids, /metrics, the request-duration histogram and the drain on SIGTERM (decision 0030).
+  const { metrics, lifecycle } = registerOperations(app, deps);
   acceptEmptyJsonBodies(app);
   recordRouteTable(app);
   // Before compression, so the policy sees the page's inline scripts uncompressed.
@@ -82,7 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const { db, config } = deps;
   // One read cache for every public GET; saves invalidate it here and, via the database, on other instances.
-  const cache = createReadCache({ db, log: app.log });
+  const log = contextLog(app.log);
+  const cache = createReadCache({ db, log, onLookup: metrics.cacheLookup });
   await cache.start();
   const dashboardParts: DashboardPart[] = [];
   const context: FeatureContext = {
@@ -90,8 +101,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     games: deps.games,
     cache,
-    log: app.log,
-    upstream: upstreamsFromConfig(config, db, app.log, { contentful: deps.settings?.blog, skinImages: deps.settings?.skinImages }),
+    log,
+    upstream: upstreamsFromConfig(config, db, log, { contentful: deps.settings?.blog, skinImages: deps.settings?.skinImages }, metrics),
+    metrics: metrics.features,
+    lifecycle,
     version: deps.version,
     settings: deps.settings ?? {},
     dashboardParts: () => dashboardParts,

@@ -31,6 +31,10 @@ export interface ServerConfig {
   siteLinks: SiteLinks;
   logLevel: string;
   trustProxy: boolean;
+  /** After SIGTERM: how long the instance keeps serving (reporting not-ready) before it closes its listener. */
+  shutdownGraceSeconds: number;
+  /** Lets callers other than this machine read /metrics with `Authorization: Bearer <token>`; null: loopback only. */
+  metricsToken: string | null;
 }
 
 /**
@@ -232,6 +236,20 @@ function parseSiteLinks(env: Env): SiteLinks {
   };
 }
 
+function parseGrace(raw: string | null): number {
+  if (raw === null) return 10;
+  if (!/^\d+$/.test(raw) || Number(raw) > 300)
+    throw new ConfigError('SHUTDOWN_GRACE_SECONDS', `expected a whole number of seconds from 0 to 300, got "${raw}"`);
+  return Number(raw);
+}
+
+function parseMetricsToken(raw: string | null): string | null {
+  if (raw === null) return null;
+  // A bearer token travels in a header: printable characters without spaces, long enough not to be guessed.
+  if (!/^[\x21-\x7e]{16,256}$/.test(raw)) throw new ConfigError('METRICS_TOKEN', 'expected 16 to 256 printable characters without spaces');
+  return raw;
+}
+
 export function readConfig(env: Env): ServerConfig {
   const logLevel = optional(env, 'LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `expected one of ${LOG_LEVELS.join(', ')}`);
@@ -254,5 +272,7 @@ export function readConfig(env: Env): ServerConfig {
     siteLinks: parseSiteLinks(env),
     logLevel,
     trustProxy: trust === 'true',
+    shutdownGraceSeconds: parseGrace(optional(env, 'SHUTDOWN_GRACE_SECONDS')),
+    metricsToken: parseMetricsToken(optional(env, 'METRICS_TOKEN')),
   };
 }

@@ -4,6 +4,8 @@ import type { Db } from './db/database';
 import type { Seeder } from './db/seed';
 import type { ServerConfig } from './env';
 import type { JobDefinition } from './jobs/job-types';
+import type { Lifecycle } from './operations/lifecycle';
+import type { FeatureMetrics } from './operations/site-metrics';
 import type { ReadCache } from './read-cache/read-cache';
 import type { Upstreams } from './upstream/upstreams';
 import type { BlogSettings } from './blog/create-blog';
@@ -26,8 +28,13 @@ export interface FeatureContext {
   games: GameRegistry;
   /** The read cache of public GET replies; a save invalidates its topic here and on every instance. */
   cache: ReadCache;
+  /** Writes through the logger of the request or job run it is called in, so each line carries its reqId or jobId. */
   log: FastifyBaseLogger;
   upstream: Upstreams;
+  /** The feature's own counters in GET /metrics. */
+  metrics: FeatureMetrics;
+  /** Draining after SIGTERM (readiness answers 503). */
+  lifecycle: Pick<Lifecycle, 'draining'>;
   version: string;
   settings: FeatureSettings;
   /** What the features contribute to the operator dashboard's reply; complete once every feature is built. */

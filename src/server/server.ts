@@ -8,6 +8,8 @@ import { buildApp } from './app';
 import { loadConverterRegistry, loadGameRegistry } from './data-files';
 import { bootstrapOperator } from './auth/bootstrap';
 import { createJobRunner } from './jobs/job-runner';
+import { holdInstanceLock } from './db/instance-lock';
+import { gracefulShutdown } from './operations/shutdown';
 import { loadSsrEntry } from './site/site-routes';
 import { loadLocalPosts } from './blog/local-posts';
 
@@ -38,6 +40,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  // SQLite: a lock held while the server runs, so `npm run restore` refuses to replace the file under it.
+  const instanceLock = config.database.kind === 'sqlite' ? holdInstanceLock(config.database.file) : null;
   const db = openDatabase(config.database);
   await migrateToLatest(db);
 
@@ -55,27 +59,18 @@ async function main(): Promise<void> {
   });
   await withStartupLock(db, (locked) => bootstrapOperator(locked, config.operator, app.log));
   // Background jobs run beside the API; buildApp never starts them (tests run jobs directly).
-  const runner = createJobRunner({ db, jobs: app.jobs, log: app.log });
+  const runner = createJobRunner({ db, jobs: app.jobs, log: app.log, onRun: app.operations.metrics.jobRun });
   if (!config.riotApiKey) app.log.warn('RIOT_API_KEY is not set: player lookups are off (stored players and the leaderboard still work)');
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    runner
-      .stop()
-      .then(() => app.close())
-      .then(
-        () => process.exit(0),
-        (error) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-  };
+  const shutdown = gracefulShutdown({
+    app,
+    runner,
+    graceSeconds: config.shutdownGraceSeconds,
+    exit: (code) => {
+      instanceLock?.release();
+      process.exit(code);
+    },
+  });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 

@@ -11,9 +11,9 @@ const SECONDS = 10;
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
 /** Starts bare-fastify-server.ts in its own process; resolves with its base URL. */
-async function startBareServer(bytes: number): Promise<{ url: string; stop: () => void }> {
+async function startBareServer(bytes: number, helloBytes: number): Promise<{ url: string; stop: () => void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/bare-fastify-server.ts'], {
-    env: { ...process.env, BARE_REPLY_BYTES: String(bytes) },
+    env: { ...process.env, BARE_REPLY_BYTES: String(bytes), BARE_HELLO_BYTES: String(helloBytes) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = () => child.kill('SIGTERM');
@@ -28,38 +28,50 @@ async function startBareServer(bytes: number): Promise<{ url: string; stop: () =
 const ROUNDS = 3;
 const load = (url: string) => autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: HEADERS });
 
+const rps = (runs: autocannon.Result[]) => median(runs.map((r) => r.requests.average));
+const p99 = (runs: autocannon.Result[]) => median(runs.map((r) => r.latency.p99));
+const failures = (runs: autocannon.Result[]) => runs.reduce((n, r) => n + r.errors + r.non2xx, 0);
+const bodyBytes = async (url: string) => (await (await fetch(url, { headers: HEADERS })).arrayBuffer()).byteLength;
+
+/** One of our routes against a bare route answering as many bytes, in alternating rounds. */
+async function compare(label: string, ours: string, bare: string, bareLabel: string): Promise<BenchRow[]> {
+  const api: autocannon.Result[] = [];
+  const yardstick: autocannon.Result[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    api.push(await load(ours));
+    yardstick.push(await load(bare));
+  }
+  const ratios = api.map((r, i) => r.requests.average / yardstick[i]!.requests.average);
+  const note = `${machineLoad()}; errors ${failures(api)}/${failures(yardstick)}; ratios per round ${ratios.map((r) => r.toFixed(2)).join(', ')}`;
+  return [
+    { name: label, value: rps(api), unit: 'req/s', note },
+    { name: bareLabel, value: rps(yardstick), unit: 'req/s' },
+    { name: `ratio ${label.replace(/^GET /, '')} : bare (median of rounds)`, value: median(ratios), unit: 'x', atLeast: 0.6 },
+    { name: `${label} p99 latency`, value: p99(api), unit: 'ms', budget: 20 },
+    { name: `${bareLabel} p99 latency`, value: p99(yardstick), unit: 'ms' },
+  ];
+}
+
 /**
- * GET /api/calculator on the built server against a bare Fastify route, each in its own
- * process, 50 connections over loopback, in alternating rounds (so a burst of load elsewhere on
- * the machine hits both); medians of the rounds.
+ * Two of our routes on the built server, each against a bare Fastify route answering as many bytes,
+ * each in its own process, 50 connections over loopback, in alternating rounds (so a burst of load
+ * elsewhere on the machine hits both); medians of the rounds. GET /api/calculator (a ~1 kB JSON
+ * reply from the read cache) shows what a typical API reply costs; GET /api/health (a tiny reply
+ * after one database round trip) shows the fixed cost every request pays (hooks, headers, logging).
  */
 const suite: BenchSuite = {
-  title: `API throughput: GET /api/calculator vs a bare Fastify route (autocannon, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s, medians)`,
+  title: `API throughput: our routes vs bare Fastify routes of the same reply size (autocannon, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s, medians)`,
   async run() {
     const server = await startBuiltServer();
-    const sample = await fetch(`${server.baseUrl}/api/calculator`, { headers: HEADERS });
-    const bytes = (await sample.arrayBuffer()).byteLength;
-    const bare = await startBareServer(bytes);
+    const bare = await startBareServer(
+      await bodyBytes(`${server.baseUrl}/api/calculator`),
+      await bodyBytes(`${server.baseUrl}/api/health`),
+    );
     try {
-      const api: autocannon.Result[] = [];
-      const yardstick: autocannon.Result[] = [];
-      for (let round = 0; round < ROUNDS; round++) {
-        api.push(await load(`${server.baseUrl}/api/calculator`));
-        yardstick.push(await load(`${bare.url}/bare`));
-      }
-      const rps = (runs: autocannon.Result[]) => median(runs.map((r) => r.requests.average));
-      const p99 = (runs: autocannon.Result[]) => median(runs.map((r) => r.latency.p99));
-      const failures = (runs: autocannon.Result[]) => runs.reduce((n, r) => n + r.errors + r.non2xx, 0);
-      const ratios = api.map((r, i) => r.requests.average / yardstick[i]!.requests.average);
-      const note = `${machineLoad()}; errors ${failures(api)}/${failures(yardstick)}; ratios per round ${ratios.map((r) => r.toFixed(2)).join(', ')}`;
-      const rows: BenchRow[] = [
-        { name: 'GET /api/calculator', value: rps(api), unit: 'req/s', note },
-        { name: 'bare Fastify route (same reply size)', value: rps(yardstick), unit: 'req/s' },
-        { name: 'ratio /api/calculator : bare (median of rounds)', value: median(ratios), unit: 'x', atLeast: 0.6 },
-        { name: 'GET /api/calculator p99 latency', value: p99(api), unit: 'ms', budget: 20 },
-        { name: 'bare Fastify route p99 latency', value: p99(yardstick), unit: 'ms' },
+      return [
+        ...(await compare('GET /api/calculator', `${server.baseUrl}/api/calculator`, `${bare.url}/bare`, 'bare Fastify route (1 kB JSON)')),
+        ...(await compare('GET /api/health', `${server.baseUrl}/api/health`, `${bare.url}/hello`, 'bare Fastify hello route')),
       ];
-      return rows;
     } finally {
       bare.stop();
       await server.stop();

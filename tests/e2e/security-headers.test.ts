@@ -18,6 +18,31 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
 }
 
 describe('the Content-Security-Policy in the browser', () => {
+  it('gives pages the full policy, and the scripts and API replies they load only their lean sets', async () => {
+    const { page, context } = await openPage('laptop', { reducedMotion: true });
+    const seen = new Map<string, Record<string, string>>();
+    page.on('response', (res) => {
+      const url = new URL(res.url());
+      if (url.pathname.endsWith('.js') || url.pathname.startsWith('/api/')) seen.set(url.pathname, res.headers());
+    });
+    await page.goto('/wasted-time-lol');
+    await page.locator('h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const scripts = [...seen].filter(([p]) => p.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [pathname, headers] of scripts) {
+      expect(headers['x-content-type-options'], pathname).toBe('nosniff');
+      expect(headers['cross-origin-resource-policy'], pathname).toBe('same-origin');
+      expect(headers['content-security-policy'], pathname).toBeUndefined();
+      expect(headers['referrer-policy'], pathname).toBeUndefined();
+    }
+    for (const [pathname, headers] of [...seen].filter(([p]) => p.startsWith('/api/'))) {
+      expect(headers['content-security-policy'], pathname).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers['x-frame-options'], pathname).toBeUndefined();
+    }
+    await context.close();
+  });
+
   for (const viewport of ['phone', 'laptop'] as const) {
     it(`blocks nothing the pages load (${viewport})`, async () => {
       const { page, context, errors } = await openPage(viewport, { reducedMotion: true });

@@ -15,6 +15,8 @@ export interface Instance {
   url: string;
   pid: number;
   log: () => string;
+  /** The exit code once the process has exited (null while it runs, or when a signal ended it). */
+  exitCode: () => number | null;
   /** Sends the signal to this process (by its pid) and waits for it to exit. */
   kill: (signal?: NodeJS.Signals) => Promise<void>;
 }
@@ -82,6 +84,7 @@ export async function startInstance(name: string, env: Record<string, string>, e
     url,
     pid: child.pid!,
     log: () => output,
+    exitCode: () => child.exitCode,
     kill: async (signal = 'SIGTERM') => {
       process.off('exit', killOnExit);
       if (running()) process.kill(child.pid!, signal);

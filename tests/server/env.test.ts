@@ -10,6 +10,25 @@ describe('readConfig', () => {
     expect(config.operator).toBeNull();
     expect(config.riotApiKey).toBeNull();
     expect(config.contentful).toBeNull();
+    expect(config.shutdownGraceSeconds).toBe(10);
+    expect(config.metricsToken).toBeNull();
+  });
+
+  it('reads SHUTDOWN_GRACE_SECONDS as whole seconds from 0 to 300, refusing anything else by name', () => {
+    expect(readConfig({ SHUTDOWN_GRACE_SECONDS: '0' }).shutdownGraceSeconds).toBe(0);
+    expect(readConfig({ SHUTDOWN_GRACE_SECONDS: '300' }).shutdownGraceSeconds).toBe(300);
+    for (const bad of ['-1', '301', '2.5', 'ten', '10s']) {
+      expect(() => readConfig({ SHUTDOWN_GRACE_SECONDS: bad })).toThrow(
+        `SHUTDOWN_GRACE_SECONDS: expected a whole number of seconds from 0 to 300, got "${bad}"`,
+      );
+    }
+  });
+
+  it('takes a METRICS_TOKEN of 16 to 256 printable characters without spaces', () => {
+    expect(readConfig({ METRICS_TOKEN: 'x'.repeat(16) }).metricsToken).toBe('x'.repeat(16));
+    for (const bad of ['short-token', 'has a space in the middle', 'x'.repeat(257), 'tab\tinside-the-long-token']) {
+      expect(() => readConfig({ METRICS_TOKEN: bad })).toThrow('METRICS_TOKEN: expected 16 to 256 printable characters without spaces');
+    }
   });
 
   it.each(['abc', '-1', '70000', '3.5', '80x'])('refuses PORT=%s naming the variable', (port) => {

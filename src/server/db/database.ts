@@ -46,3 +46,25 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
 export async function pingDatabase(db: Db): Promise<void> {
   await sql`select 1`.execute(db);
 }
+
+/** The table Kysely's Migrator records applied migrations in. */
+export const MIGRATION_TABLE = 'kysely_migration';
+
+/** The migrations of this build: how many the database has applied, and those it has not (all when it has no migration table). */
+export async function migrationStatus(db: Db): Promise<{ applied: number; pending: string[] }> {
+  const applied = await sql<{ name: string }>`select name from ${sql.table(MIGRATION_TABLE)}`.execute(db).then(
+    (result) => new Set(result.rows.map((row) => row.name)),
+    // No table yet: nothing was applied. Any other failure (the database is away) is the caller's to report.
+    async (error: unknown) => {
+      if (await hasMigrationTable(db)) throw error;
+      return new Set<string>();
+    },
+  );
+  const pending = Object.keys(migrations).filter((name) => !applied.has(name));
+  return { applied: Object.keys(migrations).length - pending.length, pending };
+}
+
+async function hasMigrationTable(db: Db): Promise<boolean> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  return tables.some((table) => table.name === MIGRATION_TABLE);
+}

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
+import { withLog } from '../operations/log-context';
 import { enqueueJob } from './job-queue';
 import { LeaseLostError, PermanentJobError, type JobDefinition, type JobOutcome } from './job-types';
 
@@ -18,18 +20,32 @@ export interface JobRunnerOptions {
   retryDelayMs?: number;
   /** Rows run at the same time by this runner. */
   concurrency?: number;
-  log?: { error(obj: unknown, msg: string): void; info?(obj: unknown, msg: string): void };
+  /** With child(): a run's lines, and everything its job logs through a contextLog, carry the job's name and row id. */
+  log?: { error(obj: unknown, msg: string): void; info?(obj: unknown, msg: string): void; child?: FastifyBaseLogger['child'] };
+  /** Told when a run ends: done, requeued (gave way), retry, failed, or stopped (the runner stopped or the lease was lost). */
+  onRun?: (job: string, outcome: RunOutcome, seconds: number) => void;
 }
+
+export type RunOutcome = 'done' | 'requeued' | 'retry' | 'failed' | 'stopped';
 
 export interface JobRunner {
   start(): void;
-  /** Stops claiming, aborts running jobs (their rows are resumed later) and waits for them. */
+  /** Stops claiming, aborts running jobs, waits for them and hands their rows back (queued, progress kept) for any runner to resume. */
   stop(): Promise<void>;
   /** Claims and runs one due row; false when none was due. Tests drive the runner with this. */
   runNext(): Promise<boolean>;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+interface Claimed {
+  id: number;
+  name: string;
+  key: string;
+  payload: string;
+  progress: string | null;
+  attempts: number;
+}
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db } = options;
@@ -43,14 +59,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let timer: NodeJS.Timeout | null = null;
 
   /** Takes the first due row: queued and due, or running under an expired lease (its runner died). */
-  async function claim(): Promise<{
-    id: number;
-    name: string;
-    key: string;
-    payload: string;
-    progress: string | null;
-    attempts: number;
-  } | null> {
+  async function claim(): Promise<Claimed | null> {
     for (let tries = 0; tries < 3; tries++) {
       const now = Date.now();
       const candidate = await db
@@ -108,7 +117,15 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async function execute(row: NonNullable<Awaited<ReturnType<typeof claim>>>): Promise<void> {
+  async function execute(row: Claimed): Promise<void> {
+    const started = Date.now();
+    const log = options.log?.child?.({ job: row.name, jobId: row.id });
+    // Without a child logger the failure line names the run itself.
+    const outcome = log ? await withLog(log, () => runRow(row, log, {})) : await runRow(row, options.log, { job: row.name, jobId: row.id });
+    options.onRun?.(row.name, outcome, (Date.now() - started) / 1000);
+  }
+
+  async function runRow(row: Claimed, log: JobRunnerOptions['log'], names: object): Promise<RunOutcome> {
     const job = byName.get(row.name)!;
     const lost = new AbortController();
     const signal = AbortSignal.any([stopping.signal, lost.signal]);
@@ -134,8 +151,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         progress: row.progress ? (JSON.parse(row.progress) as unknown) : null,
         saveProgress: (progress) => renew({ progress: JSON.stringify(progress) }),
       });
-      // Stopping mid-run: the row stays ours until the lease runs out, then is resumed from its progress.
-      if (signal.aborted) return;
+      // Stopping mid-run: stop() hands the row back; a lost lease means another runner has it.
+      if (signal.aborted) return 'stopped';
       if (outcome?.requeue) {
         const { priority, delayMs = 0 } = outcome.requeue;
         await ownUpdate(row.id, {
@@ -146,15 +163,16 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           attempts: 0,
           ...(priority === undefined ? {} : { priority }),
         });
-      } else {
-        await ownUpdate(row.id, { state: 'done', lease_owner: null, finished_at: iso(Date.now()) });
+        return 'requeued';
       }
+      await ownUpdate(row.id, { state: 'done', lease_owner: null, finished_at: iso(Date.now()) });
+      return 'done';
     } catch (error) {
       // Stopping or a lost lease leaves the row to be resumed; a real failure is retried, then recorded.
-      if (signal.aborted) return;
+      if (signal.aborted) return 'stopped';
       const message = error instanceof Error ? error.message : String(error);
       const maxAttempts = job.maxAttempts ?? 3;
-      if (!(error instanceof PermanentJobError)) options.log?.error({ err: error, job: row.name, id: row.id }, 'job run failed');
+      if (!(error instanceof PermanentJobError)) log?.error({ err: error, ...names }, 'job run failed');
       if (row.attempts < maxAttempts && !(error instanceof PermanentJobError)) {
         await ownUpdate(row.id, {
           state: 'queued',
@@ -163,9 +181,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           run_after: Date.now() + (options.retryDelayMs ?? 1000) * 2 ** (row.attempts - 1),
           error: message,
         });
-      } else {
-        await ownUpdate(row.id, { state: 'failed', lease_owner: null, error: message, finished_at: iso(Date.now()) });
+        return 'retry';
       }
+      await ownUpdate(row.id, { state: 'failed', lease_owner: null, error: message, finished_at: iso(Date.now()) });
+      return 'failed';
     } finally {
       clearInterval(heartbeat);
     }
@@ -225,6 +244,21 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (timer) clearTimeout(timer);
       timer = null;
       await Promise.allSettled([...running]);
+      // Ours to give back at once, rather than leave for our lease to run out: the interrupted attempt
+      // is not counted (nothing failed), the saved progress is kept.
+      await db
+        .updateTable('jobs')
+        .set((eb) => ({
+          state: 'queued',
+          lease_owner: null,
+          lease_until: 0,
+          run_after: Date.now(),
+          attempts: eb('attempts', '-', 1),
+          updated_at: iso(Date.now()),
+        }))
+        .where('lease_owner', '=', owner)
+        .where('state', '=', 'running')
+        .execute();
     },
     runNext,
   };

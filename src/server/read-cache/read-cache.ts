@@ -11,6 +11,8 @@ export interface ReadCacheOptions {
   pollMs?: number;
   /** Most replies kept per topic (keys include the query string, so they are bounded). */
   maxEntriesPerTopic?: number;
+  /** Told of every lookup (the hit rate per topic in /metrics). */
+  onLookup?: (topic: string, hit: boolean) => void;
 }
 
 export interface CachedRoute<T> {
@@ -52,7 +54,7 @@ interface Topic {
  * The in-memory cache of public GET replies (README.md beside this file says how to use it).
  * A miss loads once however many requests wait for it; the reply is serialized and compressed once.
  */
-export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 200 }: ReadCacheOptions): ReadCache {
+export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 200, onLookup }: ReadCacheOptions): ReadCache {
   const topics = new Map<string, Topic>();
   let seen: Map<string, number> | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -81,6 +83,7 @@ export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 20
     const topic = topicOf(route.topic);
     if (route.maxAgeMs !== undefined) topic.expiresAt ??= now + route.maxAgeMs;
     const hit = topic.entries.get(key);
+    onLookup?.(route.topic, hit !== undefined);
     if (hit) return hit;
     const generation = topic.generation;
     const pending = route.load(request).then((response) => encodeReply({ error: false, response }));

@@ -51,11 +51,26 @@ function helmetHeaders(): Record<string, string> {
   return headers;
 }
 
+/** What a reply is, for its headers: a page, an API reply (JSON, errors, redirects) or a file (scripts, styles, images, /metrics). */
+export type ReplyKind = 'document' | 'api' | 'asset';
+
+export function replyKind(contentType: string): ReplyKind {
+  if (contentType.startsWith('text/html')) return 'document';
+  if (contentType === '' || contentType.startsWith('application/json')) return 'api';
+  return 'asset';
+}
+
+/** A JSON reply is never a document: it may load nothing and be framed by nobody (the REST recommendation). */
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /**
- * Security headers on every reply: helmet's, a Content-Security-Policy naming exactly the hosts we
- * load from with the page's own inline scripts by hash, frame refusal (except blog pages for
- * Contentful's preview), and HSTS only on HTTPS (behind a proxy with TRUST_PROXY=true the
- * forwarded protocol counts).
+ * Security headers by kind of reply (decision 0030). Documents get helmet's set, a Content-Security-Policy
+ * naming exactly the hosts we load from with the page's own inline scripts by hash, frame refusal (except
+ * blog pages for Contentful's preview) and HSTS on HTTPS (behind a proxy with TRUST_PROXY=true the
+ * forwarded protocol counts). API replies get a policy allowing nothing, nosniff and a Cache-Control
+ * (no-store unless the route chose one). Static files get nosniff and CORP (their caching is the
+ * site's). The rest of a document's set means nothing to a script or a JSON body, and cost every
+ * API reply and every script of a page about 1 kB.
  */
 export function registerSecurityHeaders(app: FastifyInstance, { previewFramePaths, evalPaths }: SecurityHeaderOptions): void {
   const always = helmetHeaders();
@@ -71,23 +86,33 @@ export function registerSecurityHeaders(app: FastifyInstance, { previewFramePath
     }
     return value;
   };
-  app.decorateReply('inlineScriptHashes', null);
-  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+  const document = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     void reply.headers(always);
     const pathname = request.url.split('?')[0] ?? '/';
     const framed = under(pathname, previewFramePaths);
-    const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    // A 304 revalidates a stored page, whose stored policy names that page's inline scripts; one built
-    // from the empty body would replace it, block the hydration data and leave the page without React.
-    if (reply.statusCode !== 304) {
-      const scriptHashes = !isHtml ? [] : (reply.inlineScriptHashes ?? (typeof payload === 'string' ? inlineScriptHashes(payload) : []));
-      void reply.header(
-        'Content-Security-Policy',
-        policyFor({ scriptHashes, framedByPreview: framed, allowEval: under(pathname, evalPaths) }),
-      );
-    }
+    const scriptHashes = reply.inlineScriptHashes ?? (typeof payload === 'string' ? inlineScriptHashes(payload) : []);
+    void reply.header(
+      'Content-Security-Policy',
+      policyFor({ scriptHashes, framedByPreview: framed, allowEval: under(pathname, evalPaths) }),
+    );
     if (!framed) void reply.header('X-Frame-Options', 'DENY');
     if (request.protocol === 'https') void reply.header('Strict-Transport-Security', HSTS);
+  };
+
+  app.decorateReply('inlineScriptHashes', null);
+  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+    // A 304 revalidates a stored reply, whose stored headers stand: a page's policy names that page's inline
+    // scripts, and one built from the empty body (or an API policy) would block its hydration and leave it without React.
+    if (reply.statusCode === 304) return done(null, payload);
+    const kind = replyKind(String(reply.getHeader('content-type') ?? ''));
+    if (kind === 'document') document(request, reply, payload);
+    else {
+      void reply.header('X-Content-Type-Options', 'nosniff');
+      if (kind === 'api') {
+        void reply.header('Content-Security-Policy', API_POLICY);
+        if (!reply.hasHeader('cache-control')) void reply.header('Cache-Control', 'no-store');
+      } else void reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+    }
     done(null, payload);
   });
 }

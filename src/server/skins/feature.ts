@@ -23,9 +23,15 @@ import { catalogueVersion, readVersion } from './repository';
  * sidebar views. Operator: list and edit skins, run the sync (operator-routes.ts). Site: the skin
  * images under /assets/skins/, from the image store, warmed after each sync (images/, decision 0026).
  */
-export const skinsFeature: FeatureFactory = ({ db, cache, upstream, log, settings }) => {
+export const skinsFeature: FeatureFactory = ({ db, cache, upstream, log, settings, metrics }) => {
   const catalogue = createSkinCatalogue(db);
   const source = syncSourceOf(upstream.skinSources);
+  const syncRuns = metrics.counter({
+    name: 'skin_sync_runs_total',
+    help: 'Skin sync runs by outcome: committed, unchanged (sources as last synced) or failed',
+    labelNames: ['outcome'],
+    initial: [{ outcome: 'committed' }, { outcome: 'unchanged' }, { outcome: 'failed' }],
+  });
   const cached = { cache, topic: SKINS_CACHE_TOPIC };
   // One freshness check for the API and the image route: the sync job and other instances change the tables.
   const fresh = catalogueFreshness(db, catalogue, cache.changes);
@@ -64,7 +70,7 @@ export const skinsFeature: FeatureFactory = ({ db, cache, upstream, log, setting
   return {
     name: 'skins',
     seeders: [seedSkins()],
-    jobs: [skinSyncJob({ db, source, afterSync: warmAfterSync }) as never, warmJob as never],
+    jobs: [skinSyncJob({ db, source, afterSync: warmAfterSync, onRun: (outcome) => syncRuns.inc({ outcome }) }) as never, warmJob as never],
     topics: [SKINS_CACHE_TOPIC],
     ready: () => catalogue.reload(),
     routes(api) {

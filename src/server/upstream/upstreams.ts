@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { ServerConfig } from '../env';
+import type { SiteMetrics } from '../operations/site-metrics';
 import { createContentfulClient, type ContentfulClient } from './contentful/contentful-client';
 import { createDbBucketStore } from './http/db-bucket-store';
 import { createRiotClient, type RiotClient } from './riot/riot-client';
@@ -27,8 +28,17 @@ export interface UpstreamTuning {
   skinImages?: { visitorTimeoutMs?: number; backgroundTimeoutMs?: number; backoffMs?: number };
 }
 
+/** What the clients report to /metrics: Riot requests and budget, Contentful and tweet fetches. */
+export type UpstreamMetrics = Pick<SiteMetrics, 'riotAttempt' | 'riotBudget' | 'upstreamFetch'>;
+
 /** The one place upstream clients are built from configuration (features receive them, never build them). */
-export function upstreamsFromConfig(config: ServerConfig, db: Db, log: FastifyBaseLogger, tuning: UpstreamTuning = {}): Upstreams {
+export function upstreamsFromConfig(
+  config: ServerConfig,
+  db: Db,
+  log: FastifyBaseLogger,
+  tuning: UpstreamTuning = {},
+  metrics?: UpstreamMetrics,
+): Upstreams {
   return {
     riot: config.riotApiKey
       ? createRiotClient({
@@ -36,10 +46,16 @@ export function upstreamsFromConfig(config: ServerConfig, db: Db, log: FastifyBa
           baseUrl: config.riotApiBaseUrl,
           accountCluster: config.riotAccountCluster,
           buckets: createDbBucketStore(db),
+          onRequest: metrics?.riotAttempt,
+          onBudget: metrics?.riotBudget,
         })
       : null,
-    contentful: config.contentful ? createContentfulClient({ ...config.contentful, ...tuning.contentful }, log) : null,
-    tweets: createSyndicationClient(config.tweetApiBaseUrl),
+    contentful: config.contentful
+      ? createContentfulClient({ ...config.contentful, ...tuning.contentful }, log, (outcome) =>
+          metrics?.upstreamFetch('contentful', outcome),
+        )
+      : null,
+    tweets: createSyndicationClient(config.tweetApiBaseUrl, undefined, (outcome) => metrics?.upstreamFetch('tweets', outcome)),
     skinSources: config.skinSync ? createSkinSourceClient(config.skinSync) : null,
     skinImages: config.skinImagesUrl ? createSkinImageClient({ baseUrl: config.skinImagesUrl, ...tuning.skinImages }) : null,
   };

@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   LOGIN_REQUIRED: 401,
   /** A state-changing operator request did not come from this site's own pages. */
   FOREIGN_ORIGIN: 403,
+  /** GET /metrics from another machine without the metrics token (METRICS_TOKEN). */
+  METRICS_FORBIDDEN: 403,
   /** No such item (a route, a post, a skin, a player, a lookup). */
   NOT_FOUND: 404,
   /** The tweet does not exist or was removed. */
@@ -43,6 +45,10 @@ export const ERROR_CODES = {
   LOOKUPS_UNAVAILABLE: 503,
   /** The database does not answer (health checks). */
   DATABASE_UNAVAILABLE: 503,
+  /** Readiness: the database lacks migrations this build needs (another instance is migrating, or it failed). */
+  MIGRATIONS_PENDING: 503,
+  /** Readiness: the instance received SIGTERM and is serving out its grace period; send new traffic elsewhere. */
+  SHUTTING_DOWN: 503,
   /** Contentful did not answer and the blog cache holds nothing to fall back on. */
   BLOG_UNAVAILABLE: 503,
 } as const;

@@ -1,4 +1,4 @@
-/** The health check: 200 once the database answers, 503 otherwise. */
+/** The health checks: the original one (200 once the database answers), liveness and readiness. */
 import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
 
@@ -17,4 +17,33 @@ export const healthCheck = endpoint({
   summary: 'The server and its database answer',
   reply: HealthStatus,
   errors: ['DATABASE_UNAVAILABLE'],
+});
+
+export const Liveness = Type.Object({ status: Type.Literal('ok'), uptimeSeconds: Type.Number() });
+export type Liveness = Static<typeof Liveness>;
+
+/** Liveness: the process answers (nothing else is asked, so a slow database never gets it restarted). */
+export const liveness = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/health/live',
+  summary: 'The process answers',
+  reply: Liveness,
+});
+
+export const Readiness = Type.Object({
+  status: Type.Literal('ready'),
+  database: HealthStatus.properties.database,
+  migrations: Type.Number(),
+});
+export type Readiness = Static<typeof Readiness>;
+
+/** Readiness, for balancers: the database answers, every migration of this build is applied, and the instance is not shutting down. */
+export const readiness = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/health/ready',
+  summary: 'Ready for traffic: database reachable, migrations applied, not shutting down (503 with the reason otherwise)',
+  reply: Readiness,
+  errors: ['DATABASE_UNAVAILABLE', 'MIGRATIONS_PENDING', 'SHUTTING_DOWN'],
 });

@@ -6,6 +6,8 @@ import { migrateToLatest, openDatabase, type Db } from '../../../src/server/db/d
 import { createJobRunner } from '../../../src/server/jobs/job-runner';
 import { enqueueJob, findLatestJob } from '../../../src/server/jobs/job-queue';
 import type { JobDefinition } from '../../../src/server/jobs/job-types';
+import { contextLog } from '../../../src/server/operations/log-context';
+import Fastify from 'fastify';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -162,26 +164,71 @@ describe('job runner', () => {
     expect([...runs.values()].every((n) => n === 1)).toBe(true);
   });
 
-  it('stop() aborts a running job and leaves its row to be resumed', async () => {
+  it('stop() aborts a running job and hands its row back at once: queued, progress kept, the attempt not counted', async () => {
     const db = await tempDb();
     let started!: () => void;
     const begun = new Promise<void>((r) => {
       started = r;
     });
-    const def = job({
+    const def = job<unknown, { done: number }>({
       name: 'wait',
-      run: (ctx) =>
-        new Promise((_resolve, reject) => {
-          started();
-          ctx.signal.addEventListener('abort', () => reject(new Error('aborted')));
-        }),
+      run: async (ctx) => {
+        await ctx.saveProgress({ done: 3 });
+        started();
+        await new Promise((_resolve, reject) => ctx.signal.addEventListener('abort', () => reject(new Error('aborted'))));
+      },
     });
     await enqueueJob(db, 'wait', 'k', {});
-    const runner = createJobRunner({ db, jobs: [def], pollMs: 10 });
+    const outcomes: string[] = [];
+    const runner = createJobRunner({ db, jobs: [def], pollMs: 10, leaseMs: 60_000, onRun: (_name, outcome) => outcomes.push(outcome) });
     runner.start();
     await begun;
     await runner.stop();
-    expect((await findLatestJob(db, 'wait', 'k'))?.state).toBe('running');
+    const row = await db.selectFrom('jobs').selectAll().where('name', '=', 'wait').executeTakeFirstOrThrow();
+    expect({ state: row.state, owner: row.lease_owner, attempts: Number(row.attempts), progress: row.progress }).toEqual({
+      state: 'queued',
+      owner: null,
+      attempts: 0,
+      progress: JSON.stringify({ done: 3 }),
+    });
+    expect(outcomes).toEqual(['stopped']);
+    // Another runner resumes it now, not a lease (60 s) later, from the saved progress.
+    let resumedFrom: unknown = 'not run';
+    const other = createJobRunner({ db, jobs: [job({ name: 'wait', run: async (ctx) => void (resumedFrom = ctx.progress) })] });
+    expect(await other.runNext()).toBe(true);
+    expect(resumedFrom).toEqual({ done: 3 });
+  });
+
+  it("runs each job under a logger carrying the job's name and row id, and reports how each run ended", async () => {
+    const db = await tempDb();
+    const lines: Record<string, unknown>[] = [];
+    const { log } = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } },
+    });
+    const siteLog = contextLog(log);
+    const outcomes: [string, string][] = [];
+    const def = job({
+      name: 'say',
+      maxAttempts: 2,
+      run: async (ctx) => {
+        siteLog.info({ attempt: ctx.attempt }, 'working');
+        if (ctx.attempt === 1) throw new Error('first try fails');
+      },
+    });
+    const {
+      status: { id },
+    } = await enqueueJob(db, 'say', 'k', {});
+    const runner = createJobRunner({ db, jobs: [def], log, retryDelayMs: 0, onRun: (name, outcome) => outcomes.push([name, outcome]) });
+    expect(await runner.runNext()).toBe(true);
+    expect(await runner.runNext()).toBe(true);
+    expect(outcomes).toEqual([
+      ['say', 'retry'],
+      ['say', 'done'],
+    ]);
+    const working = lines.filter((line) => line.msg === 'working');
+    expect(working).toHaveLength(2);
+    for (const line of working) expect(line).toMatchObject({ job: 'say', jobId: id });
+    expect(lines.find((line) => line.msg === 'job run failed')).toMatchObject({ job: 'say', jobId: id });
   });
 
   it('queues recurring jobs on their schedule', async () => {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { PermanentJobError, type JobDefinition } from '../../jobs/job-types';
+import { PermanentJobError, type JobContext, type JobDefinition } from '../../jobs/job-types';
 import { UpstreamError } from '../../upstream/http/errors';
 import type { CatalogueBundle } from '../merge/catalogue-types';
 import { commitSync, findCommit, lastChecksum } from './commit-sync';
@@ -19,6 +19,8 @@ function asJobError(error: unknown): Error {
   return new PermanentJobError(`${(error as Error).message}. ${NOTHING_CHANGED}`);
 }
 
+type SyncOutcome = 'committed' | 'unchanged' | 'failed';
+
 /**
  * The skin sync (docs/decisions/0020): fetch the sources, skip them when their checksum is the
  * one last committed, merge, refuse a result far smaller than the catalogue, plan the changes
@@ -28,50 +30,63 @@ function asJobError(error: unknown): Error {
 export function skinSyncJob(deps: {
   db: Db;
   source: SkinSource;
+  /** Told how each run ended (/metrics counts them); an attempt that fails and will be retried counts as failed. */
+  onRun?: (outcome: SyncOutcome) => void;
   /** Runs after a sync that ended well (committed or unchanged): queues the image warm-up. */
   afterSync?: () => Promise<void>;
 }): JobDefinition<Record<string, never>, SyncProgress> {
   const { db, source } = deps;
-  const after = async () => deps.afterSync?.();
+  /** The run; its outcome, or null when the runner stopped it midway (it is resumed later). */
+  async function sync(ctx: JobContext<Record<string, never>, SyncProgress>): Promise<SyncOutcome | null> {
+    let progress: SyncProgress = { phase: 'fetching', processed: 0, total: 0, counts: ZERO_COUNTS, outcome: null, source: source.label };
+    const save = (change: Partial<SyncProgress>) => ctx.saveProgress((progress = { ...progress, ...change }));
+
+    const committed = await findCommit(db, ctx.id);
+    if (committed) {
+      await save({ phase: 'done', counts: committed.counts, outcome: 'committed' });
+      return 'committed';
+    }
+
+    await save({});
+    let catalogue: CatalogueBundle;
+    let checksum: string;
+    try {
+      const fetched = await source.fetch((processed, total) => save({ processed, total }));
+      if (ctx.signal.aborted) return null;
+      checksum = fetched.checksum;
+      if (checksum === (await lastChecksum(db))) {
+        await save({ phase: 'done', outcome: 'unchanged' });
+        return 'unchanged';
+      }
+      catalogue = fetched.catalogue();
+    } catch (error) {
+      throw asJobError(error);
+    }
+
+    const [current, overrides, missing] = await Promise.all([readSourceFacts(db), readOverrides(db), readMissing(db)]);
+    const problem = coverageProblem(catalogue.skins.length, current.size - missing.size);
+    if (problem) throw new PermanentJobError(problem);
+    await save({ phase: 'comparing', processed: 0, total: catalogue.skins.length });
+    const plan = planSync(current, catalogue.skins, overrides, missing);
+    await save({ phase: 'committing', processed: catalogue.skins.length, counts: plan.counts });
+    if (ctx.signal.aborted) return null;
+    await commitSync(db, ctx.id, catalogue, plan, checksum, { counts: plan.counts, source: source.label });
+    await save({ phase: 'done', outcome: 'committed' });
+    return 'committed';
+  }
   return {
     name: SKIN_SYNC_JOB,
     maxAttempts: 3,
     async run(ctx) {
-      let progress: SyncProgress = { phase: 'fetching', processed: 0, total: 0, counts: ZERO_COUNTS, outcome: null, source: source.label };
-      const save = (change: Partial<SyncProgress>) => ctx.saveProgress((progress = { ...progress, ...change }));
-
-      const committed = await findCommit(db, ctx.id);
-      if (committed) {
-        await save({ phase: 'done', counts: committed.counts, outcome: 'committed' });
-        return after();
-      }
-
-      await save({});
-      let catalogue: CatalogueBundle | null;
-      let checksum: string;
+      let outcome: SyncOutcome | null;
       try {
-        const fetched = await source.fetch((processed, total) => save({ processed, total }));
-        if (ctx.signal.aborted) return;
-        checksum = fetched.checksum;
-        catalogue = checksum === (await lastChecksum(db)) ? null : fetched.catalogue();
+        outcome = await sync(ctx);
       } catch (error) {
-        throw asJobError(error);
+        if (!ctx.signal.aborted) deps.onRun?.('failed');
+        throw error;
       }
-      if (!catalogue) {
-        await save({ phase: 'done', outcome: 'unchanged' });
-        return after();
-      }
-
-      const [current, overrides, missing] = await Promise.all([readSourceFacts(db), readOverrides(db), readMissing(db)]);
-      const problem = coverageProblem(catalogue.skins.length, current.size - missing.size);
-      if (problem) throw new PermanentJobError(problem);
-      await save({ phase: 'comparing', processed: 0, total: catalogue.skins.length });
-      const plan = planSync(current, catalogue.skins, overrides, missing);
-      await save({ phase: 'committing', processed: catalogue.skins.length, counts: plan.counts });
-      if (ctx.signal.aborted) return;
-      await commitSync(db, ctx.id, catalogue, plan, checksum, { counts: plan.counts, source: source.label });
-      await save({ phase: 'done', outcome: 'committed' });
-      await after();
+      if (outcome) deps.onRun?.(outcome);
+      if (outcome === 'committed' || outcome === 'unchanged') await deps.afterSync?.();
     },
   };
 }

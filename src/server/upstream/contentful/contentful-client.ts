@@ -1,4 +1,6 @@
 import { createClient } from 'contentful';
+import type { UpstreamOutcome } from '../../operations/site-metrics';
+import { attemptOutcome } from '../http/http-client';
 
 export interface ContentfulSettings {
   spaceId: string;
@@ -25,13 +27,29 @@ export function sdkHost(host: string): { host: string; insecure: boolean } {
 }
 
 /**
- * The Content Delivery API client. Links in the reply are resolved by the SDK from `includes`;
- * links it cannot resolve are dropped rather than left as bare references.
+ * How a failed SDK call ended: the SDK puts an HTTP failure's status in its message (JSON); a timeout or
+ * a refused connection arrives as axios' own error, with its code.
  */
-export function createContentfulClient(settings: ContentfulSettings, log: Logger) {
+export function contentfulOutcome(error: unknown): UpstreamOutcome {
+  const { message, code } = error as { message?: string; code?: string };
+  try {
+    const status = (JSON.parse(message ?? '') as { status?: unknown }).status;
+    if (typeof status === 'number') return attemptOutcome(status);
+  } catch {
+    /* not the SDK's HTTP error */
+  }
+  return code === 'ECONNABORTED' || code === 'ETIMEDOUT' || /timeout/i.test(message ?? '') ? 'timeout' : 'network';
+}
+
+/**
+ * The Content Delivery API client. Links in the reply are resolved by the SDK from `includes`;
+ * links it cannot resolve are dropped rather than left as bare references. `onFetch` is told how each
+ * call ended (after the SDK's own retries).
+ */
+export function createContentfulClient(settings: ContentfulSettings, log: Logger, onFetch?: (outcome: UpstreamOutcome) => void) {
   const { host, insecure } = sdkHost(settings.host);
   const retryLimit = settings.retryLimit ?? CONTENTFUL_DEFAULTS.retryLimit;
-  return createClient({
+  const client = createClient({
     space: settings.spaceId,
     accessToken: settings.accessToken,
     environment: settings.environment,
@@ -46,6 +64,19 @@ export function createContentfulClient(settings: ContentfulSettings, log: Logger
         log.warn({ contentful: typeof data === 'string' ? data : data?.message }, 'Contentful SDK');
     },
   }).withoutUnresolvableLinks;
+  if (!onFetch) return client;
+  const getEntries = client.getEntries.bind(client);
+  const counted = (async (...args: Parameters<typeof getEntries>) => {
+    try {
+      const reply = await getEntries(...args);
+      onFetch('ok');
+      return reply;
+    } catch (error) {
+      onFetch(contentfulOutcome(error));
+      throw error;
+    }
+  }) as typeof getEntries;
+  return Object.assign(Object.create(client) as typeof client, { getEntries: counted });
 }
 
 export type ContentfulClient = ReturnType<typeof createContentfulClient>;

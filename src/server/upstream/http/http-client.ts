@@ -1,5 +1,6 @@
 import { systemClock, type Clock } from './clock';
 import { UpstreamError } from './errors';
+import type { UpstreamOutcome } from '../../operations/site-metrics';
 import { retryAfterMs, type LimitKey, type RateLimiter } from './rate-limiter';
 
 export interface HttpClientOptions {
@@ -19,7 +20,24 @@ export interface HttpClientOptions {
   clock?: Clock;
   fetchImpl?: typeof fetch;
   /** Called once per HTTP attempt with its outcome, for logs and request counting. */
-  onAttempt?: (event: { url: string; status: number | 'network' | 'timeout'; ms: number }) => void;
+  onAttempt?: (event: AttemptEvent) => void;
+}
+
+/** One HTTP attempt: its status, or how it failed without one; `limit` names the request's buckets (its route). */
+export interface AttemptEvent {
+  url: string;
+  status: number | 'network' | 'timeout';
+  ms: number;
+  limit?: LimitKey;
+}
+
+/** An attempt's outcome as /metrics groups them. */
+export function attemptOutcome(status: AttemptEvent['status']): UpstreamOutcome {
+  if (typeof status !== 'number') return status;
+  if (status < 400) return 'ok';
+  if (status === 404) return 'not_found';
+  if (status === 429) return 'rate_limited';
+  return status >= 500 ? 'server_error' : 'refused';
 }
 
 export interface JsonRequest<T> {
@@ -69,18 +87,18 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const error = (kind: UpstreamError['kind'], message: string, status?: number) =>
     new UpstreamError(options.upstream, kind, message, status);
 
-  async function attempt(url: string, accept: string): Promise<Attempt> {
+  async function attempt(url: string, accept: string, limit: LimitKey | undefined): Promise<Attempt> {
     const started = clock.now();
     try {
       const res = await doFetch(url, {
         headers: { Accept: accept, ...options.headers },
         signal: AbortSignal.timeout(timeoutMs),
       });
-      options.onAttempt?.({ url, status: res.status, ms: clock.now() - started });
+      options.onAttempt?.({ url, status: res.status, ms: clock.now() - started, limit });
       return { kind: 'reply', res };
     } catch (cause) {
       const reason = (cause as Error).name === 'TimeoutError' ? 'timeout' : 'network';
-      options.onAttempt?.({ url, status: reason, ms: clock.now() - started });
+      options.onAttempt?.({ url, status: reason, ms: clock.now() - started, limit });
       return { kind: 'failed', reason };
     }
   }
@@ -135,7 +153,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const accept = kind.as === 'bytes' ? kind.accept : 'application/json';
       for (;;) {
         if (limit && options.limiter) await options.limiter.acquire(limit);
-        const result = await attempt(url, accept);
+        const result = await attempt(url, accept, limit);
         if (result.kind === 'failed') {
           if (failures >= retries)
             throw error('unavailable', result.reason === 'timeout' ? `no reply within ${timeoutMs} ms` : 'could not be reached');

@@ -1,6 +1,6 @@
 import type { BucketStore } from './bucket-store';
 import type { Clock } from './clock';
-import { parseCountHeader, parseLimitHeader } from './rate-limits';
+import { parseCountHeader, parseLimitHeader, type WindowLimit } from './rate-limits';
 
 /** Which buckets a request draws from: the app bucket of its scope and the method bucket within it. */
 export interface LimitKey {
@@ -42,7 +42,16 @@ export interface RateLimiterOptions {
   headers?: LimitHeaders;
   /** Wait after a 429 that carries no Retry-After. */
   default429WaitMs?: number;
+  /**
+   * Told what a reply's count headers leave of a bucket (`app`, or the method's name) in its tightest window:
+   * the upstream counts every user of the key, so this is the budget left to every instance together.
+   */
+  onBudget?: (scope: string, bucket: string, remaining: number) => void;
 }
+
+/** Requests left in the tightest window, by the upstream's own count. */
+const remainingOf = (limits: readonly WindowLimit[], counts: ReadonlyMap<number, number>) =>
+  Math.min(...limits.map(({ count, windowMs }) => Math.max(0, count - (counts.get(windowMs) ?? 0))));
 
 /** Seconds of a Retry-After header (delta-seconds or an HTTP date) as milliseconds; null when absent or unreadable. */
 export function retryAfterMs(value: string | null, now: number): number | null {
@@ -74,9 +83,17 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     async observe(key, status, headers) {
       const now = options.clock.now();
       const app = parseLimitHeader(headers.get(names.appLimit));
-      if (app) await options.store.learn(appBucket(key), app, parseCountHeader(headers.get(names.appCount)), now);
+      if (app) {
+        const counts = parseCountHeader(headers.get(names.appCount));
+        await options.store.learn(appBucket(key), app, counts, now);
+        options.onBudget?.(key.scope, 'app', remainingOf(app, counts));
+      }
       const method = parseLimitHeader(headers.get(names.methodLimit));
-      if (method) await options.store.learn(methodBucket(key), method, parseCountHeader(headers.get(names.methodCount)), now);
+      if (method) {
+        const counts = parseCountHeader(headers.get(names.methodCount));
+        await options.store.learn(methodBucket(key), method, counts, now);
+        options.onBudget?.(key.scope, key.method, remainingOf(method, counts));
+      }
       if (status !== 429) return 0;
       const wait = retryAfterMs(headers.get('retry-after'), now) ?? defaultWait;
       const bucket = headers.get(names.limitType)?.toLowerCase() === 'application' ? appBucket(key) : methodBucket(key);

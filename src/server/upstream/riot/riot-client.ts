@@ -1,7 +1,8 @@
 import type { RegionCode } from '../../../shared/api/lol-regions';
 import type { BucketStore } from '../http/bucket-store';
 import { systemClock, type Clock } from '../http/clock';
-import { createHttpClient } from '../http/http-client';
+import { attemptOutcome, createHttpClient, type AttemptEvent } from '../http/http-client';
+import type { UpstreamOutcome } from '../../operations/site-metrics';
 import { createRateLimiter } from '../http/rate-limiter';
 import {
   AccountDto,
@@ -29,7 +30,11 @@ export interface RiotClientOptions {
   clock?: Clock;
   timeoutMs?: number;
   /** Called for every HTTP attempt (request counting in benches, logs). */
-  onAttempt?: (event: { url: string; status: number | 'network' | 'timeout'; ms: number }) => void;
+  onAttempt?: (event: AttemptEvent) => void;
+  /** Every HTTP attempt by route (Riot's method name, never the URL: it holds player ids) and outcome, for /metrics. */
+  onRequest?: (route: string, outcome: UpstreamOutcome) => void;
+  /** The budget Riot's count headers leave in a bucket (see RateLimiterOptions.onBudget). */
+  onBudget?: (scope: string, bucket: string, remaining: number) => void;
 }
 
 export interface MatchIdsQuery {
@@ -74,8 +79,11 @@ export function createRiotClient(options: RiotClientOptions): RiotClient {
     headers: { 'X-Riot-Token': options.apiKey },
     timeoutMs: options.timeoutMs ?? 10_000,
     clock,
-    limiter: createRateLimiter({ store: options.buckets, clock, namespace: 'riot' }),
-    ...(options.onAttempt ? { onAttempt: options.onAttempt } : {}),
+    limiter: createRateLimiter({ store: options.buckets, clock, namespace: 'riot', onBudget: options.onBudget }),
+    onAttempt: (event) => {
+      options.onAttempt?.(event);
+      options.onRequest?.(event.limit?.method ?? 'unknown', attemptOutcome(event.status));
+    },
   });
 
   return {

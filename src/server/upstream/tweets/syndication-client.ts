@@ -1,6 +1,7 @@
 import type { TweetPayload as Tweet } from '../../../shared/api/blog';
 import { UpstreamError } from '../http/errors';
-import { createHttpClient, type HttpClientOptions } from '../http/http-client';
+import type { UpstreamOutcome } from '../../operations/site-metrics';
+import { attemptOutcome, createHttpClient, type HttpClientOptions } from '../http/http-client';
 
 /**
  * The tweet syndication endpoint that react-tweet's server API calls, on the same path with the
@@ -51,7 +52,8 @@ function tweetResult(data: unknown): TweetResult {
 
 type AttemptStatus = Parameters<NonNullable<HttpClientOptions['onAttempt']>>[0]['status'];
 
-export function createSyndicationClient(baseUrl: string, timeoutMs = TIMEOUT_MS) {
+/** `onFetch` is told how each fetch ended (found is `ok`, a tombstone or 404 `not_found`), for /metrics. */
+export function createSyndicationClient(baseUrl: string, timeoutMs = TIMEOUT_MS, onFetch?: (outcome: UpstreamOutcome) => void) {
   return async function fetchTweet(id: string): Promise<TweetResult> {
     const url = tweetUrl(baseUrl, id);
     let last: AttemptStatus = 'network';
@@ -64,9 +66,12 @@ export function createSyndicationClient(baseUrl: string, timeoutMs = TIMEOUT_MS)
       onAttempt: (attempt) => (last = attempt.status),
     });
     try {
-      return (await http.getJson({ url, parse: tweetResult })) ?? { kind: 'not-found' };
+      const result = (await http.getJson({ url, parse: tweetResult })) ?? { kind: 'not-found' };
+      onFetch?.(result.kind === 'found' ? 'ok' : 'not_found');
+      return result;
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
+      onFetch?.(error.kind === 'bad-reply' ? 'bad_reply' : attemptOutcome(last));
       // The spec's log line names the HTTP status, a timeout or the bad body.
       throw new TweetFetchError(url, error.kind === 'bad-reply' ? 'invalid body' : last === 'network' ? 'network error' : last);
     }

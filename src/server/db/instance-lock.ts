@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+
+/**
+ * Who is using a SQLite database, told by a lock the operating system keeps (decision 0030): every
+ * server holds a shared lock on an empty file beside the database (`<file>-lock`) for as long as it
+ * runs, released by the system however the process ends (no stale pid files after a crash or a
+ * kill -9). A restore takes the same lock exclusively, so it is refused while any server runs, and a
+ * server starting during a restore waits for it, then refuses to start.
+ */
+export const instanceLockFile = (databaseFile: string): string => `${databaseFile}-lock`;
+
+export class DatabaseInUseError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DatabaseInUseError';
+  }
+}
+
+const isBusy = (error: unknown) => (error as { code?: string }).code === 'SQLITE_BUSY';
+
+/** Held by every server on `databaseFile` until `release()`; throws DatabaseInUseError while a restore runs. */
+export function holdInstanceLock(databaseFile: string, waitMs = 10_000): { release(): void } {
+  if (databaseFile === ':memory:') return { release: () => undefined };
+  fs.mkdirSync(path.dirname(path.resolve(databaseFile)), { recursive: true });
+  const lock = new SQLite(instanceLockFile(databaseFile));
+  lock.pragma(`busy_timeout = ${waitMs}`);
+  try {
+    // A read inside an open transaction keeps the shared lock until the transaction ends; it never ends while we run.
+    lock.exec('BEGIN');
+    lock.prepare('SELECT count(*) FROM sqlite_master').get();
+  } catch (error) {
+    lock.close();
+    if (isBusy(error)) throw new DatabaseInUseError(`${databaseFile} is being restored; start the server when the restore has finished.`);
+    throw error;
+  }
+  return {
+    release() {
+      if (lock.open) lock.close();
+    },
+  };
+}
+
+/** Taken by a restore: refused (DatabaseInUseError) while any server holds the database. */
+export function takeExclusiveLock(databaseFile: string): { release(): void } {
+  const lock = new SQLite(instanceLockFile(databaseFile));
+  lock.pragma('busy_timeout = 0');
+  try {
+    lock.exec('BEGIN EXCLUSIVE');
+  } catch (error) {
+    lock.close();
+    if (isBusy(error)) throw new DatabaseInUseError(`A server is running on ${databaseFile}; stop every instance before restoring.`);
+    throw error;
+  }
+  return {
+    release() {
+      if (lock.open) lock.close();
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Db } from '../db/database';
+import { processMetrics } from './process-metrics';
+
+/** A counter a feature declares for itself (e.g. skin-sync runs by outcome). */
+export interface FeatureCounter<L extends string> {
+  inc(labels: Record<L, string>): void;
+}
+
+/** What features may add to /metrics: their own counters, registered with the site's. */
+export interface FeatureMetrics {
+  /**
+   * Registers a counter once; `name` ends in `_total`. The label sets in `initial` are shown at 0 from the
+   * start, so a rate over them is defined before the first event.
+   */
+  counter<L extends string>(spec: {
+    name: string;
+    help: string;
+    labelNames: readonly L[];
+    initial?: readonly Record<L, string>[];
+  }): FeatureCounter<L>;
+}
+
+/** How an upstream call ended, in words a dashboard can group by. */
+export type UpstreamOutcome = 'ok' | 'not_found' | 'rate_limited' | 'refused' | 'server_error' | 'timeout' | 'network' | 'bad_reply';
+
+/** The site's metrics: one registry per app; infrastructure reports through these calls, features through `features`. */
+export interface SiteMetrics {
+  readonly contentType: string;
+  /** The Prometheus text of the process's and the site's metrics. */
+  render(): Promise<string>;
+  request(method: string, route: string, statusCode: number, seconds: number): void;
+  /** One run of a job ended: done, requeued, retry, failed or stopped. */
+  jobRun(job: string, outcome: string, seconds: number): void;
+  riotAttempt(route: string, outcome: UpstreamOutcome): void;
+  /** The requests left in a Riot rate-limit bucket (the tightest window), as Riot's count headers last said. */
+  riotBudget(scope: string, bucket: string, remaining: number): void;
+  cacheLookup(topic: string, hit: boolean): void;
+  upstreamFetch(upstream: 'contentful' | 'tweets', outcome: UpstreamOutcome): void;
+  /** Job runs by state are read from the database at each scrape: `names` lists the site's jobs (shown at 0). */
+  watchJobs(db: Db, names: () => readonly string[]): void;
+  readonly features: FeatureMetrics;
+}
+
+const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
+const JOB_STATES = ['queued', 'running', 'failed'] as const;
+
+export function createSiteMetrics(): SiteMetrics {
+  const registry = new Registry();
+  const registers = [registry];
+  const http = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer a request, by method, route pattern and status class',
+    labelNames: ['method', 'route', 'status_class'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  });
+  const jobDuration = new Histogram({
+    name: 'job_duration_seconds',
+    help: 'Time of one job run, by job and how the run ended (done, requeued, retry, failed, stopped)',
+    labelNames: ['job', 'outcome'] as const,
+    buckets: [0.05, 0.25, 1, 5, 15, 60, 300, 1800],
+    registers,
+  });
+  const riot = new Counter({
+    name: 'riot_requests_total',
+    help: 'HTTP attempts to the Riot API, by route (Riot method name) and outcome',
+    labelNames: ['route', 'outcome'] as const,
+    registers,
+  });
+  const budget = new Gauge({
+    name: 'riot_rate_limit_remaining',
+    help: 'Requests left in a Riot rate-limit bucket (its tightest window), as Riot last counted them',
+    labelNames: ['scope', 'bucket'] as const,
+    registers,
+  });
+  const cache = new Counter({
+    name: 'read_cache_lookups_total',
+    help: 'Read-cache lookups of public GET replies, by topic and result (hit or miss)',
+    labelNames: ['topic', 'result'] as const,
+    registers,
+  });
+  const upstream = new Counter({
+    name: 'upstream_fetches_total',
+    help: 'Fetches from Contentful and the tweet endpoint, by upstream and outcome',
+    labelNames: ['upstream', 'outcome'] as const,
+    registers,
+  });
+  for (const name of ['contentful', 'tweets']) upstream.inc({ upstream: name, outcome: 'ok' }, 0);
+
+  return {
+    contentType: registry.contentType,
+    async render() {
+      return `${await processMetrics().metrics()}\n${await registry.metrics()}`;
+    },
+    request: (method, route, statusCode, seconds) => http.observe({ method, route, status_class: statusClass(statusCode) }, seconds),
+    jobRun: (job, outcome, seconds) => jobDuration.observe({ job, outcome }, seconds),
+    riotAttempt: (route, outcome) => riot.inc({ route, outcome }),
+    riotBudget: (scope, bucket, remaining) => budget.set({ scope, bucket }, remaining),
+    cacheLookup: (topic, hit) => cache.inc({ topic, result: hit ? 'hit' : 'miss' }),
+    upstreamFetch: (name, outcome) => upstream.inc({ upstream: name, outcome }),
+    watchJobs(db, names) {
+      new Gauge({
+        name: 'job_runs',
+        help: 'Job runs in the database (shared by every instance on it), by job and state',
+        labelNames: ['job', 'state'] as const,
+        registers,
+        async collect() {
+          this.reset();
+          for (const job of names()) for (const state of JOB_STATES) this.set({ job, state }, 0);
+          const rows = await db
+            .selectFrom('jobs')
+            .select(['name', 'state', (eb) => eb.fn.countAll<number>().as('runs')])
+            .where('state', 'in', [...JOB_STATES])
+            .groupBy(['name', 'state'])
+            .execute()
+            // A scrape while the database is away still answers the other metrics.
+            .catch(() => []);
+          for (const row of rows) this.set({ job: row.name, state: row.state }, Number(row.runs));
+        },
+      });
+    },
+    features: {
+      counter({ name, help, labelNames, initial = [] }) {
+        const counter = new Counter({ name, help, labelNames: [...labelNames], registers });
+        for (const labels of initial) counter.inc(labels as never, 0);
+        return { inc: (labels) => counter.inc(labels as never) };
+      },
+    },
+  };
+}

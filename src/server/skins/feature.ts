@@ -4,6 +4,7 @@ import type { FeatureFactory } from '../feature';
 import { httpError } from '../http/http-error';
 import { mountCached } from '../http/mount';
 import { catalogueFreshness } from './catalogue-freshness';
+import { skinCollectionRoutes } from './collection/collection-routes';
 import { SKINS_CACHE_TOPIC } from './names';
 import { skinOperatorRoutes } from './operator-routes';
 import { seedSkins } from './seed';
@@ -14,7 +15,8 @@ import { syncSourceOf } from './sync/skin-source';
 /**
  * The skin catalogue. Public, read-only, from the read cache (loaded from the in-memory index,
  * kept current by catalogue-freshness.ts): every skin, one skin, and the paged search, grouped and
- * sidebar views. Operator: list and edit skins, run the sync (operator-routes.ts).
+ * sidebar views; a visitor's collection is summed, exported and matched in collection/ (not
+ * cached). Operator: list and edit skins, run the sync (operator-routes.ts).
  */
 export const skinsFeature: FeatureFactory = ({ db, cache, upstream }) => {
   const catalogue = createSkinCatalogue(db);
@@ -65,6 +67,7 @@ export const skinsFeature: FeatureFactory = ({ db, cache, upstream }) => {
         if (!skin) throw httpError('NOT_FOUND', `There is no skin with riot_id ${params.riotId}.`);
         return skin;
       });
+      skinCollectionRoutes(api, catalogue);
     },
     operatorRoutes: (scope) => skinOperatorRoutes(scope, { db, cache, catalogue, syncSourceLabel: source.label }),
   };

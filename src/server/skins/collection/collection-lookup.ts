@@ -1,0 +1,29 @@
+import type { Skin } from '../../../shared/api/skins';
+import type { CatalogueIndex } from '../catalogue-index';
+import { buildNameLookup, type NameLookup } from './name-matcher';
+
+export const CHROMA_RARITY = 'Chroma';
+
+/** What a collection request needs beyond the catalogue index: chromas by id and every name by its key. */
+export interface CollectionLookup {
+  chromas: ReadonlyMap<number, { chroma: Skin['chromas'][number]; skin: Skin }>;
+  names: NameLookup;
+}
+
+const built = new WeakMap<CatalogueIndex, CollectionLookup>();
+
+/** Built once per catalogue version (the index is replaced on every reload) and kept beside it. */
+export function collectionLookup(index: CatalogueIndex): CollectionLookup {
+  let lookup = built.get(index);
+  if (!lookup) {
+    const chromas = new Map<number, { chroma: Skin['chromas'][number]; skin: Skin }>();
+    for (const skin of index.skins) for (const chroma of skin.chromas) chromas.set(chroma.id, { chroma, skin });
+    const targets = [
+      ...index.skins.map((s) => ({ id: s.riot_id, name: s.name, rarity: s.rarity })),
+      ...[...chromas.values()].map(({ chroma }) => ({ id: chroma.id, name: chroma.name, rarity: CHROMA_RARITY })),
+    ];
+    lookup = { chromas, names: buildNameLookup(targets) };
+    built.set(index, lookup);
+  }
+  return lookup;
+}

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { CHROMA_RARITY } from '../../shared/api/skin-collection';
 
 /**
  * "My collection": the skins a visitor ticked as owned, kept in this browser as {riot_id: rarity}
@@ -67,4 +68,23 @@ export function addToCollection(skins: Owned): void {
 
 export function clearCollection(): void {
   write({});
+}
+
+/** Puts back a collection as it was (an import undone). */
+export function replaceCollection(owned: Owned): void {
+  write({ ...owned });
+}
+
+/** How many skins and chromas a collection holds (chromas are kept with the rarity 'Chroma'). */
+export function ownedCounts(owned: Owned): { skins: number; chromas: number } {
+  const chromas = Object.values(owned).filter((rarity) => rarity === CHROMA_RARITY).length;
+  return { skins: Object.keys(owned).length - chromas, chromas };
+}
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** '1 skin', '12 skins', '12 skins, 3 chromas'. */
+export function describeCollection(owned: Owned): string {
+  const { skins, chromas } = ownedCounts(owned);
+  return chromas > 0 ? `${plural(skins, 'skin')}, ${plural(chromas, 'chroma')}` : plural(skins, 'skin');
 }

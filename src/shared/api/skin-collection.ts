@@ -25,6 +25,9 @@ export const AVAILABILITY_GROUP_LABELS: Record<AvailabilityGroup, string> = {
   unknown: 'Availability unknown',
 };
 
+/** What the collection keeps beside a chroma's id where a skin's rarity goes (the calculator's Chroma tier). */
+export const CHROMA_RARITY = 'Chroma';
+
 /** The price currency that is summed into the collection's RP total. */
 export const RP = 'RP';
 

@@ -1,8 +1,7 @@
+import { CHROMA_RARITY } from '../../../shared/api/skin-collection';
 import type { Skin } from '../../../shared/api/skins';
 import type { CatalogueIndex } from '../catalogue-index';
 import { buildNameLookup, type NameLookup } from './name-matcher';
-
-export const CHROMA_RARITY = 'Chroma';
 
 /** What a collection request needs beyond the catalogue index: chromas by id and every name by its key. */
 export interface CollectionLookup {

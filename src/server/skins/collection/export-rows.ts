@@ -1,6 +1,6 @@
-import type { ExportReply, ExportRow } from '../../../shared/api/skin-collection';
+import { CHROMA_RARITY, type ExportReply, type ExportRow } from '../../../shared/api/skin-collection';
 import type { CatalogueIndex } from '../catalogue-index';
-import { CHROMA_RARITY, type CollectionLookup } from './collection-lookup';
+import type { CollectionLookup } from './collection-lookup';
 import { costCurrency } from './cost-currency';
 
 /**

@@ -1,4 +1,4 @@
-import type { BrowseCategory } from './api/skins';
+import { RP, type BrowseCategory } from './api/skins';
 
 /** Sidebar section titles, in the spec's words. */
 export const CATEGORY_LABELS: Record<BrowseCategory, string> = {
@@ -27,7 +27,7 @@ export function browseHeading(category: BrowseCategory | 'prestige' | null, valu
   switch (category) {
     case 'price':
       if (value === SPECIAL) return 'Special Skins';
-      return value === UNKNOWN ? 'Unknown Price Skins' : `${value} RP Skins`;
+      return value === UNKNOWN ? 'Unknown Price Skins' : `${priceLabel(value)} Skins`;
     case 'releaseDate':
       return value === UNKNOWN ? 'Unknown Release Skins' : `${value} Skins`;
     case 'lootable':
@@ -38,9 +38,29 @@ export function browseHeading(category: BrowseCategory | 'prestige' | null, valu
   }
 }
 
-/** A sidebar entry's label: prices carry ' RP' except Special (and Unknown). */
-export const entryLabel = (category: BrowseCategory, value: string): string =>
-  category === 'price' && /^\d+$/.test(value) ? `${value} RP` : value;
+/** What a skin's price is, as far as the price facet and the badges need. */
+interface Priced {
+  cost: number | null;
+  cost_currency: string | null;
+  cost_source: string;
+}
+
+/**
+ * A skin's value in the price category: the RP amount alone ('1350', as the spec's price values),
+ * an amount in another currency with its name ('125 Mythic Essence'), else 'Special' or 'Unknown'.
+ * A cost stored before currencies were kept (no currency) is RP.
+ */
+export function priceValue(skin: Priced): string {
+  if (skin.cost === null) return skin.cost_source === 'unknown' ? UNKNOWN : SPECIAL;
+  const currency = skin.cost_currency ?? RP;
+  return currency === RP ? String(skin.cost) : `${skin.cost} ${currency}`;
+}
+
+/** A price value as people read it: RP amounts carry ' RP'; other currencies already name theirs. */
+export const priceLabel = (value: string): string => (/^\d+$/.test(value) ? `${value} ${RP}` : value);
+
+/** A sidebar entry's label: prices carry their currency, ' RP' for RP (Special and Unknown stay as they are). */
+export const entryLabel = (category: BrowseCategory, value: string): string => (category === 'price' ? priceLabel(value) : value);
 
 export function ordinal(day: number): string {
   const tens = day % 100;
@@ -59,9 +79,9 @@ export function formatReleaseDate(date: string | null | undefined): string {
   return `${ordinal(day)} ${MONTHS[month - 1]} ${year}`;
 }
 
-/** The card's price badge: '{cost} RP', else the rarity, else 'Special'. */
-export function priceBadge(skin: { cost: number | null; rarity: string; cost_source: string }): string {
-  if (skin.cost !== null) return `${skin.cost} RP`;
+/** The card's price badge: '{cost} RP' (or '{cost} {currency}' for another currency), else the rarity, else 'Special'. */
+export function priceBadge(skin: Priced & { rarity: string }): string {
+  if (skin.cost !== null) return priceLabel(priceValue(skin));
   if (skin.rarity) return skin.rarity;
   return skin.cost_source === 'unknown' ? UNKNOWN : SPECIAL;
 }

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { migrateToLatest, openDatabase, type Db } from '../../src/server/db/database';
+import { migrations } from '../../src/server/db/migrations';
 
 let db: Db | null = null;
 let dir = '';
@@ -43,5 +44,22 @@ describe('database', () => {
     const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db);
     expect(tables.rows.map((r) => r.name)).not.toContain('app_meta');
     expect(tables.rows.map((r) => r.name)).toContain('calculator_configs');
+  });
+
+  it('gives stored skin costs the currency RP, and none to skins without a cost (0009)', async () => {
+    db = openDatabase({ kind: 'sqlite', file: ':memory:' });
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo('0008-skin-sync')).error).toBeUndefined();
+    // Two rows as 0003 stored them: one with a store price, one 'Special' (no cost).
+    await sql`insert into skins (riot_id, champion_id, name, rarity, legacy, skinline_ids, cost, cost_source,
+        voice_actors, splash_artists, wiki, upcoming, source_patch, synced_at)
+      values (1001, 1, 'Goth Annie', '', 0, '[]', 975, 'wiki', '[]', '[]', 1, 0, '16.16', 'now'),
+             (1002, 1, 'Hextech Annie', '', 0, '[]', null, 'wiki', '[]', '[]', 1, 0, '16.16', 'now')`.execute(db);
+    await migrateToLatest(db);
+    const stored = await db.selectFrom('skins').select(['riot_id', 'cost_currency']).orderBy('riot_id').execute();
+    expect(stored).toEqual([
+      { riot_id: 1001, cost_currency: 'RP' },
+      { riot_id: 1002, cost_currency: null },
+    ]);
   });
 });

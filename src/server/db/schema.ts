@@ -158,6 +158,8 @@ export interface SkinsTable {
   skinline_ids: string;
   release_date: string | null;
   cost: number | null;
+  /** migrations/0009: 'RP', 'Blue Essence', …; null when cost is. */
+  cost_currency: string | null;
   cost_source: string;
   availability: string | null;
   distribution: string | null;

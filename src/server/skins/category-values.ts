@@ -1,5 +1,5 @@
 import type { BrowseCategory, Skin } from '../../shared/api/skins';
-import { FEATURE_NAMES, NO_RARITY, SPECIAL, UNKNOWN } from '../../shared/skin-text';
+import { FEATURE_NAMES, NO_RARITY, SPECIAL, UNKNOWN, priceValue } from '../../shared/skin-text';
 
 /** The values a skin has in a category (a skin may have several skinlines, artists, features). */
 export function categoryValues(skin: Skin, category: BrowseCategory): string[] {
@@ -11,8 +11,7 @@ export function categoryValues(skin: Skin, category: BrowseCategory): string[] {
     case 'skinlines':
       return skin.skinlines;
     case 'price':
-      if (skin.cost !== null) return [String(skin.cost)];
-      return [skin.cost_source === 'unknown' ? UNKNOWN : SPECIAL];
+      return [priceValue(skin)];
     case 'releaseDate':
       return [/^\d{4}/.exec(skin.release_date ?? '')?.[0] ?? UNKNOWN].map((y) => (y === '0000' ? UNKNOWN : y));
     case 'availability':
@@ -42,13 +41,27 @@ const rank = (order: readonly string[], value: string) => {
   return i === -1 ? order.length : i;
 };
 const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
-const numberOrLast = (value: string) => (/^\d+$/.test(value) ? Number(value) : Number.POSITIVE_INFINITY);
+
+/**
+ * Where a price value sits: RP amounts first (ascending), then each other currency apart (by its
+ * name, then amount), then Special, then Unknown. Amounts of different currencies never interleave.
+ */
+function priceKey(value: string): [group: number, currency: string, amount: number] {
+  if (/^\d+$/.test(value)) return [0, '', Number(value)];
+  const other = /^(\d+) (.+)$/.exec(value);
+  if (other) return [1, other[2]!, Number(other[1])];
+  return [value === SPECIAL ? 2 : value === UNKNOWN ? 3 : 4, value, 0];
+}
+const comparePrices = (a: string, b: string): number => {
+  const [x, y] = [priceKey(a), priceKey(b)];
+  return x[0] - y[0] || byText(x[1], y[1]) || x[2] - y[2];
+};
 
 /** The order of a category's values in groups and the sidebar: prices ascending, newest year first, tiers by rank. */
 export function compareValues(category: BrowseCategory): (a: string, b: string) => number {
   const fixed = FIXED_ORDER[category];
   if (fixed) return (a, b) => rank(fixed, a) - rank(fixed, b) || byText(a, b);
-  if (category === 'price') return (a, b) => numberOrLast(a) - numberOrLast(b) || (a === SPECIAL ? -1 : b === SPECIAL ? 1 : byText(a, b));
+  if (category === 'price') return comparePrices;
   if (category === 'releaseDate') return (a, b) => (a === UNKNOWN ? 1 : b === UNKNOWN ? -1 : byText(b, a));
   return byText;
 }

@@ -23,6 +23,7 @@ export const skinRow = (skin: SourceSkin, patch: string, now: string) => ({
   skinline_ids: JSON.stringify(skin.skinlineIds),
   release_date: skin.releaseDate,
   cost: skin.cost,
+  cost_currency: skin.costCurrency,
   cost_source: skin.costSource,
   availability: skin.availability,
   distribution: skin.distribution,

@@ -1,4 +1,4 @@
-import type { Skin, SkinSort } from '../../shared/api/skins';
+import { RP, type Skin, type SkinSort } from '../../shared/api/skins';
 
 const dateOf = (skin: Skin): string | null => {
   const date = skin.release_date?.slice(0, 10) ?? null;
@@ -7,7 +7,8 @@ const dateOf = (skin: Skin): string | null => {
 const tie = (a: Skin, b: Skin) => a.name.localeCompare(b.name, 'en') || a.riot_id - b.riot_id;
 
 /**
- * The spec's sort rules: price sorts put skins without a cost last; Oldest treats a missing date
+ * The spec's sort rules: price sorts put skins without a cost last (and RP prices, the spec's
+ * 'cost in RP', before prices in other currencies); Oldest treats a missing date
  * as the latest; Newest puts a missing date last; Champion Name sorts by the champion's name.
  */
 export const SKIN_COMPARATORS: Record<SkinSort, (a: Skin, b: Skin) => number> = {
@@ -30,11 +31,15 @@ export const SKIN_COMPARATORS: Record<SkinSort, (a: Skin, b: Skin) => number> = 
   'price-desc': (a, b) => priceOrder(a, b, -1),
 };
 
+/** RP prices, then prices in other currencies (never among RP amounts), then skins without a cost. */
+const priceGroup = (skin: Skin): number => (skin.cost === null ? 2 : (skin.cost_currency ?? RP) === RP ? 0 : 1);
+
 function priceOrder(a: Skin, b: Skin, direction: 1 | -1): number {
-  if (a.cost === b.cost) return tie(a, b);
-  if (a.cost === null) return 1;
-  if (b.cost === null) return -1;
-  return (a.cost - b.cost) * direction;
+  const group = priceGroup(a) - priceGroup(b);
+  if (group !== 0) return group;
+  if (a.cost === null || b.cost === null) return tie(a, b);
+  const currency = (a.cost_currency ?? RP).localeCompare(b.cost_currency ?? RP, 'en');
+  return currency || (a.cost - b.cost) * direction || tie(a, b);
 }
 
 export const DEFAULT_SORT: SkinSort = 'newest';

@@ -40,7 +40,23 @@ export const VALUE_MAX = 200;
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const Text = Type.String();
 
+/**
+ * The currency of a skin's cost (`cost_currency`). RP is Riot Points, the store currency; every
+ * other value is a currency of its own (event tokens are named after their event, e.g. 'High Noon
+ * Tokens'), never comparable with RP. Prices derived from rarity are RP.
+ */
+export const RP = 'RP';
+export const BLUE_ESSENCE = 'Blue Essence';
+export const ORANGE_ESSENCE = 'Orange Essence';
+export const MYTHIC_ESSENCE = 'Mythic Essence';
+export const PRESTIGE_POINTS = 'Prestige Points';
+export const GEMSTONES = 'Gemstones';
+
 export const CostSourceSchema = Type.Union([Type.Literal('wiki'), Type.Literal('derived'), Type.Literal('unknown')]);
+
+const CostCurrency = Nullable(
+  Type.String({ description: "The cost's currency: 'RP' (Riot Points), 'Blue Essence', 'Mythic Essence', …; null when there is no cost" }),
+);
 
 export const ChampionRefSchema = Type.Object({ id: Type.Integer(), name: Text, icon_path: Nullable(Text) });
 
@@ -64,6 +80,7 @@ export const SkinSchema = Type.Object({
   loading_image_vintage: Nullable(Text),
   release_date: Nullable(Text),
   cost: Nullable(Type.Integer()),
+  cost_currency: CostCurrency,
   cost_source: CostSourceSchema,
   rarity: Text,
   availability: Nullable(Text),
@@ -96,6 +113,7 @@ export const SkinCardSchema = Type.Object({
   loading_image: Nullable(Text),
   release_date: Nullable(Text),
   cost: Nullable(Type.Integer()),
+  cost_currency: CostCurrency,
   cost_source: CostSourceSchema,
   rarity: Text,
   league_champion: ChampionRefSchema,

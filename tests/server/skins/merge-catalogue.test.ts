@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expandQuestTiers, mergeCatalogue, rarityName } from '../../../src/server/skins/merge/merge-catalogue';
-import { costFacts, indexWiki, wikiDate } from '../../../src/server/skins/merge/wiki-facts';
+import { indexWiki, wikiDate } from '../../../src/server/skins/merge/wiki-facts';
+import { costFacts } from '../../../src/server/skins/merge/wiki-cost';
 import type { CatalogueSources, CdragonSkin } from '../../../src/server/skins/merge/source-types';
 import { loadBundle } from '../../../src/server/skins/bundle';
 
@@ -80,6 +81,7 @@ describe('mergeCatalogue', () => {
     expect(goth).toMatchObject({
       wiki: true,
       cost: null,
+      costCurrency: null,
       costSource: 'wiki',
       releaseDate: '2009-07-24',
       lootEligible: false,
@@ -125,7 +127,13 @@ describe('mergeCatalogue', () => {
   });
 
   it('marks PBE-only champion skins as Upcoming', () => {
-    expect(byId.get(1009)).toMatchObject({ upcoming: true, availability: 'Upcoming', cost: 1350, costSource: 'derived' });
+    expect(byId.get(1009)).toMatchObject({
+      upcoming: true,
+      availability: 'Upcoming',
+      cost: 1350,
+      costCurrency: 'RP',
+      costSource: 'derived',
+    });
   });
 
   it('keeps only champions that have skins, and skinlines with a real id', () => {
@@ -141,9 +149,9 @@ describe('merge helpers', () => {
     expect(rarityName(null)).toBe('');
   });
   it('reads wiki costs and dates', () => {
-    expect(costFacts({ id: 1, cost: '1350' }, '')).toEqual({ cost: 1350, costSource: 'wiki' });
-    expect(costFacts(undefined, 'Ultimate')).toEqual({ cost: 3250, costSource: 'derived' });
-    expect(costFacts(undefined, 'Epic')).toEqual({ cost: 1350, costSource: 'derived' });
+    expect(costFacts({ id: 1, cost: '1350' }, '')).toEqual({ cost: 1350, costCurrency: 'RP', costSource: 'wiki' });
+    expect(costFacts(undefined, 'Ultimate')).toEqual({ cost: 3250, costCurrency: 'RP', costSource: 'derived' });
+    expect(costFacts(undefined, 'Epic')).toEqual({ cost: 1350, costCurrency: 'RP', costSource: 'derived' });
     expect(wikiDate('2020-03-12')).toBe('2020-03-12');
     expect(wikiDate('N/A')).toBeNull();
   });

@@ -17,6 +17,7 @@ const skin = (riotId: number, extra: Partial<SourceSkin> = {}): SourceSkin => ({
   skinlineIds: [],
   releaseDate: '2020-01-01',
   cost: 1350,
+  costCurrency: 'RP',
   costSource: 'wiki',
   availability: 'Available',
   distribution: null,

@@ -128,3 +128,41 @@ describe('GET /api/skins/groups and /facets', () => {
     expect((await get('/api/skins/search?prestige=yes')).status).toBe(400);
   });
 });
+
+describe('cost currencies', () => {
+  it("carries each cost's currency: Urfwick is Blue Essence, not RP; store prices are RP", async () => {
+    expect((await get<Skin>('/api/skins/19009')).body.response).toMatchObject({
+      name: 'Urfwick',
+      cost: 150000,
+      cost_currency: 'Blue Essence',
+    });
+    expect((await get<Skin>('/api/skins/1002')).body.response).toMatchObject({ cost: 520, cost_currency: 'RP' });
+    expect((await get<Skin>('/api/skins/1001')).body.response).toMatchObject({ cost: null, cost_currency: null });
+    const cards = (await get<SearchReply>('/api/skins/search?q=hextech annie')).body.response.items;
+    expect(cards[0]).toMatchObject({ name: 'Hextech Annie', cost: 125, cost_currency: 'Mythic Essence' });
+  });
+
+  it("'Highest Price' opens with the dearest RP price, and puts other currencies after every RP price", async () => {
+    const all = (await get<Skin[]>('/api/skins')).body.response;
+    const rp = all.filter((s) => s.cost_currency === 'RP');
+    const { body } = await get<SearchReply>('/api/skins/search?sort=price-desc&limit=60');
+    expect(body.response.items[0]).toMatchObject({ cost: Math.max(...rp.map((s) => s.cost!)), cost_currency: 'RP' });
+    expect(body.response.items.map((s) => s.name)).not.toContain('Urfwick');
+    const rpCount = rp.length;
+    const last = await get<SearchReply>(`/api/skins/search?sort=price-asc&limit=1&page=${rpCount}`);
+    const next = await get<SearchReply>(`/api/skins/search?sort=price-asc&limit=1&page=${rpCount + 1}`);
+    expect(last.body.response.items[0]!.cost_currency).toBe('RP');
+    expect(next.body.response.items[0]!.cost_currency).not.toBe('RP');
+  });
+
+  it('lists other currencies as price values of their own, after the RP amounts', async () => {
+    const { body } = await get<FacetsReply>('/api/skins/facets?category=price&limit=200');
+    const names = body.response.facets[0]!.entries.map((e) => e.name);
+    const firstOther = names.findIndex((n) => !/^\d+$/.test(n));
+    expect(names.slice(firstOther).some((n) => /^\d+$/.test(n))).toBe(false);
+    expect(names).toContain('150000 Blue Essence');
+    const be = await get<SearchReply>('/api/skins/search?category=price&value=150000%20Blue%20Essence');
+    expect(be.body.response.items.map((s) => s.name)).toEqual(['Urfwick']);
+    expect((await get('/api/skins/search?category=price&value=150000')).status).toBe(400);
+  });
+});

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Paper, Table, Text } from '@mantine/core';
 import type { Skin } from '../../../shared/api/skins';
-import { formatReleaseDate, SPECIAL, UNKNOWN } from '../../../shared/skin-text';
+import { formatReleaseDate, priceLabel, priceValue, UNKNOWN } from '../../../shared/skin-text';
 import { browseUrl } from './skins-api';
 
 const links = (category: string, values: string[], empty: string): ReactNode =>
@@ -18,7 +18,7 @@ const links = (category: string, values: string[], empty: string): ReactNode =>
 /** Champion, Release Date, Price, Rarity, Availability, Distribution, Lootable, people and skinlines; each value links to its browse page. */
 export function DetailsPanel({ skin }: { skin: Skin }) {
   const year = /^\d{4}/.exec(skin.release_date ?? '')?.[0];
-  const priceValue = skin.cost !== null ? String(skin.cost) : skin.cost_source === 'unknown' ? null : SPECIAL;
+  const price = priceValue(skin);
   const rows: [string, ReactNode][] = [
     ['Champion', <Link to={browseUrl('champion', skin.league_champion.name)}>{skin.league_champion.name}</Link>],
     [
@@ -26,12 +26,12 @@ export function DetailsPanel({ skin }: { skin: Skin }) {
       year && year !== '0000' ? <Link to={browseUrl('releaseDate', year)}>{formatReleaseDate(skin.release_date)}</Link> : UNKNOWN,
     ],
   ];
-  if (priceValue) {
+  if (price !== UNKNOWN) {
     const derived = skin.cost_source === 'derived' ? ' (derived from rarity)' : '';
     rows.push([
       'Price',
       <>
-        <Link to={browseUrl('price', priceValue)}>{priceValue === SPECIAL ? SPECIAL : `${priceValue} RP`}</Link>
+        <Link to={browseUrl('price', price)}>{priceLabel(price)}</Link>
         {derived}
       </>,
     ]);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { MAX_LIMIT, skinSearch, type BrowseCategory, type Skin } from '../../../shared/api/skins';
 import { useEndpoint } from '../../lib/use-endpoint';
-import { SPECIAL } from '../../../shared/skin-text';
+import { priceLabel, priceValue, UNKNOWN } from '../../../shared/skin-text';
 import { SkinImage } from './SkinImage';
 import classes from './skins.module.css';
 
@@ -21,10 +21,8 @@ function relations(skin: Skin): Relation[] {
   const list: Relation[] = [{ title: `More ${skin.league_champion.name} skins`, category: 'champion', value: skin.league_champion.name }];
   if (skin.rarity) list.push({ title: `More ${skin.rarity} skins`, category: 'rarity', value: skin.rarity });
   for (const line of skin.skinlines) list.push({ title: `More ${line} skins`, category: 'skinlines', value: line });
-  if (skin.cost !== null || skin.cost_source !== 'unknown') {
-    const value = skin.cost !== null ? String(skin.cost) : SPECIAL;
-    list.push({ title: value === SPECIAL ? 'More Special skins' : `More ${value} RP skins`, category: 'price', value });
-  }
+  const price = priceValue(skin);
+  if (price !== UNKNOWN) list.push({ title: `More ${priceLabel(price)} skins`, category: 'price', value: price });
   for (const artist of skin.splash_artists) list.push({ title: `More by ${artist}`, category: 'splashArtists', value: artist });
   return list;
 }

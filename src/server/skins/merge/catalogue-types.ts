@@ -36,8 +36,10 @@ export interface SourceSkin {
   skinlineIds: number[];
   /** YYYY-MM-DD, or null when no source knows it. */
   releaseDate: string | null;
-  /** RP; null is 'Special' when costSource is wiki/derived, and not known when it is 'unknown'. */
+  /** In costCurrency; null is 'Special' when costSource is wiki/derived, and not known when it is 'unknown'. */
   cost: number | null;
+  /** 'RP', 'Blue Essence', 'Mythic Essence', 'High Noon Tokens', …; null exactly when cost is null. */
+  costCurrency: string | null;
   costSource: CostSource;
   availability: string | null;
   distribution: string | null;

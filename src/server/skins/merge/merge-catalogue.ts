@@ -1,6 +1,7 @@
 import type { CatalogueBundle, SourceChroma, SourceSkin } from './catalogue-types';
 import type { CatalogueSources, CdragonChroma, CdragonSkin, WikiSkin } from './source-types';
-import { costFacts, indexWiki, liveAvailability, wikiDate, wikiFeatures } from './wiki-facts';
+import { costFacts } from './wiki-cost';
+import { indexWiki, liveAvailability, wikiDate, wikiFeatures } from './wiki-facts';
 
 /** Ids from 1,000,000 up are game-mode copies (e.g. 60001004 repeats Annie's 1004), not champion skins. */
 export const CHAMPION_SKIN_ID_LIMIT = 1_000_000;

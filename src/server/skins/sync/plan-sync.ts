@@ -47,6 +47,7 @@ const COMPARED: (keyof SourceSkin)[] = [
   'skinlineIds',
   'releaseDate',
   'cost',
+  'costCurrency',
   'costSource',
   'availability',
   'distribution',

@@ -21,6 +21,7 @@ export function rowToSourceSkin(row: SkinsTable, chromas: SourceChroma[]): Sourc
     skinlineIds: list<number>(row.skinline_ids),
     releaseDate: row.release_date,
     cost: row.cost,
+    costCurrency: row.cost_currency,
     costSource: row.cost_source as CostSource,
     availability: row.availability,
     distribution: row.distribution,

@@ -26,6 +26,7 @@ export const FIELD_LABELS: Record<string, string> = {
   skinlineIds: 'skinlines',
   releaseDate: 'release date',
   costSource: 'price source',
+  costCurrency: 'price currency',
   lootEligible: 'loot eligibility',
   voiceActors: 'voice actors',
   splashArtists: 'splash artists',

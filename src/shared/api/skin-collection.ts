@@ -28,9 +28,6 @@ export const AVAILABILITY_GROUP_LABELS: Record<AvailabilityGroup, string> = {
 /** What the collection keeps beside a chroma's id where a skin's rarity goes (the calculator's Chroma tier). */
 export const CHROMA_RARITY = 'Chroma';
 
-/** The price currency that is summed into the collection's RP total. */
-export const RP = 'RP';
-
 const Ids = Type.Array(Type.Integer({ minimum: 1, maximum: 999_999_999, title: 'A skin id' }), {
   maxItems: COLLECTION_MAX_IDS,
   title: 'The ids',

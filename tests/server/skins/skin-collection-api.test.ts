@@ -32,6 +32,9 @@ describe('POST /api/skins/collection', () => {
       skins: 3,
       chromas: 0,
       rp: { total: 1350 + 1820, skins: 2, derived: 0, derivedSkins: 0 },
+      // Hextech Annie's price is in Mythic Essence: listed apart, never added to the RP.
+      otherCurrencies: [{ currency: 'Mythic Essence', skins: 1, amount: 125 }],
+      unpriced: 0,
       availability: [
         { group: 'buyable', skins: 1, rp: 1350 },
         { group: 'legacy', skins: 1, rp: 1820 },
@@ -75,10 +78,16 @@ describe('POST /api/skins/collection', () => {
     await fc.assert(
       fc.asyncProperty(fc.subarray(catalogue, { maxLength: 400 }), async (owned) => {
         const reply = await collection({ ids: owned.map((s) => s.riot_id), limit: 1 });
-        const rp = owned.filter((s) => s.cost !== null);
+        const rp = owned.filter((s) => s.cost_currency === 'RP');
+        const other = owned.filter((s) => s.cost !== null && s.cost_currency !== 'RP');
         expect(reply.summary.skins).toBe(owned.length);
         expect(reply.summary.rp.total).toBe(rp.reduce((n, s) => n + s.cost!, 0));
-        expect(reply.summary.unpriced).toBe(owned.length - rp.length);
+        expect(reply.summary.unpriced).toBe(owned.filter((s) => s.cost === null).length);
+        expect(reply.summary.otherCurrencies.reduce((n, c) => n + c.skins, 0)).toBe(other.length);
+        for (const c of reply.summary.otherCurrencies) {
+          const priced = other.filter((s) => s.cost_currency === c.currency);
+          expect(c.amount).toBe(priced.reduce((n, s) => n + s.cost!, 0));
+        }
         for (const group of reply.summary.availability)
           expect(group.skins).toBe(owned.filter((s) => availabilityGroup(s) === group.group).length);
         expect(reply.summary.champions.reduce((n, c) => n + c.skins, 0)).toBe(owned.length);
@@ -86,6 +95,13 @@ describe('POST /api/skins/collection', () => {
       }),
       { numRuns: 15 },
     );
+  });
+
+  it("lists Urfwick's Blue Essence apart from the RP total", async () => {
+    const urfwick = catalogue.find((s) => s.name === 'Urfwick')!;
+    const reply = await collection({ ids: [urfwick.riot_id, 1011] });
+    expect(reply.summary.rp.total).toBe(1350);
+    expect(reply.summary.otherCurrencies).toEqual([{ currency: 'Blue Essence', skins: 1, amount: urfwick.cost }]);
   });
 
   it('takes every skin of the catalogue at once', async () => {
@@ -132,6 +148,7 @@ describe('POST /api/skins/collection/export', () => {
       skinlines: expect.any(Array) as string[],
       id: 1003,
     });
+    expect(body.response.rows[1]).toMatchObject({ name: 'Hextech Annie', price: 125, currency: 'Mythic Essence' });
     expect(body.response.rows[3]).toMatchObject({ rarity: 'Chroma', champion: 'Annie', price: null, id: 1014 });
     expect(body.response.unknown).toEqual([12345]);
   });

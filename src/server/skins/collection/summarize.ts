@@ -1,12 +1,11 @@
 import {
   AVAILABILITY_GROUPS,
   COLLECTION_PAGE_SIZE,
-  RP,
   type AvailabilityGroup,
   type CollectionBody,
   type CollectionReply,
 } from '../../../shared/api/skin-collection';
-import type { Skin } from '../../../shared/api/skins';
+import { RP, type Skin } from '../../../shared/api/skins';
 import type { CatalogueIndex } from '../catalogue-index';
 import { toCard } from '../skin-records';
 import { availabilityGroup } from './availability-group';

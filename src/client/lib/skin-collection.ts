@@ -6,7 +6,8 @@ import { CHROMA_RARITY } from '../../shared/api/skin-collection';
  * (the rarity rides along so the calculator can count tiers without loading the catalogue).
  * Shared by the skin pages and the calculator, which never import each other.
  */
-const KEY = 'lol-skin-collection';
+export const COLLECTION_STORAGE_KEY = 'lol-skin-collection';
+const KEY = COLLECTION_STORAGE_KEY;
 type Owned = Record<string, string>;
 
 const EMPTY: Owned = {};

@@ -73,8 +73,7 @@ export class CatalogueIndex {
     return this.byValue.get(category)?.has(value) ?? false;
   }
 
-  /** `list` in the order of `sort`, by each skin's rank (no skin comparisons). */
-  sorted(list: readonly Skin[], sort: SkinSort = DEFAULT_SORT): Skin[] {
+  private sorted(list: readonly Skin[], sort: SkinSort = DEFAULT_SORT): Skin[] {
     const rank = this.rank.get(sort)!;
     return [...list].sort((a, b) => rank.get(a.riot_id)! - rank.get(b.riot_id)!);
   }

@@ -1,12 +1,15 @@
 import { CHROMA_RARITY } from '../../../shared/api/skin-collection';
-import type { Skin } from '../../../shared/api/skins';
+import type { Skin, SkinSort } from '../../../shared/api/skins';
 import type { CatalogueIndex } from '../catalogue-index';
+import { SKIN_COMPARATORS } from '../sort-skins';
 import { buildNameLookup, type NameLookup } from './name-matcher';
 
 /** What a collection request needs beyond the catalogue index: chromas by id and every name by its key. */
 export interface CollectionLookup {
   chromas: ReadonlyMap<number, { chroma: Skin['chromas'][number]; skin: Skin }>;
   names: NameLookup;
+  /** The whole catalogue in a sort's order (made on first use): a collection's page is picked from it in one walk. */
+  inOrder(sort: SkinSort): readonly Skin[];
 }
 
 const built = new WeakMap<CatalogueIndex, CollectionLookup>();
@@ -21,7 +24,13 @@ export function collectionLookup(index: CatalogueIndex): CollectionLookup {
       ...index.skins.map((s) => ({ id: s.riot_id, name: s.name, rarity: s.rarity })),
       ...[...chromas.values()].map(({ chroma }) => ({ id: chroma.id, name: chroma.name, rarity: CHROMA_RARITY })),
     ];
-    lookup = { chromas, names: buildNameLookup(targets) };
+    const orders = new Map<SkinSort, readonly Skin[]>();
+    const inOrder = (sort: SkinSort) => {
+      let order = orders.get(sort);
+      if (!order) orders.set(sort, (order = [...index.skins].sort(SKIN_COMPARATORS[sort])));
+      return order;
+    };
+    lookup = { chromas, names: buildNameLookup(targets), inOrder };
     built.set(index, lookup);
   }
   return lookup;

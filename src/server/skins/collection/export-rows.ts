@@ -9,10 +9,11 @@ import { costCurrency } from './cost-currency';
  */
 export function exportRows(index: CatalogueIndex, lookup: CollectionLookup, ids: readonly number[]): ExportReply {
   const unique = [...new Set(ids)];
-  const skins = unique.flatMap((id) => index.byId.get(id) ?? []);
+  const owned = new Set(unique);
   const chromas = unique.flatMap((id) => lookup.chromas.get(id) ?? []);
   const unknown = unique.filter((id) => !index.byId.has(id) && !lookup.chromas.has(id));
-  const rows: ExportRow[] = index.sorted(skins, 'champion').map((skin) => ({
+  const skins = lookup.inOrder('champion').filter((skin) => owned.has(skin.riot_id));
+  const rows: ExportRow[] = skins.map((skin) => ({
     name: skin.name,
     champion: skin.league_champion.name,
     rarity: skin.rarity,

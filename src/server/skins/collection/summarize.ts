@@ -5,8 +5,9 @@ import {
   type CollectionBody,
   type CollectionReply,
 } from '../../../shared/api/skin-collection';
-import { RP, type Skin } from '../../../shared/api/skins';
+import { RP, type Skin, type SkinCard } from '../../../shared/api/skins';
 import type { CatalogueIndex } from '../catalogue-index';
+import { DEFAULT_SORT } from '../sort-skins';
 import { toCard } from '../skin-records';
 import { availabilityGroup } from './availability-group';
 import type { CollectionLookup } from './collection-lookup';
@@ -30,10 +31,23 @@ const bySkinsThenName =
   (a: T, b: T) =>
     b.skins - a.skins || name(a).localeCompare(name(b), 'en');
 
+/** Page `page` of the skins whose ids are in `wanted`, in the order of `order` (one walk, stopping at the page's end). */
+function pageOf(order: readonly Skin[], wanted: ReadonlySet<number>, page: number, limit: number) {
+  const items: SkinCard[] = [];
+  let skip = (page - 1) * limit;
+  for (const skin of order) {
+    if (!wanted.has(skin.riot_id)) continue;
+    if (skip > 0) skip -= 1;
+    else if (items.push(toCard(skin)) === limit) break;
+  }
+  return items;
+}
+
 /**
  * The collection page's reply, in one pass over the ids: each id is looked up once in the index
- * (a skin, else a chroma, else unknown) and counted into every figure on the way; only the page of
- * cards asked for is sorted and built. Repeated ids count once.
+ * (a skin, else a chroma, else unknown) and counted into every figure on the way; the page of cards
+ * asked for is then picked from the catalogue's own order, never sorting the collection. Repeated
+ * ids count once.
  */
 export function summarizeCollection(index: CatalogueIndex, lookup: CollectionLookup, body: CollectionBody): CollectionReply {
   const seen = new Set<number>();
@@ -82,14 +96,7 @@ export function summarizeCollection(index: CatalogueIndex, lookup: CollectionLoo
 
   const limit = body.limit ?? COLLECTION_PAGE_SIZE;
   const page = body.page ?? 1;
-  const start = (page - 1) * limit;
-  const items =
-    start < shown.length
-      ? index
-          .sorted(shown, body.sort)
-          .slice(start, start + limit)
-          .map(toCard)
-      : [];
+  const items = pageOf(lookup.inOrder(body.sort ?? DEFAULT_SORT), needle ? new Set(shown.map((s) => s.riot_id)) : seen, page, limit);
   return {
     summary: {
       skins: owned.length,

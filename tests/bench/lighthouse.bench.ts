@@ -1,8 +1,9 @@
 import lighthouse from 'lighthouse';
+import { chromium as playwright } from 'playwright-core';
 import type { BenchRow, BenchSuite } from './harness';
 import { median } from './harness';
 import { launchDebugChromium } from './chromium-debug';
-import { LIGHTHOUSE_PAGES } from './lighthouse-pages';
+import { LIGHTHOUSE_PAGES, type LighthousePage } from './lighthouse-pages';
 import { machineLoad } from './machine-load';
 import { startBuiltServer } from './ui-built-server';
 
@@ -18,10 +19,27 @@ interface Run {
   domNodes: number;
 }
 
+/** Writes `entries` into the localStorage of `url`'s origin in the Chromium on `port` (its one profile, which Lighthouse's tab shares). */
+async function seedStorage(port: number, url: string, entries: Record<string, string>): Promise<void> {
+  const browser = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(new URL('/api/health', url).href);
+    await page.evaluate((pairs) => {
+      for (const [key, value] of Object.entries(pairs)) localStorage.setItem(key, value);
+    }, entries);
+    await page.close();
+  } finally {
+    // Connected, not launched: this only disconnects.
+    await browser.close();
+  }
+}
+
 /** One Lighthouse run (default config: the mobile preset with simulated throttling) in a fresh Chromium. */
-async function measure(url: string): Promise<Run> {
+async function measure(url: string, storage?: Record<string, string>): Promise<Run> {
   const chromium = await launchDebugChromium();
   try {
+    if (storage) await seedStorage(chromium.port, url, storage);
     const result = await lighthouse(url, {
       port: chromium.port,
       output: 'json',
@@ -29,6 +47,8 @@ async function measure(url: string): Promise<Run> {
       onlyCategories: ['performance', 'accessibility'],
       // The 404 page is measured too: its status is the point, not a failed load.
       ignoreStatusCode: true,
+      // A page measured with stored data keeps it (Lighthouse clears the origin's storage by default).
+      disableStorageReset: storage !== undefined,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits } = result.lhr;
@@ -62,8 +82,8 @@ function rows(page: string, runs: Run[], note: string): BenchRow[] {
 }
 
 /**
- * Lighthouse 13 on the built server for every page of lighthouse-pages.ts: mobile preset,
- * simulated throttling, system Chromium, three runs each, medians printed.
+ * Lighthouse 13 on the built server for every page of lighthouse-pages.ts (or those LIGHTHOUSE_ONLY
+ * names): mobile preset, simulated throttling, system Chromium, three runs each, medians printed.
  */
 const suite: BenchSuite = {
   title: `Lighthouse, mobile preset, median of ${RUNS} runs (built site)`,
@@ -71,12 +91,17 @@ const suite: BenchSuite = {
     const server = await startBuiltServer();
     try {
       const out: BenchRow[] = [];
-      for (const page of LIGHTHOUSE_PAGES) {
+      // LIGHTHOUSE_ONLY=collection measures only the pages whose name holds that text.
+      const only = process.env.LIGHTHOUSE_ONLY ?? '';
+      for (const entry of LIGHTHOUSE_PAGES.filter((p) => (typeof p === 'string' ? p : p.name).includes(only))) {
+        const page: Partial<LighthousePage> & { path: string; name: string } =
+          typeof entry === 'string' ? { path: entry, name: entry } : entry;
         // A site at work serves its pages from the read cache; the first render after a start is not what visitors get.
-        await fetch(`${server.baseUrl}${page}`);
+        await fetch(`${server.baseUrl}${page.path}`);
+        const storage = await page.storage?.(server.baseUrl);
         const runs: Run[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await measure(`${server.baseUrl}${page}`));
-        out.push(...rows(page, runs, `median of ${RUNS}; ${machineLoad()}`));
+        for (let i = 0; i < RUNS; i++) runs.push(await measure(`${server.baseUrl}${page.path}`, storage));
+        out.push(...rows(page.name, runs, `median of ${RUNS}; ${machineLoad()}`));
       }
       return out;
     } finally {

@@ -9,7 +9,8 @@ import { SKIN_SORTS, SEARCH_MAX, SkinCardSchema } from './skins';
  */
 
 export const COLLECTION_MAX_IDS = 5000;
-export const COLLECTION_PAGE_SIZE = 24;
+/** Cards per page, as the catalogue's flat grid: the summary fills the first screen, the cards follow as the visitor scrolls. */
+export const COLLECTION_PAGE_SIZE = 12;
 export const COLLECTION_MAX_LIMIT = 60;
 /** Lines sent to the matcher per request; the import dialog sends a long paste in several. */
 export const MATCH_MAX_ENTRIES = 1000;

@@ -45,7 +45,7 @@ describe('POST /api/skins/collection', () => {
     });
     expect(reply.summary.rarities.map((r) => r.rarity).sort()).toEqual(['Epic', 'Legendary', 'Mythic']);
     expect(reply.items.map((s) => s.name)).toEqual(['Super Galaxy Annie', 'Hextech Annie', 'Annie in Wonderland']);
-    expect(reply).toMatchObject({ total: 3, page: 1, limit: 24, unknown: [] });
+    expect(reply).toMatchObject({ total: 3, page: 1, limit: 12, unknown: [] });
   });
 
   it('counts chromas apart, a repeated id once, and lists ids it does not know', async () => {
@@ -107,7 +107,7 @@ describe('POST /api/skins/collection', () => {
   it('takes every skin of the catalogue at once', async () => {
     const reply = await collection({ ids: catalogue.map((s) => s.riot_id) });
     expect(reply.summary.skins).toBe(catalogue.length);
-    expect(reply.items).toHaveLength(24);
+    expect(reply.items).toHaveLength(12);
   });
 
   it('refuses a bad list with a sentence and changes nothing', async () => {

@@ -75,7 +75,7 @@ export default function BrowsePage() {
             <Button variant="default" onClick={sidebar.toggleOpen} aria-expanded={sidebar.state.open} aria-controls="skin-filters">
               Filters
             </Button>
-            <Button variant="light" component={Link} to={paths.skinCollection}>
+            <Button variant="default" component={Link} to={paths.skinCollection}>
               My Skin Collection
             </Button>
           </Group>

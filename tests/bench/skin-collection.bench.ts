@@ -81,6 +81,10 @@ const suite: BenchSuite = {
         unit: 'ms',
         note: 'same rounds, same connections',
       });
+      // One request at a time: the reply's own latency, without waiting behind the other connections.
+      const alone = await load({ url, method: 'POST', headers: { 'content-type': 'application/json', ...ENCODING }, body, connections: 1 });
+      rows.push({ name: `collection of ${IDS} ids, 1 connection: p99 latency`, value: alone.latency.p99, unit: 'ms', note: machineLoad() });
+      rows.push({ name: `collection of ${IDS} ids, 1 connection: median latency`, value: alone.latency.p50, unit: 'ms' });
       return rows;
     } finally {
       await server.stop();

@@ -14,6 +14,24 @@ export const CATEGORY_LABELS: Record<BrowseCategory, string> = {
   features: 'Features',
 };
 
+/** A category's values named in a sentence: 'No skin has the champion 'Nobody'.' */
+const CATEGORY_NOUNS: Record<BrowseCategory, string> = {
+  champion: 'champion',
+  rarity: 'rarity',
+  skinlines: 'skinline',
+  price: 'price',
+  releaseDate: 'release year',
+  availability: 'availability',
+  lootable: 'loot eligibility',
+  voiceActors: 'voice actor',
+  splashArtists: 'splash artist',
+  features: 'feature',
+};
+
+/** Why a category value has no page: the same plain sentence from the API and on the page. */
+export const unknownValueSentence = (category: BrowseCategory, value: string): string =>
+  `No skin has the ${CATEGORY_NOUNS[category]} '${value}'.`;
+
 /** Values that stand for "no source knows"; shown as such, never guessed. */
 export const UNKNOWN = 'Unknown';
 export const NO_RARITY = 'No Rarity';

@@ -138,6 +138,13 @@ describe('operator skin pages (real server, fake sources)', () => {
       const width = VIEWPORTS[viewport].width;
       const view = await open(viewport, main.context);
       await view.page.goto('/dashboard/skins');
+      // Newest first: the upcoming skins say so; released skins no source dates do not pass for upcoming.
+      const tiles = view.page.locator('main a[href^="/dashboard/skins/"]');
+      await tiles.nth(19).waitFor();
+      const dateLines = await tiles.evaluateAll((links) => links.map((a) => a.querySelector('p + p')?.textContent ?? ''));
+      expect(dateLines.filter((line) => line === 'Upcoming')).toHaveLength(3);
+      expect(dateLines.slice(3).every((line) => line === 'Release date unknown')).toBe(true);
+      await screenshot(view.page, `skin-operator-list-newest-${width}`);
       await view.page.getByLabel('Search skins').fill('justicar');
       await view.page
         .getByRole('link', { name: /Justicar Aatrox/ })

@@ -67,10 +67,12 @@ describe('skin browse page', () => {
     await context.close();
   });
 
-  it("shows 'Error: HTTP error! status: 400' for a value the category does not have", async () => {
+  it('answers a value the category does not have with the 404 page and its way back', async () => {
     const { page, context } = await openPage('laptop');
-    await page.goto('/lol-skins/rarity/Shiny');
-    await page.getByText('Error: HTTP error! status: 400').waitFor();
+    const response = await page.goto('/lol-skins/rarity/Shiny');
+    expect(response?.status()).toBe(404);
+    await page.getByText("No skin has the rarity 'Shiny'.").waitFor();
+    await page.getByRole('link', { name: 'Browse all skins' }).waitFor();
     await context.close();
   });
 

@@ -11,6 +11,7 @@ import {
   type SkinSort,
 } from '../../shared/api/skins';
 import { categoryValues, compareValues } from './category-values';
+import { foldKey } from './merge/clean-text';
 import { toCard } from './skin-records';
 import { DEFAULT_SORT, SKIN_COMPARATORS } from './sort-skins';
 
@@ -53,6 +54,8 @@ const matcher = (q: string | undefined) => {
 export class CatalogueIndex {
   readonly byId: Map<number, Skin>;
   private readonly byValue = new Map<BrowseCategory, Map<string, Skin[]>>();
+  /** Each value by its fold key (case, accents and spacing left out), for addresses typed by hand. */
+  private readonly byFold = new Map<BrowseCategory, Map<string, string>>();
   private readonly rank = new Map<SkinSort, Map<number, number>>();
 
   constructor(
@@ -65,12 +68,17 @@ export class CatalogueIndex {
       for (const skin of skins) for (const value of categoryValues(skin, category)) values.set(value, [...(values.get(value) ?? []), skin]);
       const order = compareValues(category);
       this.byValue.set(category, new Map([...values].sort(([a], [b]) => order(a, b))));
+      const folds = new Map<string, string>();
+      for (const value of this.byValue.get(category)!.keys()) if (!folds.has(foldKey(value))) folds.set(foldKey(value), value);
+      this.byFold.set(category, folds);
     }
     for (const sort of SKIN_SORTS) this.rank.set(sort, new Map([...skins].sort(SKIN_COMPARATORS[sort]).map((s, i) => [s.riot_id, i])));
   }
 
-  hasValue(category: BrowseCategory, value: string): boolean {
-    return this.byValue.get(category)?.has(value) ?? false;
+  /** The category value in the catalogue's spelling ('annie' → 'Annie'), or null when no skin has it. */
+  resolveValue(category: BrowseCategory, value: string): string | null {
+    if (this.byValue.get(category)?.has(value)) return value;
+    return this.byFold.get(category)?.get(foldKey(value)) ?? null;
   }
 
   private sorted(list: readonly Skin[], sort: SkinSort = DEFAULT_SORT): Skin[] {
@@ -88,7 +96,14 @@ export class CatalogueIndex {
     const found = this.matching(prestige ? base.filter(isPrestige) : base, q);
     const start = (page - 1) * limit;
     const items = start < found.length ? this.sorted(found, sort).slice(start, start + limit) : [];
-    return { items: items.map(toCard), total: found.length, page, limit, derived: found.filter((s) => s.cost_source === 'derived').length };
+    return {
+      items: items.map(toCard),
+      total: found.length,
+      page,
+      limit,
+      derived: found.filter((s) => s.cost_source === 'derived').length,
+      value: category && value !== undefined ? value : null,
+    };
   }
 
   groups({ category, q, sort, page }: GroupOptions): GroupsReply {

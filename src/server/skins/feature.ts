@@ -2,6 +2,7 @@ import type { SearchQuery } from '../../shared/api/skins';
 import { FLAT_PAGE_SIZE, MAX_LIMIT, allSkins, skinDetail, skinFacets, skinGroups, skinSearch } from '../../shared/api/skins';
 import type { FeatureFactory } from '../feature';
 import { httpError } from '../http/http-error';
+import { unknownValueSentence } from '../../shared/skin-text';
 import { mountCached } from '../http/mount';
 import { catalogueFreshness } from './catalogue-freshness';
 import { skinCollectionRoutes } from './collection/collection-routes';
@@ -23,13 +24,15 @@ export const skinsFeature: FeatureFactory = ({ db, cache, upstream }) => {
   const source = syncSourceOf(upstream.skinSources);
   const cached = { cache, topic: SKINS_CACHE_TOPIC };
 
-  /** What the query schema cannot say; answered before the cache (a refusal is never kept). */
-  const refuseSearch = ({ category, value, limit }: SearchQuery): void => {
+  /** What the query schema cannot say, and the value in the catalogue's spelling; a refusal is never kept. */
+  const filterValue = ({ category, value, limit }: SearchQuery): string | undefined => {
     if (Number(limit ?? FLAT_PAGE_SIZE) > MAX_LIMIT)
       throw httpError('BAD_REQUEST', `The limit must be a whole number from 1 to ${MAX_LIMIT}.`);
     if (value !== undefined && !category) throw httpError('BAD_REQUEST', 'A value needs a category.');
-    if (category && value !== undefined && !catalogue.index().hasValue(category, value))
-      throw httpError('BAD_REQUEST', `There is no ${category} called '${value}'.`);
+    if (!category || value === undefined) return undefined;
+    const known = catalogue.index().resolveValue(category, value);
+    if (known === null) throw httpError('NOT_FOUND', unknownValueSentence(category, value));
+    return known;
   };
 
   return {
@@ -44,8 +47,8 @@ export const skinsFeature: FeatureFactory = ({ db, cache, upstream }) => {
 
       mountCached(api, allSkins, cached, () => [...catalogue.index().skins]);
       mountCached(api, skinSearch, cached, ({ query }) => {
-        refuseSearch(query);
-        const { category, value, q, prestige, sort, limit, page } = query;
+        const value = filterValue(query);
+        const { category, q, prestige, sort, limit, page } = query;
         return catalogue.index().search({
           category,
           value,

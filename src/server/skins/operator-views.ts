@@ -5,14 +5,20 @@ import type { CatalogueIndex } from './catalogue-index';
 
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+/** Upcoming skins are the newest of all; a released skin without a date (mostly ones newer than the wiki copy) comes next. */
+function dateKey(skin: Skin): string {
+  const date = skin.release_date?.slice(0, 10);
+  if (skin.upcoming) return '9999-99-99';
+  return date && date !== '0000-00-00' ? date : '9999-99-98';
+}
+
 /**
  * Date order for the operator list: by effective release date, then name. Skins without a date
- * (upcoming or unknown) count as the newest, so they lead when descending and trail when ascending.
+ * count as the newest (upcoming ones first), so they lead when descending and trail when ascending.
  */
 export function compareByDate(order: 'asc' | 'desc') {
   return (a: Skin, b: Skin): number => {
-    const x = a.release_date?.slice(0, 10) ?? '9999-99-99';
-    const y = b.release_date?.slice(0, 10) ?? '9999-99-99';
+    const [x, y] = [dateKey(a), dateKey(b)];
     const byDate = x < y ? -1 : x > y ? 1 : 0;
     return (order === 'asc' ? byDate : -byDate) || a.name.localeCompare(b.name) || a.riot_id - b.riot_id;
   };

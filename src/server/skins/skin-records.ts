@@ -46,7 +46,8 @@ export function buildSkinRecords(rows: CatalogueRows): Skin[] {
       availability: override?.availability ?? row.availability,
       distribution: row.distribution,
       loot_eligible: row.loot_eligible === null ? null : row.loot_eligible === 1,
-      skinlines: (JSON.parse(row.skinline_ids) as number[]).map((id) => skinlines.get(id)).filter((n): n is string => !!n),
+      // Two skinline ids may share a name; the skin lists it once.
+      skinlines: [...new Set((JSON.parse(row.skinline_ids) as number[]).map((id) => skinlines.get(id)))].filter((n): n is string => !!n),
       voice_actors: list(row.voice_actors),
       splash_artists: list(row.splash_artists),
       videos: videos.get(row.riot_id) ?? [],

@@ -156,6 +156,8 @@ export const SearchReplySchema = Type.Object({
   limit: Type.Integer(),
   /** How many of the matches have a price derived from rarity. */
   derived: Type.Integer(),
+  /** The category value filtered on, in the catalogue's spelling (asked 'annie', filtered on 'Annie'); null without one. */
+  value: Nullable(Text),
 });
 export type SearchReply = Static<typeof SearchReplySchema>;
 
@@ -215,7 +217,10 @@ export const allSkins = endpoint({
   reply: Type.Array(SkinSchema),
 });
 
-/** One page of cards; a category value the catalogue does not know is refused. */
+/**
+ * One page of cards. A category value matches whatever its case, accents and spacing (the reply
+ * names the catalogue's spelling); one no skin has is NOT_FOUND.
+ */
 export const skinSearch = endpoint({
   scope: 'public',
   method: 'GET',
@@ -223,6 +228,7 @@ export const skinSearch = endpoint({
   summary: 'Search and filter skins, one page of cards',
   query: SearchQuerySchema,
   reply: SearchReplySchema,
+  errors: ['NOT_FOUND'],
 });
 
 export const skinGroups = endpoint({

@@ -52,9 +52,10 @@ const sources = (): CatalogueSources => ({
           looteligible: false,
           availability: 'Legacy',
           splashartist: ['A'],
+          voiceactor: [' Feodor Chin', "'Ralph'"],
           newrecall: true,
         },
-        Ascended: { id: 4, cost: 'Special', release: 'N/A', availability: 'Upcoming' },
+        Ascended: { id: 4, cost: 'Special', release: 'N/A', availability: 'Upcoming', voiceactor: ['feodor  chin', 'Feodor Chin '] },
       },
     },
   },
@@ -112,6 +113,11 @@ describe('mergeCatalogue', () => {
     });
     expect(byId.get(1003)).toMatchObject({ cost: null, costSource: 'derived' });
     expect(byId.get(1005)).toMatchObject({ cost: null, costSource: 'unknown' });
+  });
+
+  it('cleans names of stray spaces and wiki quotes, and spells each person one way across the catalogue', () => {
+    expect(byId.get(1001)!.voiceActors).toEqual(['Feodor Chin', 'Ralph']);
+    expect(byId.get(1004)!.voiceActors).toEqual(['Feodor Chin']);
   });
 
   it('expands the later stages of a multi-stage skin into skins of their own', () => {

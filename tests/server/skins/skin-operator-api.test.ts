@@ -52,6 +52,12 @@ describe('operator skin list and view', () => {
     expect(desc.body.response.items[0]!.release_date === null || desc.body.response.items[0]!.upcoming).toBe(true);
   });
 
+  it('newest first opens with the 3 upcoming skins, then released skins no source dates', async () => {
+    const desc = (await call<OperatorSkinList>('GET', '/api/auth/skins?order=desc')).body.response.items;
+    expect(desc.map((i) => i.upcoming)).toEqual([true, true, true, ...Array<boolean>(17).fill(false)]);
+    expect(desc.slice(3).every((i) => i.release_date === null)).toBe(true);
+  });
+
   it('shows a skin with its source values and 404s an unknown one', async () => {
     const view = await call<OperatorSkin>('GET', `/api/auth/skins/${JUSTICAR}`);
     expect(view.body.response).toMatchObject({

@@ -75,6 +75,26 @@ describe('GET /api/skins/search', () => {
     expect(all.body.response.items).toHaveLength(12);
   });
 
+  it('matches a value whatever its case, accents and spacing, and names its catalogue spelling', async () => {
+    const exact = await get<SearchReply>('/api/skins/search?category=champion&value=Annie');
+    expect(exact.body.response.value).toBe('Annie');
+    for (const asked of ['annie', 'ANNIE', '%20annie%20', 'Ann%C3%ADe']) {
+      const { status, body } = await get<SearchReply>(`/api/skins/search?category=champion&value=${asked}`);
+      expect(status, asked).toBe(200);
+      expect(body.response).toMatchObject({ value: 'Annie', total: exact.body.response.total });
+    }
+    expect((await get<SearchReply>('/api/skins/search?q=annie')).body.response.value).toBeNull();
+  });
+
+  it('answers 404 with a plain sentence for a value no skin has', async () => {
+    expect(await get('/api/skins/search?category=rarity&value=Shiny')).toMatchObject({
+      status: 404,
+      body: { error: true, response: "No skin has the rarity 'Shiny'.", code: 'NOT_FOUND' },
+    });
+    expect((await get('/api/skins/search?category=champion&value=Nobody')).status).toBe(404);
+    expect((await get('/api/skins/search?category=price&value=abc')).status).toBe(404);
+  });
+
   it('counts derived prices among the matches', async () => {
     const { body } = await get<SearchReply>('/api/skins/search?category=price&value=1820');
     expect(body.response.derived).toBeGreaterThan(0);
@@ -84,7 +104,6 @@ describe('GET /api/skins/search', () => {
   it.each([
     ['/api/skins/search?category=colour', 'Category must be one of: champion, rarity'],
     ['/api/skins/search?sort=cheapest', 'Sort must be one of: newest, oldest, champion, price-asc, price-desc.'],
-    ['/api/skins/search?category=rarity&value=Shiny', "There is no rarity called 'Shiny'."],
     ['/api/skins/search?value=Epic', 'A value needs a category.'],
     ['/api/skins/search?limit=61', 'The limit must be a whole number from 1 to 60.'],
     ['/api/skins/search?page=0', 'The page must be a whole number from 1.'],
@@ -163,6 +182,25 @@ describe('cost currencies', () => {
     expect(names).toContain('150000 Blue Essence');
     const be = await get<SearchReply>('/api/skins/search?category=price&value=150000%20Blue%20Essence');
     expect(be.body.response.items.map((s) => s.name)).toEqual(['Urfwick']);
-    expect((await get('/api/skins/search?category=price&value=150000')).status).toBe(400);
+    expect((await get('/api/skins/search?category=price&value=150000')).status).toBe(404);
+  });
+});
+
+describe('facet values of the shipped catalogue', () => {
+  it('have no edge spaces or wrapping quotes, and no two differ only in case or spacing', async () => {
+    const { body } = await get<FacetsReply>('/api/skins/facets?limit=9999');
+    for (const facet of body.response.facets) {
+      const names = facet.entries.map((e) => e.name);
+      expect(names.length, facet.category).toBe(facet.values);
+      for (const name of names) {
+        expect(name, facet.category).toBe(name.trim());
+        expect(name, facet.category).not.toMatch(/\s\s|^['"\u2018\u201c].*['"\u2019\u201d]$/);
+      }
+      const folded = names.map((n) => n.toLowerCase().replace(/\s+/g, ''));
+      expect(new Set(folded).size, facet.category).toBe(names.length);
+    }
+    const voices = body.response.facets.find((f) => f.category === 'voiceActors')!.entries;
+    expect(voices.find((e) => e.name === 'Feodor Chin')?.count).toBe(18);
+    expect(voices.map((e) => e.name)).toContain('Ralph');
   });
 });

@@ -10,6 +10,7 @@ import { BrowseControls, SEARCH_INPUT_ID } from './BrowseControls';
 import { FlatGrid } from './FlatGrid';
 import { GroupedSections } from './GroupedSections';
 import { LoadError } from './LoadError';
+import { SkinsNotFound } from './SkinsNotFound';
 import { FilterSidebar } from './FilterSidebar';
 import { CollectionBar } from './CollectionBar';
 import { browseLoader, type BrowseData } from './browse-loader';
@@ -61,6 +62,7 @@ export default function BrowsePage() {
       ' ',
     );
 
+  if (data.error !== null && data.notFound) return <SkinsNotFound title="Skins not found" sentence={data.error} />;
   return (
     <Container size="xl" py="lg">
       <PageMetaTags page={{ title: heading, description }} />
@@ -90,7 +92,7 @@ export default function BrowsePage() {
             onSort={(s) => setParams((p) => withParam(p, 'sort', s === 'newest' ? '' : s), { preventScrollReset: true })}
           />
           {data.error !== null ? (
-            <LoadError error={new Error(data.error)} detail={data.detail} />
+            <LoadError error={new Error(data.error)} />
           ) : data.grouped ? (
             <GroupedSections key={listKey} query={{ ...query, category: query.category! }} first={data.first} view={view} from={from} />
           ) : (

@@ -1,4 +1,4 @@
-import { Link, useLoaderData, useLocation } from 'react-router';
+import { Link, useLoaderData, useLocation, useParams } from 'react-router';
 import { Alert, Badge, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Skin } from '../../../shared/api/skins';
 import { FEATURE_NAMES } from '../../../shared/skin-text';
@@ -12,6 +12,8 @@ import { SkinHead } from './SkinHead';
 import { browseUrl } from './skins-api';
 import { detailLoader, type DetailData } from './detail-loader';
 import { useDetailKeys } from './use-detail-keys';
+import { SkinsNotFound } from './SkinsNotFound';
+import { paths } from '../../../shared/paths';
 import classes from './skins.module.css';
 
 export const loader = detailLoader;
@@ -96,15 +98,17 @@ function SkinDetail({ skin, from }: { skin: Skin; from: string | null }) {
 export default function DetailPage() {
   const data = useLoaderData<DetailData>();
   const location = useLocation();
+  const { id = '' } = useParams();
   useFooterTag('League of Legends');
   const from = (location.state as { from?: string } | null)?.from ?? null;
+  if (!data.skin && data.notFound) return <SkinsNotFound title="Skin not found" sentence={`There is no skin with the id '${id}'.`} />;
   return (
     <Container size="xl" py="lg">
       {data.skin ? (
         <SkinDetail key={data.skin.riot_id} skin={data.skin} from={from} />
       ) : (
-        <Alert color="red" role="alert" title={data.notFound ? 'Skin not found' : `Error: ${data.error}`}>
-          <Link to="/lol-skins">Browse all skins</Link>
+        <Alert color="red" role="alert" title={`Error: ${data.error}`}>
+          <Link to={paths.skins}>Browse all skins</Link>
         </Alert>
       )}
     </Container>

@@ -1,28 +1,61 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import { skinFacets, skinGroups, skinSearch, type FacetsReply, type GroupsReply, type SearchReply } from '../../../shared/api/skins';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import {
+  PRESTIGE,
+  skinFacets,
+  skinGroups,
+  skinSearch,
+  type FacetsReply,
+  type GroupsReply,
+  type SearchReply,
+} from '../../../shared/api/skins';
+import { unknownValueSentence } from '../../../shared/skin-text';
 import { ApiError, callApi } from '../../lib/api-client';
-import { facetsQuery, groupsQuery, isGrouped, readBrowseQuery, searchQuery, type BrowseQuery } from './skins-api';
+import { browseUrl, facetsQuery, groupsQuery, isGrouped, matchCategory, readBrowseQuery, searchQuery, type BrowseQuery } from './skins-api';
 
 export type BrowseData =
   | { query: BrowseQuery; grouped: false; first: SearchReply; facets: FacetsReply; error: null }
   | { query: BrowseQuery; grouped: true; first: GroupsReply; facets: FacetsReply; error: null }
-  | { query: BrowseQuery; error: string; detail: string | null };
+  /** `notFound`: the address names a category or value the catalogue does not have; `error` says which. */
+  | { query: BrowseQuery; error: string; notFound?: boolean };
 
-/** Loads the first screen of a browse URL: the first page (flat or grouped) and the sidebar's counts. */
-export async function browseLoader({ params, request }: LoaderFunctionArgs): Promise<BrowseData> {
-  const query = readBrowseQuery(params, new URL(request.url).searchParams);
-  if (params.category && query.category === null) return { query, error: `There is no skin category '${params.category}'.`, detail: null };
+/** A permanent redirect that keeps the method: an address typed another way moves to the catalogue's spelling. */
+const CANONICAL = 308;
+
+const notFound = (query: BrowseQuery, sentence: string) => data<BrowseData>({ query, error: sentence, notFound: true }, { status: 404 });
+
+/**
+ * Loads the first screen of a browse URL: the first page (flat or grouped) and the sidebar's counts.
+ * A category or value spelled another way ('champion/annie') redirects to the catalogue's spelling
+ * ('champion/Annie'); one the catalogue does not have is a 404 page.
+ */
+export async function browseLoader({ params, request }: LoaderFunctionArgs) {
+  const { search, searchParams } = new URL(request.url);
+  const query = readBrowseQuery(params, searchParams);
+  if (params.category && query.category === null) {
+    const category = matchCategory(params.category);
+    if (category) throw redirect(`${browseUrl(category, params.value)}${search}`, CANONICAL);
+    return notFound(query, `There is no skin category called '${params.category}'.`);
+  }
+  if (query.category === PRESTIGE && params.value !== undefined)
+    return notFound(query, `The prestige page has no value such as '${params.value}'.`);
   try {
     const facets = callApi(skinFacets, facetsQuery(''));
     if (isGrouped(query)) {
       const [first, f] = await Promise.all([callApi(skinGroups, groupsQuery(query, 1)), facets]);
-      return { query, grouped: true, first, facets: f, error: null };
+      return { query, grouped: true, first, facets: f, error: null } satisfies BrowseData;
     }
     const [first, f] = await Promise.all([callApi(skinSearch, searchQuery(query, 1)), facets]);
-    return { query, grouped: false, first, facets: f, error: null };
+    if (query.value !== null && first.value !== null && first.value !== query.value)
+      throw redirect(`${browseUrl(query.category, first.value)}${search}`, CANONICAL);
+    return { query, grouped: false, first, facets: f, error: null } satisfies BrowseData;
   } catch (error) {
-    if (error instanceof ApiError && error.status >= 400)
-      return { query, error: `HTTP error! status: ${error.status}`, detail: error.message };
-    return { query, error: error instanceof Error ? error.message : String(error), detail: null };
+    if (error instanceof Response) throw error;
+    if (error instanceof ApiError && error.code === 'NOT_FOUND' && query.category && query.category !== PRESTIGE && query.value !== null)
+      return notFound(query, unknownValueSentence(query.category, query.value));
+    if (error instanceof ApiError && error.status >= 400) {
+      console.error(`skins failed to load: ${error.message}`);
+      return { query, error: `HTTP error! status: ${error.status}` } satisfies BrowseData;
+    }
+    return { query, error: error instanceof Error ? error.message : String(error) } satisfies BrowseData;
   }
 }

@@ -21,6 +21,10 @@ export interface BrowseQuery {
 
 export const isCategory = (c: string | undefined): c is BrowseCategory => (BROWSE_CATEGORIES as readonly string[]).includes(c ?? '');
 
+/** The category an address names in another case ('Champion', 'releasedate'), or null when it names none. */
+export const matchCategory = (name: string): BrowseCategory | typeof PRESTIGE | null =>
+  [...BROWSE_CATEGORIES, PRESTIGE as typeof PRESTIGE].find((c) => c.toLowerCase() === name.trim().toLowerCase()) ?? null;
+
 export function readBrowseQuery(params: { category?: string; value?: string }, search: URLSearchParams): BrowseQuery {
   const sort = search.get('sort');
   const category = params.category === PRESTIGE ? PRESTIGE : isCategory(params.category) ? params.category : null;

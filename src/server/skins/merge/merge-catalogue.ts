@@ -1,5 +1,6 @@
 import type { CatalogueBundle, SourceChroma, SourceSkin } from './catalogue-types';
 import type { CatalogueSources, CdragonChroma, CdragonSkin, WikiSkin } from './source-types';
+import { cleanList, cleanText, spellingMap } from './clean-text';
 import { costFacts } from './wiki-cost';
 import { indexWiki, liveAvailability, wikiDate, wikiFeatures } from './wiki-facts';
 
@@ -45,6 +46,21 @@ export function expandQuestTiers(skin: CdragonSkin): CdragonSkin[] {
     }));
 }
 
+const orNull = (text: string): string | null => text || null;
+
+/** Each person and availability in one spelling across the catalogue (a skin's list stays free of repeats). */
+function unifySpellings(skins: SourceSkin[]): SourceSkin[] {
+  const voice = spellingMap(skins.flatMap((s) => s.voiceActors));
+  const art = spellingMap(skins.flatMap((s) => s.splashArtists));
+  const availability = spellingMap(skins.flatMap((s) => (s.availability ? [s.availability] : [])));
+  return skins.map((skin) => ({
+    ...skin,
+    voiceActors: cleanList(skin.voiceActors.map(voice)),
+    splashArtists: cleanList(skin.splashArtists.map(art)),
+    availability: skin.availability && availability(skin.availability),
+  }));
+}
+
 export function mergeSkin(skin: CdragonSkin, wiki: WikiSkin | undefined, upcoming: boolean, questParent: number | null): SourceSkin {
   const rarity = rarityName(skin.rarity);
   return {
@@ -61,11 +77,11 @@ export function mergeSkin(skin: CdragonSkin, wiki: WikiSkin | undefined, upcomin
     skinlineIds: (skin.skinLines ?? []).map((line) => line.id).filter((id) => id > 0),
     releaseDate: wikiDate(wiki?.release),
     ...costFacts(wiki, rarity),
-    availability: liveAvailability(wiki, upcoming),
-    distribution: wiki?.distribution ?? null,
+    availability: orNull(cleanText(liveAvailability(wiki, upcoming) ?? '')),
+    distribution: orNull(cleanText(wiki?.distribution ?? '')),
     lootEligible: typeof wiki?.looteligible === 'boolean' ? wiki.looteligible : null,
-    voiceActors: wiki?.voiceactor ?? [],
-    splashArtists: wiki?.splashartist ?? [],
+    voiceActors: cleanList(wiki?.voiceactor),
+    splashArtists: cleanList(wiki?.splashartist),
     features: wiki ? wikiFeatures(wiki) : null,
     wiki: wiki !== undefined,
     upcoming,
@@ -85,19 +101,20 @@ export function mergeCatalogue(sources: CatalogueSources): CatalogueBundle {
   const pbeOnly = Object.values(sources.pbeOnly);
   const upcoming = pbeOnly.filter((skin) => skin.id < CHAMPION_SKIN_ID_LIMIT && !skin.isBase && !liveIds.has(skin.id));
 
-  const skins: SourceSkin[] = [];
+  const merged: SourceSkin[] = [];
   let questTiersAdded = 0;
   for (const skin of championSkins) {
     if (skin.isBase) continue;
-    skins.push(mergeSkin(skin, wiki.get(skin.id), false, null));
+    merged.push(mergeSkin(skin, wiki.get(skin.id), false, null));
     for (const tier of expandQuestTiers(skin)) {
       if (liveIds.has(tier.id)) continue;
       questTiersAdded += 1;
-      skins.push(mergeSkin(tier, wiki.get(tier.id), false, skin.id));
+      merged.push(mergeSkin(tier, wiki.get(tier.id), false, skin.id));
     }
   }
-  for (const skin of upcoming) skins.push(mergeSkin(skin, wiki.get(skin.id), true, null));
-  skins.sort((a, b) => a.riotId - b.riotId);
+  for (const skin of upcoming) merged.push(mergeSkin(skin, wiki.get(skin.id), true, null));
+  const skins = unifySpellings(merged).sort((a, b) => a.riotId - b.riotId);
+  const skinline = spellingMap(sources.skinlines.filter((line) => line.id > 0).map((line) => cleanText(line.name)));
 
   const championIds = new Set(skins.map((skin) => skin.championId));
   const wikiMatchedAll = championSkins.filter((skin) => wiki.has(skin.id)).length;
@@ -105,11 +122,11 @@ export function mergeCatalogue(sources: CatalogueSources): CatalogueBundle {
     patch: sources.patch,
     champions: sources.champions
       .filter((c) => championIds.has(c.id))
-      .map((c) => ({ id: c.id, name: c.name, alias: c.alias, iconPath: c.squarePortraitPath ?? null }))
+      .map((c) => ({ id: c.id, name: cleanText(c.name), alias: c.alias, iconPath: c.squarePortraitPath ?? null }))
       .sort((a, b) => a.id - b.id),
     skinlines: sources.skinlines
       .filter((line) => line.id > 0)
-      .map((line) => ({ id: line.id, name: line.name, description: line.description || null })),
+      .map((line) => ({ id: line.id, name: skinline(cleanText(line.name)), description: line.description || null })),
     skins,
     counts: {
       clientChampionSkins: championSkins.length,

@@ -2,11 +2,21 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, Card, Group, Text } from '@mantine/core';
 import type { OperatorSkinTile } from '../../../../shared/api/skin-operator';
-import { formatReleaseDate } from '../../../../shared/skin-text';
+import { formatReleaseDate, UNKNOWN } from '../../../../shared/skin-text';
 import { skinEditPath } from './skin-edit-path';
 import classes from './skin-operator.module.css';
 
-/** A tile of the operator list: image, name, release date or 'Upcoming'; the whole tile opens the edit page. */
+/**
+ * A tile's date line: 'Upcoming' only for a skin that is not out yet (on PBE); a released skin no
+ * source dates (most skins newer than the wiki copy) says so instead of passing for upcoming.
+ */
+function tileDateLabel(skin: OperatorSkinTile): string {
+  if (skin.upcoming) return 'Upcoming';
+  const date = formatReleaseDate(skin.release_date);
+  return date === UNKNOWN ? 'Release date unknown' : date;
+}
+
+/** A tile of the operator list: image, name, release date (or 'Upcoming', or 'Release date unknown'); the whole tile opens the edit page. */
 export function SkinTile({ skin }: { skin: OperatorSkinTile }) {
   const [failed, setFailed] = useState(false);
   return (
@@ -32,7 +42,7 @@ export function SkinTile({ skin }: { skin: OperatorSkinTile }) {
         {skin.name}
       </Text>
       <Text size="xs" c="dimmed">
-        {skin.release_date && !skin.upcoming ? formatReleaseDate(skin.release_date) : 'Upcoming'}
+        {tileDateLabel(skin)}
       </Text>
       {(skin.edited || skin.flagged || skin.missing) && (
         <Group gap={4} mt={4}>

@@ -135,7 +135,10 @@ describe('My Skin Collection', () => {
   });
 
   it('is its own server-rendered page, linked from the catalogue header and sidebar', async () => {
-    const html = await (await fetch(`${inject('baseUrl')}/lol-skins/collection`)).text();
+    const res = await fetch(`${inject('baseUrl')}/lol-skins/collection`);
+    // A page of its own, never an unknown skin category (those answer 404).
+    expect(res.status).toBe(200);
+    const html = await res.text();
     expect(html).toContain('<title>My Skin Collection | Account Value</title>');
     expect(html).toMatch(/<h1[^>]*>My Skin Collection<\/h1>/);
     expect(html).toContain('Loading your collection...');

@@ -13,6 +13,8 @@ export const paths = {
   blogPost: '/blog/:slug',
   skins: '/lol-skins',
   skin: '/lol-skins/skin/:id',
+  /** Before the category routes: a literal segment, ranked above ':category' by the router. */
+  skinCollection: '/lol-skins/collection',
   skinCategory: '/lol-skins/:category',
   skinCategoryValue: '/lol-skins/:category/:value',
   wastedTime: '/wasted-time-lol',

@@ -1,8 +1,26 @@
+import { COLLECTION_STORAGE_KEY } from '../../src/client/lib/skin-collection';
+import type { Skin } from '../../src/shared/api/skins';
+
+/** A page measured with something already in the browser's storage. */
+export interface LighthousePage {
+  path: string;
+  /** Its name in the table (default: the path). */
+  name: string;
+  /** localStorage entries on the site's origin before each run; Lighthouse then keeps storage instead of clearing it. */
+  storage: (baseUrl: string) => Promise<Record<string, string>>;
+}
+
+/** "My collection" holding every skin of the catalogue, as the skin pages keep it ({riot_id: rarity}). */
+async function everySkinOwned(baseUrl: string): Promise<Record<string, string>> {
+  const skins = ((await (await fetch(`${baseUrl}/api/skins`)).json()) as { response: Skin[] }).response;
+  return { [COLLECTION_STORAGE_KEY]: JSON.stringify(Object.fromEntries(skins.map((s) => [s.riot_id, s.rarity]))) };
+}
+
 /**
  * The public pages Lighthouse measures in `npm run bench` (lighthouse.bench.ts): add one line
  * per new public page. Any path works; the built server runs on a fresh database with the seeds.
  */
-export const LIGHTHOUSE_PAGES: readonly string[] = [
+export const LIGHTHOUSE_PAGES: readonly (string | LighthousePage)[] = [
   '/',
   '/valorant-account-value',
   '/riot-points-to-usd',
@@ -10,6 +28,8 @@ export const LIGHTHOUSE_PAGES: readonly string[] = [
   '/lol-skins',
   '/lol-skins/rarity',
   '/lol-skins/skin/1001',
+  '/lol-skins/collection', // an empty collection
+  { path: '/lol-skins/collection', name: '/lol-skins/collection (every skin owned)', storage: everySkinOwned },
   '/wasted-time-lol',
   '/blog',
   '/blog/how-the-calculators-value-an-account', // a local post with every rich-text block

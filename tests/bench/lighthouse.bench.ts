@@ -1,8 +1,9 @@
 import lighthouse from 'lighthouse';
+import { chromium as playwright } from 'playwright-core';
 import type { BenchRow, BenchSuite } from './harness';
 import { median } from './harness';
 import { launchDebugChromium } from './chromium-debug';
-import { LIGHTHOUSE_PAGES } from './lighthouse-pages';
+import { LIGHTHOUSE_PAGES, type LighthousePage } from './lighthouse-pages';
 import { machineLoad } from './machine-load';
 import { startBuiltServer } from './ui-built-server';
 import { startFakeImageHost } from '../fakes/skin-images/fake-image-host';
@@ -19,10 +20,27 @@ interface Run {
   domNodes: number;
 }
 
+/** Writes `entries` into the localStorage of `url`'s origin in the Chromium on `port` (its one profile, which Lighthouse's tab shares). */
+async function seedStorage(port: number, url: string, entries: Record<string, string>): Promise<void> {
+  const browser = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(new URL('/api/health', url).href);
+    await page.evaluate((pairs) => {
+      for (const [key, value] of Object.entries(pairs)) localStorage.setItem(key, value);
+    }, entries);
+    await page.close();
+  } finally {
+    // Connected, not launched: this only disconnects.
+    await browser.close();
+  }
+}
+
 /** One Lighthouse run (default config: the mobile preset with simulated throttling) in a fresh Chromium. */
-async function measure(url: string): Promise<Run> {
+async function measure(url: string, storage?: Record<string, string>): Promise<Run> {
   const chromium = await launchDebugChromium();
   try {
+    if (storage) await seedStorage(chromium.port, url, storage);
     const result = await lighthouse(url, {
       port: chromium.port,
       output: 'json',
@@ -30,6 +48,8 @@ async function measure(url: string): Promise<Run> {
       onlyCategories: ['performance', 'accessibility'],
       // The 404 page is measured too: its status is the point, not a failed load.
       ignoreStatusCode: true,
+      // A page measured with stored data keeps it (Lighthouse clears the origin's storage by default).
+      disableStorageReset: storage !== undefined,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits } = result.lhr;
@@ -69,10 +89,11 @@ async function warmSkinImages(baseUrl: string, html: string): Promise<void> {
 }
 
 /**
- * Lighthouse 13 on the built server for every page of lighthouse-pages.ts (or those named in
- * LIGHTHOUSE_PAGES, comma-separated): mobile preset, simulated throttling, system Chromium, three
- * runs each, medians printed. Skin art comes from a fake CommunityDragon on 127.0.0.1 with art-like
- * images, through our image route, warmed as the warm-up job leaves it.
+ * Lighthouse 13 on the built server for every page of lighthouse-pages.ts (or those LIGHTHOUSE_PAGES
+ * names, comma-separated: a page is measured when its name or path holds one of them): mobile
+ * preset, simulated throttling, system Chromium, three runs each, medians printed. Skin art comes
+ * from a fake CommunityDragon on 127.0.0.1 with art-like images, through our image route, warmed
+ * as the warm-up job leaves it.
  */
 const suite: BenchSuite = {
   title: `Lighthouse, mobile preset, median of ${RUNS} runs (built site)`,
@@ -82,12 +103,17 @@ const suite: BenchSuite = {
     const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
     try {
       const out: BenchRow[] = [];
-      for (const page of only ?? LIGHTHOUSE_PAGES) {
+      const wanted = (entry: string | LighthousePage) =>
+        !only || only.some((name) => (typeof entry === 'string' ? entry : `${entry.name} ${entry.path}`).includes(name));
+      for (const entry of LIGHTHOUSE_PAGES.filter(wanted)) {
+        const page: Partial<LighthousePage> & { path: string; name: string } =
+          typeof entry === 'string' ? { path: entry, name: entry } : entry;
         // A site at work serves its pages from the read cache; the first render after a start is not what visitors get.
-        await warmSkinImages(server.baseUrl, await (await fetch(`${server.baseUrl}${page}`)).text());
+        await warmSkinImages(server.baseUrl, await (await fetch(`${server.baseUrl}${page.path}`)).text());
+        const storage = await page.storage?.(server.baseUrl);
         const runs: Run[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await measure(`${server.baseUrl}${page}`));
-        out.push(...rows(page, runs, `median of ${RUNS}; ${machineLoad()}`));
+        for (let i = 0; i < RUNS; i++) runs.push(await measure(`${server.baseUrl}${page.path}`, storage));
+        out.push(...rows(page.name, runs, `median of ${RUNS}; ${machineLoad()}`));
       }
       return out;
     } finally {

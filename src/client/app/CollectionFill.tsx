@@ -1,12 +1,12 @@
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { countsByTier, type CalculatorSkinTier } from '../lib/skin-collection-tiers';
-import { useSkinCollection } from '../lib/skin-collection';
+import { describeCollection, useSkinCollection } from '../lib/skin-collection';
 import { paths } from '../../shared/paths';
 
-/** Counts per tier from owned skins; the Chroma count is left as the visitor typed it (chromas are not ticked). */
+/** Counts per tier from owned skins; the Chroma count is left as the visitor typed it unless they ticked chromas. */
 const skinTiers = (owned: Record<string, string>) =>
-  Object.fromEntries(Object.entries(countsByTier(owned)).filter(([tier]) => tier !== 'chroma')) as Partial<
+  Object.fromEntries(Object.entries(countsByTier(owned)).filter(([tier, count]) => tier !== 'chroma' || count > 0)) as Partial<
     Record<CalculatorSkinTier, number>
   >;
 
@@ -25,7 +25,7 @@ export function CollectionFill({ onFill }: { onFill: (counts: Partial<Record<Cal
         </Text>
       ) : (
         <Group justify="space-between" gap="xs">
-          <Text size="sm">My collection: {total === 1 ? '1 skin' : `${total} skins`}</Text>
+          <Text size="sm">My collection: {describeCollection(owned)}</Text>
           <Button size="xs" variant="light" onClick={() => onFill(skinTiers(owned))}>
             Fill Skins from my collection
           </Button>

@@ -3,7 +3,8 @@
  * calculator's tiers (ultimate, mythic, legendary, epic, chroma, normal). Written down once here
  * and used by the hand-off; Exalted and Transcendent are sold above Mythic, so they count as
  * Mythic, the calculator's highest tier below Ultimate that prices them closest; skins without a
- * rarity tier (and Rare, the old ranked rewards) count as normal.
+ * rarity tier (and Rare, the old ranked rewards) count as normal; a ticked chroma (kept as 'Chroma')
+ * counts as a chroma.
  */
 export const CALCULATOR_SKIN_TIERS = ['ultimate', 'mythic', 'legendary', 'epic', 'chroma', 'normal'] as const;
 export type CalculatorSkinTier = (typeof CALCULATOR_SKIN_TIERS)[number];
@@ -15,6 +16,7 @@ const BY_RARITY: Record<string, CalculatorSkinTier> = {
   Mythic: 'mythic',
   Legendary: 'legendary',
   Epic: 'epic',
+  Chroma: 'chroma',
 };
 
 export const tierOfRarity = (rarity: string): CalculatorSkinTier => BY_RARITY[rarity] ?? 'normal';
@@ -24,6 +26,16 @@ export function countsByTier(owned: Record<string, string>, chromas = 0): Record
   const counts = Object.fromEntries(CALCULATOR_SKIN_TIERS.map((t) => [t, 0])) as Record<CalculatorSkinTier, number>;
   for (const rarity of Object.values(owned)) counts[tierOfRarity(rarity)] += 1;
   counts.chroma += chromas;
+  return counts;
+}
+
+/** Counts per rarity (as the collection endpoint sums them) and a chroma count → the calculator's counts per tier. */
+export function countsByRarity(
+  rarities: readonly { rarity: string; skins: number }[],
+  chromas: number,
+): Record<CalculatorSkinTier, number> {
+  const counts = countsByTier({}, chromas);
+  for (const { rarity, skins } of rarities) counts[tierOfRarity(rarity)] += skins;
   return counts;
 }
 

@@ -1,11 +1,13 @@
 import { useSyncExternalStore } from 'react';
+import { CHROMA_RARITY } from '../../shared/api/skin-collection';
 
 /**
  * "My collection": the skins a visitor ticked as owned, kept in this browser as {riot_id: rarity}
  * (the rarity rides along so the calculator can count tiers without loading the catalogue).
  * Shared by the skin pages and the calculator, which never import each other.
  */
-const KEY = 'lol-skin-collection';
+export const COLLECTION_STORAGE_KEY = 'lol-skin-collection';
+const KEY = COLLECTION_STORAGE_KEY;
 type Owned = Record<string, string>;
 
 const EMPTY: Owned = {};
@@ -67,4 +69,23 @@ export function addToCollection(skins: Owned): void {
 
 export function clearCollection(): void {
   write({});
+}
+
+/** Puts back a collection as it was (an import undone). */
+export function replaceCollection(owned: Owned): void {
+  write({ ...owned });
+}
+
+/** How many skins and chromas a collection holds (chromas are kept with the rarity 'Chroma'). */
+export function ownedCounts(owned: Owned): { skins: number; chromas: number } {
+  const chromas = Object.values(owned).filter((rarity) => rarity === CHROMA_RARITY).length;
+  return { skins: Object.keys(owned).length - chromas, chromas };
+}
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** '1 skin', '12 skins', '12 skins, 3 chromas'. */
+export function describeCollection(owned: Owned): string {
+  const { skins, chromas } = ownedCounts(owned);
+  return chromas > 0 ? `${plural(skins, 'skin')}, ${plural(chromas, 'chroma')}` : plural(skins, 'skin');
 }

@@ -6,6 +6,7 @@ import { unknownValueSentence } from '../../shared/skin-text';
 import { mountCached } from '../http/mount';
 import { enqueueJob } from '../jobs/job-queue';
 import { catalogueFreshness } from './catalogue-freshness';
+import { skinCollectionRoutes } from './collection/collection-routes';
 import { skinImageRoutes } from './images/image-routes';
 import { createSkinImages } from './images/skin-images';
 import { skinImageWarmJob } from './images/warm-job';
@@ -20,7 +21,8 @@ import { catalogueVersion, readVersion } from './repository';
 /**
  * The skin catalogue. Public, read-only, from the read cache (loaded from the in-memory index,
  * kept current by catalogue-freshness.ts): every skin, one skin, and the paged search, grouped and
- * sidebar views. Operator: list and edit skins, run the sync (operator-routes.ts). Site: the skin
+ * sidebar views; a visitor's collection is summed, exported and matched in collection/ (not
+ * cached). Operator: list and edit skins, run the sync (operator-routes.ts). Site: the skin
  * images under /assets/skins/, from the image store, warmed after each sync (images/, decision 0026).
  */
 export const skinsFeature: FeatureFactory = ({ db, cache, upstream, log, settings, metrics }) => {
@@ -101,6 +103,7 @@ export const skinsFeature: FeatureFactory = ({ db, cache, upstream, log, setting
         if (!skin) throw httpError('NOT_FOUND', `There is no skin with riot_id ${params.riotId}.`);
         return skin;
       });
+      skinCollectionRoutes(api, catalogue);
     },
     operatorRoutes: (scope) => skinOperatorRoutes(scope, { db, cache, catalogue, syncSourceLabel: source.label }),
     siteRoutes: (scope) => skinImageRoutes(scope, { images, fresh }),

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useLoaderData, useLocation, useSearchParams } from 'react-router';
-import { Button, Container, Stack, Title } from '@mantine/core';
+import { Link, useLoaderData, useLocation, useSearchParams } from 'react-router';
+import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { PRESTIGE } from '../../../shared/api/skins';
+import { paths } from '../../../shared/paths';
 import { browseHeading, CATEGORY_LABELS } from '../../../shared/skin-text';
 import { PageMetaTags } from '../../components/PageMetaTags';
 import { useFooterTag } from '../../components/footer-tag-context';
@@ -72,15 +73,14 @@ export default function BrowsePage() {
             {heading}
             {total !== null ? ` (${total})` : ''}
           </Title>
-          <Button
-            variant="default"
-            w="fit-content"
-            onClick={sidebar.toggleOpen}
-            aria-expanded={sidebar.state.open}
-            aria-controls="skin-filters"
-          >
-            Filters
-          </Button>
+          <Group gap="sm">
+            <Button variant="default" onClick={sidebar.toggleOpen} aria-expanded={sidebar.state.open} aria-controls="skin-filters">
+              Filters
+            </Button>
+            <Button variant="default" component={Link} to={paths.skinCollection}>
+              My Skin Collection
+            </Button>
+          </Group>
           <CollectionBar />
           <BrowseControls
             search={search}

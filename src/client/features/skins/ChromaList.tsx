@@ -1,9 +1,11 @@
 import { Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { CHROMA_RARITY } from '../../../shared/api/skin-collection';
 import type { Skin } from '../../../shared/api/skins';
+import { OwnedToggle } from './OwnedToggle';
 import { SkinImage } from './SkinImage';
 import classes from './skins.module.css';
 
-/** 'Available Chromas': image, name, the first colour swatch and the descriptions joined by '; '. */
+/** 'Available Chromas': image, name, the first colour swatch, an owned tick and the descriptions joined by '; '. */
 export function ChromaList({ chromas }: { chromas: Skin['chromas'] }) {
   if (chromas.length === 0) return null;
   return (
@@ -27,6 +29,7 @@ export function ChromaList({ chromas }: { chromas: Skin['chromas'] }) {
               <Text size="sm" fw={600}>
                 {chroma.name}
               </Text>
+              <OwnedToggle riotId={chroma.id} name={chroma.name} rarity={CHROMA_RARITY} />
             </Group>
             {chroma.descriptions.length > 0 ? (
               <Text size="xs" className={classes.muted} mt={4}>

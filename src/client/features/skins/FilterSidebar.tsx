@@ -2,6 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { Group, Stack, TextInput, UnstyledButton } from '@mantine/core';
 import { skinFacets, type FacetsReply, type SearchQuery } from '../../../shared/api/skins';
+import { paths } from '../../../shared/paths';
 import { useEndpoint } from '../../lib/use-endpoint';
 import { browseUrl, facetsQuery } from './skins-api';
 import { SidebarSection } from './SidebarSection';
@@ -60,6 +61,7 @@ export function FilterSidebar({ facets, sidebar }: { facets: FacetsReply | null;
           size="sm"
         />
         <Link to={browseUrl()}>All Skins ({current?.total ?? 0})</Link>
+        <Link to={paths.skinCollection}>My Skin Collection</Link>
         {current && current.upcoming > 0 ? (
           <Block
             name="upcoming"

@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import { gameRegistry } from '../lib/game-registry';
+import { CollectionPage, type Valuation } from '../features/skins/collection/CollectionPage';
+
+// The game whose file names a skin-collection group (League); its calculator values the collection.
+const game = gameRegistry.games.find((g) => g.page?.skinCollection);
+const ValueOf = lazy(() => import('./CollectionValue'));
+
+const valuation: Valuation | undefined = game
+  ? ({ rarities, chromas }) => <ValueOf game={game} group={game.page!.skinCollection!} rarities={rarities} chromas={chromas} />
+  : undefined;
+
+/**
+ * 'My Skin Collection' composed by the app: the skins feature's page, valued in euros by the
+ * calculator feature (loaded only once a collection is shown).
+ */
+export function CollectionRoute() {
+  return <CollectionPage valuation={valuation} />;
+}

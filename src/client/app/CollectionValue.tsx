@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Text } from '@mantine/core';
+import type { RJSFSchema } from '@rjsf/utils';
+import { priceOf } from '../../engine/price';
+import { visitorForm } from '../../engine/visitor-form';
+import type { GameDefinition } from '../../engine/game-types';
+import { calculatorConfig } from '../../shared/api/calculators';
+import type { CollectionSummary } from '../../shared/api/skin-collection';
+import { formatEuro } from '../features/calculator/format-euro';
+import { encodeShareQuery } from '../features/calculator/share-query';
+import { countsByRarity } from '../lib/skin-collection-tiers';
+import { useEndpoint } from '../lib/use-endpoint';
+
+interface Props {
+  game: GameDefinition;
+  /** The game's input group the collection fills (its file's `page.skinCollection`). */
+  group: string;
+  rarities: CollectionSummary['rarities'];
+  chromas: number;
+}
+
+/**
+ * The collection's euro value: the calculator's own engine and current config, with only the
+ * skin counts by tier filled (every other input at its start value), and the link that opens the
+ * calculator with those counts, priced there the same way.
+ */
+export default function CollectionValue({ game, group, rarities, chromas }: Props) {
+  const { data: config, error } = useEndpoint(calculatorConfig(game.api), {}, { onError: () => undefined });
+  const valued = useMemo(() => {
+    if (!config) return null;
+    const form = visitorForm(game, config);
+    const start = (form.formData[group] ?? {}) as Record<string, unknown>;
+    const data = { ...form.formData, [group]: { ...start, ...countsByRarity(rarities, chromas) } };
+    const query = encodeShareQuery(form.schema as RJSFSchema, data, form.formData);
+    return { price: priceOf(game, config, data).price, href: query ? `${game.route}?${query}` : game.route };
+  }, [config, game, group, rarities, chromas]);
+  if (error && !valued) return <Text size="sm">The calculator's prices could not be loaded.</Text>;
+  if (!valued) return '...';
+  return (
+    <>
+      <span data-testid="euro-value">{formatEuro(valued.price)}</span>
+      <Text size="xs" fw={400}>
+        <Anchor component={Link} to={valued.href}>
+          Value my account
+        </Anchor>
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { Link } from 'react-router';
+import { Alert, Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { CollectionSummary as Summary } from '../../../../shared/api/skin-collection';
+import type { SkinSort } from '../../../../shared/api/skins';
+import { paths } from '../../../../shared/paths';
+import { PageMetaTags } from '../../../components/PageMetaTags';
+import { useFooterTag } from '../../../components/footer-tag-context';
+import { staticPages } from '../../../lib/site-pages';
+import { useSkinCollection } from '../../../lib/skin-collection';
+import { LoadError } from '../LoadError';
+import { CollectionActions } from './CollectionActions';
+import { CollectionGrid } from './CollectionGrid';
+import { CollectionSummary } from './CollectionSummary';
+import { useCollectionPages } from './use-collection-pages';
+import { useHydrated } from './use-hydrated';
+import classes from './collection.module.css';
+
+/** The euro value, composed by the app from the League calculator (features never import each other). */
+export type Valuation = ComponentType<{ rarities: Summary['rarities']; chromas: number }>;
+
+const meta = staticPages.find((p) => p.pattern === paths.skinCollection)!;
+
+/**
+ * /lol-skins/collection. The collection lives in this browser, so the server renders the frame and
+ * the page reads the collection after hydration, then asks the server for its summary and cards;
+ * everything that arrives then fills space reserved for it.
+ */
+export function CollectionPage({ valuation: Value }: { valuation?: Valuation }) {
+  useFooterTag('League of Legends');
+  const hydrated = useHydrated();
+  const owned = useSkinCollection();
+  const ids = useMemo(() => (hydrated ? Object.keys(owned).map(Number) : null), [hydrated, owned]);
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [sort, setSort] = useState<SkinSort>('newest');
+  const [actionError, setActionError] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(search.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const { first, items, loading, error, sentinel } = useCollectionPages(ids, sort, q);
+  const summary = first?.summary ?? null;
+
+  return (
+    <Container size="xl" py="lg">
+      <PageMetaTags page={meta} />
+      <Stack gap="md">
+        <Group justify="space-between" align="baseline">
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+            My Skin Collection
+          </Title>
+          <Anchor component={Link} to={paths.skins}>
+            Browse all skins
+          </Anchor>
+        </Group>
+        <Text>
+          Your collection stays in this browser: no account is needed and nothing is stored on our side. Tick 'I own this skin' on any skin,
+          or import a list.
+        </Text>
+        <CollectionActions ids={ids} onError={setActionError} />
+        {actionError ? (
+          <Alert color="red" role="alert" withCloseButton onClose={() => setActionError(null)} title={`Error: ${actionError}`} />
+        ) : null}
+        <div className={classes.reserved}>
+          {ids === null || (ids.length > 0 && !first && !error) ? (
+            <Text className={classes.muted}>Loading your collection...</Text>
+          ) : ids.length === 0 ? (
+            <Text>
+              Your collection is empty. Open any skin in the <Link to={paths.skins}>catalogue</Link> and tick 'I own this skin', or use
+              Import.
+            </Text>
+          ) : error && !first ? (
+            <LoadError error={error} />
+          ) : summary ? (
+            <Stack gap="lg">
+              <CollectionSummary
+                summary={summary}
+                valuation={
+                  Value ? (
+                    <Suspense fallback="...">
+                      <Value rarities={summary.rarities} chromas={summary.chromas} />
+                    </Suspense>
+                  ) : null
+                }
+              />
+              {first!.unknown.length > 0 ? (
+                <Text size="sm" className={classes.muted}>
+                  {first!.unknown.length} saved {first!.unknown.length === 1 ? 'id is' : 'ids are'} no longer in the catalogue.
+                </Text>
+              ) : null}
+              <CollectionGrid
+                items={items}
+                total={first!.total}
+                loading={loading}
+                sentinel={sentinel}
+                search={search}
+                onSearch={setSearch}
+                sort={sort}
+                onSort={setSort}
+              />
+            </Stack>
+          ) : null}
+        </div>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,28 @@
+import { skinCollection, skinCollectionExport, skinCollectionMatch } from '../../../shared/api/skin-collection';
+import type { FastifyInstance } from 'fastify';
+import { mount } from '../../http/mount';
+import type { SkinCatalogue } from '../skin-catalogue';
+import { collectionLookup } from './collection-lookup';
+import { exportRows } from './export-rows';
+import { matchEntries } from './name-matcher';
+import { summarizeCollection } from './summarize';
+
+/**
+ * "My Skin Collection": the visitor's ids in, catalogue facts out. Reads only, from the in-memory
+ * index; not cached (every collection differs), each answered in one pass over its ids.
+ */
+export function skinCollectionRoutes(api: FastifyInstance, catalogue: SkinCatalogue): void {
+  const current = () => {
+    const index = catalogue.index();
+    return { index, lookup: collectionLookup(index) };
+  };
+  mount(api, skinCollection, ({ body }) => {
+    const { index, lookup } = current();
+    return summarizeCollection(index, lookup, body);
+  });
+  mount(api, skinCollectionExport, ({ body }) => {
+    const { index, lookup } = current();
+    return exportRows(index, lookup, body.ids);
+  });
+  mount(api, skinCollectionMatch, ({ body }) => matchEntries(body.entries, current().lookup.names));
+}

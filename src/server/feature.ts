@@ -15,6 +15,8 @@ export interface FeatureSettings {
   lookupLimit?: { count: number; windowMs: number };
   /** How long a refreshed player is answered from storage without a new lookup (5 minutes). */
   lookupFreshMs?: number;
+  /** First wait before a failed background refresh of a stored player is tried again (10 minutes). */
+  refreshRetryBaseMs?: number;
 }
 
 /** What every feature is built from: created once by buildApp. */

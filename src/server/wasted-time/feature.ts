@@ -15,6 +15,7 @@ import {
 } from '../../shared/api/wasted-time';
 import { lookupJob, lookupKey, type LookupPayload, type LookupProgress } from './lookup-job';
 import { lookupState } from './lookup-state';
+import { refreshJob } from './refresh-job';
 import { LOOKUP_LIMIT, takeLookup } from './lookup-throttle';
 import { LOOKUP_JOB, WASTED_TIME_TOPIC } from './names';
 import { NoSuchPlayerError, refreshProfile } from './profile-step';
@@ -37,8 +38,13 @@ const settled = (reason: string | null = null): LookupState => ({ id: null, stat
  * The time-wasted lookup: POST /fetch answers the account (the spec's contract), GET /lookups/:id
  * follows the crawl, and from the read cache the leaderboard and stored players.
  */
-export const wastedTimeFeature: FeatureFactory = ({ db, cache, upstream, settings }) => {
+export const wastedTimeFeature: FeatureFactory = ({ db, cache, upstream, settings, config, log }) => {
   const riot = upstream.riot;
+  if (!riot) log.info('RIOT_API_KEY is not set: stored players are not refreshed in the background');
+  const refresh = {
+    ...config.wastedTimeRefresh,
+    ...(settings.refreshRetryBaseMs === undefined ? {} : { retryBaseMs: settings.refreshRetryBaseMs }),
+  };
   const limit = settings.lookupLimit ?? LOOKUP_LIMIT;
   const freshMs = settings.lookupFreshMs ?? FRESH_MS;
 
@@ -59,7 +65,7 @@ export const wastedTimeFeature: FeatureFactory = ({ db, cache, upstream, setting
 
   return {
     name: 'wasted-time',
-    jobs: riot ? [lookupJob({ db, riot }) as never] : [],
+    jobs: riot ? [lookupJob({ db, riot }) as never, refreshJob({ db, riot, settings: refresh, log }) as never] : [],
     topics: [WASTED_TIME_TOPIC],
     routes(api) {
       mount(api, fetchAccount, async ({ body, request }): Promise<FetchReply> => {

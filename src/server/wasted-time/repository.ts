@@ -130,7 +130,11 @@ export async function refreshTotals(db: Db, puuid: string): Promise<Totals> {
   return sum;
 }
 
-/** A lookup completed: 'Last Updated' is now, and later refreshes need only ids newer than the newest stored match. */
+/**
+ * A lookup or refresh completed: 'Last Updated' is now, later refreshes need only ids newer than
+ * the newest stored match, the revision it read is the one later refreshes compare with, and
+ * earlier failures are forgotten.
+ */
 export async function markRefreshed(db: Db, puuid: string): Promise<void> {
   const newest = await db
     .selectFrom('lol_matches')
@@ -139,7 +143,14 @@ export async function markRefreshed(db: Db, puuid: string): Promise<void> {
     .executeTakeFirst();
   await db
     .updateTable('lol_accounts')
-    .set({ synced_until: num(newest?.newest ?? null), refreshed_at: iso() })
+    .set((eb) => ({
+      synced_until: num(newest?.newest ?? null),
+      refreshed_at: iso(),
+      refreshed_revision: eb.ref('revision_date'),
+      refresh_after: 0,
+      refresh_failures: 0,
+      refresh_error: null,
+    }))
     .where('puuid', '=', puuid)
     .execute();
 }

@@ -7,6 +7,7 @@ import * as blog from './0006-blog';
 import * as readCacheVersions from './0007-read-cache-versions';
 import * as skins from './0003-skins';
 import * as skinSync from './0008-skin-sync';
+import * as wastedTimeRefresh from './0013-wasted-time-refresh';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0006-blog': { up: blog.up, down: blog.down },
   '0007-read-cache-versions': { up: readCacheVersions.up, down: readCacheVersions.down },
   '0008-skin-sync': { up: skinSync.up, down: skinSync.down },
+  '0013-wasted-time-refresh': { up: wastedTimeRefresh.up, down: wastedTimeRefresh.down },
 };

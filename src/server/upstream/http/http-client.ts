@@ -1,6 +1,6 @@
 import { systemClock, type Clock } from './clock';
 import { UpstreamError } from './errors';
-import { retryAfterMs, type LimitKey, type RateLimiter } from './rate-limiter';
+import { retryAfterMs, type Budget, type LimitKey, type RateLimiter } from './rate-limiter';
 
 export interface HttpClientOptions {
   /** Shown in errors and logs, e.g. "Riot API". */
@@ -26,6 +26,8 @@ export interface JsonRequest<T> {
   url: string;
   /** The rate-limit buckets this call draws from; omitted for upstreams without limits. */
   limit?: LimitKey;
+  /** How much of those buckets the call may use (background work); the whole budget by default. */
+  budget?: Budget;
   /** Checks the parsed body and returns it typed; throws (any error) when it is not the expected shape. */
   parse: (body: unknown) => T;
 }
@@ -34,6 +36,7 @@ export interface JsonRequest<T> {
 export interface TextRequest<T> {
   url: string;
   limit?: LimitKey;
+  budget?: Budget;
   parse: (text: string) => T;
 }
 
@@ -89,11 +92,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   const client = {
-    async getJson<T>({ url, limit, parse }: JsonRequest<T>, as: 'json' | 'text' = 'json'): Promise<T | null> {
+    async getJson<T>({ url, limit, budget, parse }: JsonRequest<T>, as: 'json' | 'text' = 'json'): Promise<T | null> {
       let failures = 0;
       let limited = 0;
       for (;;) {
-        if (limit && options.limiter) await options.limiter.acquire(limit);
+        if (limit && options.limiter) await options.limiter.acquire(limit, budget);
         const result = await attempt(url);
         if (result.kind === 'failed') {
           if (failures >= retries)

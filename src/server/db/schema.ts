@@ -111,6 +111,12 @@ export interface Database {
     created_at: string;
     updated_at: string;
   };
+  /** Compared players (counted matches) per Overall-total bucket, per region and for all ('*'); see wasted-time/standing-counts.ts. */
+  lol_standing: {
+    scope: string;
+    bucket: number;
+    players: number;
+  };
   lol_matches: {
     puuid: string;
     match_id: string;

@@ -5,6 +5,7 @@ import { enqueueJob, findActiveJob, findJobById } from '../jobs/job-queue';
 import { UpstreamError } from '../upstream/http/errors';
 import {
   LOOKUP_MESSAGES,
+  accountGroup,
   fetchAccount,
   leaderboard,
   lookupStatus,
@@ -19,7 +20,7 @@ import { refreshJob } from './refresh-job';
 import { LOOKUP_LIMIT, takeLookup } from './lookup-throttle';
 import { LOOKUP_JOB, WASTED_TIME_TOPIC } from './names';
 import { NoSuchPlayerError, refreshProfile } from './profile-step';
-import { accountDetails, findAccountByPuuid, findAccountByRiotId, leaderboardPage, toDetails } from './repository';
+import { accountDetails, accountsDetails, describeAccount, findAccountByPuuid, findAccountByRiotId, leaderboardPage } from './repository';
 
 /** A stored account refreshed this recently is answered from storage: no lookup slot, no Riot request. */
 export const FRESH_MS = 5 * 60 * 1000;
@@ -71,7 +72,10 @@ export const wastedTimeFeature: FeatureFactory = ({ db, cache, upstream, setting
       mount(api, fetchAccount, async ({ body, request }): Promise<FetchReply> => {
         const payload: FetchBody = { gameName: body.gameName.trim(), tagLine: body.tagLine.trim(), region: body.region };
         const known = await findAccountByRiotId(db, payload.region, payload.gameName, payload.tagLine);
-        const answer = (row: NonNullable<typeof known>, lookup: LookupState): FetchReply => ({ ...toDetails(row), lookup });
+        const answer = async (row: NonNullable<typeof known>, lookup: LookupState): Promise<FetchReply> => ({
+          ...(await describeAccount(db, row)),
+          lookup,
+        });
 
         if (known?.refreshed_at && Date.now() - Date.parse(known.refreshed_at) < freshMs) return answer(known, settled());
         if (!riot) {
@@ -116,7 +120,7 @@ export const wastedTimeFeature: FeatureFactory = ({ db, cache, upstream, setting
           : await findAccountByRiotId(db, job.payload.region, job.payload.gameName, job.payload.tagLine);
         // A lookup that failed before its account was stored (Riot said no such player) has nothing to show.
         if (!row) throw httpError('NOT_FOUND', job.error ?? LOOKUP_MESSAGES.notFound);
-        return { ...toDetails(row), lookup: lookupState(job) };
+        return { ...(await describeAccount(db, row)), lookup: lookupState(job) };
       });
 
       // Keyed by the parameters, so junk query strings neither miss nor fill the cache.
@@ -135,6 +139,20 @@ export const wastedTimeFeature: FeatureFactory = ({ db, cache, upstream, setting
           const details = await accountDetails(db, Number(params.id));
           if (!details) throw httpError('NOT_FOUND', LOOKUP_MESSAGES.noSuchPlayer);
           return details;
+        },
+      );
+
+      // Keyed by the list as given: a shared link is one cache entry however many open it.
+      mountCached(
+        api,
+        accountGroup,
+        { cache, topic: WASTED_TIME_TOPIC, key: ({ params }) => `group:${params.ids}` },
+        async ({ params }) => {
+          const ids = params.ids.split('-').map(Number);
+          if (new Set(ids).size !== ids.length) throw httpError('BAD_REQUEST', LOOKUP_MESSAGES.repeatedAccount);
+          const accounts = await accountsDetails(db, ids);
+          if (!accounts) throw httpError('NOT_FOUND', LOOKUP_MESSAGES.noSuchPlayer);
+          return { accounts };
         },
       );
     },

@@ -11,7 +11,7 @@ import { crawler, type CrawlState } from './crawl';
 import { lookupKey } from './lookup-job';
 import { LOOKUP_JOB, REFRESH_JOB, WASTED_TIME_TOPIC } from './names';
 import { markRefreshed, refreshTotals } from './repository';
-import { nextDueAccount, postponeRefresh, recordRefreshFailure, RETRY_BASE_MS, visitorWorkWaiting } from './refresh-queue';
+import { nextDueAccount, postponeRefresh, recordRefreshFailure, RETRY_BASE_MS, visitorWorkActive } from './refresh-queue';
 import { probeAccount, RefreshFailure } from './refresh-step';
 
 /** The account being refreshed and how far its crawl got; null between accounts. */
@@ -33,6 +33,8 @@ export const REFRESH_PRIORITY = 100;
 const MAX_BUDGET_WAIT_MS = 1000;
 /** Accounts refreshed in one run before the row goes back to the queue (the runner may have other work). */
 const ACCOUNTS_PER_RUN = 50;
+/** How soon a refresh that gave way to a lookup looks again. */
+const YIELD_MS = 1000;
 /** Idle: look for due accounts again after at most this. */
 const IDLE_MS = 60_000;
 /** A refused key is no account's fault: try again after this. */
@@ -42,8 +44,8 @@ const again = (delayMs: number): JobOutcome => ({ requeue: { priority: REFRESH_P
 
 /**
  * Refreshes stored players in the background (issue 22): one run at a time across instances (the
- * recurring row), the least recently refreshed first, on a share of the Riot budget, giving way
- * whenever a visitor's lookup waits. A player with nothing new costs at most 3 requests (summoner,
+ * recurring row), the least recently refreshed first, on a share of the Riot budget, and not at
+ * all while a visitor's lookup is queued or running. A player with nothing new costs at most 3 requests (summoner,
  * and when its revision moved, league and one page of ids). A failure is recorded on the account
  * and retried after a growing wait; the row itself never ends while there is work.
  */
@@ -118,7 +120,8 @@ export function refreshJob(deps: { db: Db; riot: RiotClient; settings: RefreshSe
       try {
         while (!ctx.signal.aborted) {
           const now = Date.now();
-          if (await visitorWorkWaiting(db, now)) return again(0);
+          // A visitor's crawl gets the whole budget: the refresh waits until no lookup is queued or running.
+          if (await visitorWorkActive(db, now)) return again(YIELD_MS);
           try {
             if (p.current) p = { current: await step(p.current) };
             else {

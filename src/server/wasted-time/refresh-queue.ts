@@ -1,7 +1,8 @@
 import type { Db } from '../db/database';
 import { LOOKUP_JOB } from './names';
-import type { findAccountByPuuid} from './repository';
+import type { findAccountByPuuid } from './repository';
 import { riotIdKey } from './repository';
+import { updateAccount } from './standing-counts';
 
 export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccountByPuuid>>>;
 
@@ -51,28 +52,27 @@ export async function postponeRefresh(db: Db, id: number, until: number): Promis
 
 /** Stores where Riot says a moved or renamed account is now (found again by its puuid). */
 export async function moveAccount(db: Db, id: number, to: { region: string; gameName: string; tagLine: string }): Promise<AccountRow> {
-  await db
-    .updateTable('lol_accounts')
-    .set({
+  await updateAccount(
+    db,
+    { id },
+    {
       region: to.region,
       game_name: to.gameName,
       tag_line: to.tagLine,
       riot_id_key: riotIdKey(to.gameName, to.tagLine),
       updated_at: new Date().toISOString(),
-    })
-    .where('id', '=', id)
-    .execute();
+    },
+  );
   return db.selectFrom('lol_accounts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-/** A visitor's lookup is waiting for the runner: background refreshes give way to it. */
-export async function visitorWorkWaiting(db: Db, now: number): Promise<boolean> {
+/** A visitor's lookup is waiting for the runner or running: background refreshes give way to it. */
+export async function visitorWorkActive(db: Db, now: number): Promise<boolean> {
   const row = await db
     .selectFrom('jobs')
     .select('id')
     .where('name', '=', LOOKUP_JOB)
-    .where('state', '=', 'queued')
-    .where('run_after', '<=', now)
+    .where((eb) => eb.or([eb('state', '=', 'running'), eb.and([eb('state', '=', 'queued'), eb('run_after', '<=', now)])]))
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

@@ -6,8 +6,11 @@ import { sql, type Kysely } from 'kysely';
  *   failed half-way leaves it, so the next one does not take the new revision for "nothing new");
  * - refresh_after, refresh_failures, refresh_error: a failed refresh, recorded on the account and
  *   retried after a growing wait (epoch ms);
- * - an index to pick the least recently refreshed first, and two partial indexes the standing
- *   counts read (players compared are those with counted matches, as on the leaderboard).
+ * - an index to pick the least recently refreshed first;
+ * - lol_standing: how many compared players (those with counted matches, as on the leaderboard)
+ *   have an Overall total in each 250-minute bucket, per region and for all ('*'), kept in step
+ *   with lol_accounts by the writes that change a total; with two partial indexes for the exact
+ *   count inside one bucket, a player's standing is read without counting every player.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('lol_accounts').addColumn('refreshed_revision', 'bigint').execute();
@@ -35,9 +38,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['region', 'total_minutes'])
     .where(sql.ref('matches_counted'), '>', 0)
     .execute();
+  await db.schema
+    .createTable('lol_standing')
+    .ifNotExists()
+    .addColumn('scope', 'text', (c) => c.notNull())
+    .addColumn('bucket', 'integer', (c) => c.notNull())
+    .addColumn('players', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('lol_standing_pk', ['scope', 'bucket'])
+    .execute();
+  // The players stored before this migration; later writes keep the counts (wasted-time/standing-counts.ts).
+  await sql`insert into lol_standing (scope, bucket, players)
+    select region, total_minutes / 250, count(*) from lol_accounts where matches_counted > 0 group by region, total_minutes / 250`.execute(
+    db,
+  );
+  await sql`insert into lol_standing (scope, bucket, players)
+    select '*', total_minutes / 250, count(*) from lol_accounts where matches_counted > 0 group by total_minutes / 250`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('lol_standing').ifExists().execute();
   for (const index of ['lol_accounts_region_compared', 'lol_accounts_compared', 'lol_accounts_refresh'])
     await db.schema.dropIndex(index).ifExists().execute();
   for (const column of ['refresh_error', 'refresh_failures', 'refresh_after', 'refreshed_revision'])

@@ -1,7 +1,7 @@
 import { Group, List, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { AccountDetails } from '../../../shared/api/wasted-time';
-import { formatDay } from '../../lib/display-format';
 import { animesOf, daysOf, grouped, hoursOf, languagesOf, plural, workoutsOf } from './time-figures';
+import { Coverage } from './Coverage';
 import classes from './WastedTime.module.css';
 
 function Figure({ label, minutes }: { label: string; minutes: number }) {
@@ -47,12 +47,7 @@ export function TimeWasted({ account }: { account: AccountDetails }) {
         <Figure label="Since 2023" minutes={account.recentTimeSpent} />
         <Figure label="Overall" minutes={total} />
       </SimpleGrid>
-      <Text size="sm" className={classes.muted} data-testid="coverage">
-        {account.countedSince ? `Counted since ${formatDay(account.countedSince)}` : 'No matches counted yet'} ·{' '}
-        {grouped(account.matchesCounted)} matches counted
-        {account.matchesMissing ? ` · ${grouped(account.matchesMissing)} listed by Riot but unavailable (not counted)` : ''}. Riot keeps
-        about two years of matches; each lookup adds the new ones.
-      </Text>
+      <Coverage account={account} />
       {account.perQueue.length > 0 && (
         <List size="sm" spacing={2} aria-label="Minutes per queue">
           {account.perQueue.map((q) => (

@@ -92,7 +92,7 @@ export function AccountGroup(props: AccountGroupProps) {
         </ol>
         {!full && props.formOpen && <AddAccountForm onAdd={props.onAdd} busy={props.adding} />}
         {!full && !props.formOpen && (
-          <Button variant="light" onClick={() => props.onFormOpen(true)} style={{ alignSelf: 'flex-start' }}>
+          <Button variant="default" onClick={() => props.onFormOpen(true)} style={{ alignSelf: 'flex-start' }}>
             Add another account
           </Button>
         )}

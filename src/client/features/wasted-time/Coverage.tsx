@@ -21,8 +21,9 @@ export function Coverage({ account }: { account: AccountDetails }) {
     <Stack gap={4}>
       {standing.length > 0 && (
         <div data-testid="standing">
-          {standing.map((line) => (
-            <Text key={line} fw={600}>
+          {/* All players first, then the region's, quieter. */}
+          {standing.map((line, i) => (
+            <Text key={line} fw={i === 0 ? 700 : 500} size={i === 0 ? 'md' : 'sm'}>
               {line}
             </Text>
           ))}

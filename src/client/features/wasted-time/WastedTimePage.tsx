@@ -60,7 +60,7 @@ export default function WastedTimePage() {
     ) : (
       account && (
         <Button
-          variant="light"
+          variant="default"
           style={{ alignSelf: 'flex-start' }}
           onClick={() => {
             group.start(account, following);

@@ -39,15 +39,18 @@ const YIELD_MS = 1000;
 const IDLE_MS = 60_000;
 /** A refused key is no account's fault: try again after this. */
 const REFUSED_WAIT_MS = 10 * 60 * 1000;
+/** Riot down for this many players in a row: stop blaming players and look again after OUTAGE_WAIT_MS. */
+const OUTAGE_STREAK = 3;
+const OUTAGE_WAIT_MS = 5 * 60 * 1000;
 
 const again = (delayMs: number): JobOutcome => ({ requeue: { priority: REFRESH_PRIORITY, delayMs: Math.max(0, Math.ceil(delayMs)) } });
 
 /**
  * Refreshes stored players in the background (issue 22): one run at a time across instances (the
  * recurring row), the least recently refreshed first, on a share of the Riot budget, and not at
- * all while a visitor's lookup is queued or running. A player with nothing new costs at most 3 requests (summoner,
- * and when its revision moved, league and one page of ids). A failure is recorded on the account
- * and retried after a growing wait; the row itself never ends while there is work.
+ * all while a visitor's lookup is queued or running. A player with nothing new costs at most 3
+ * requests (summoner, and when its revision moved, league and one page of ids). A failure is
+ * recorded on the account and retried after a growing wait; the row itself never ends.
  */
 export function refreshJob(deps: { db: Db; riot: RiotClient; settings: RefreshSettings; log?: FastifyBaseLogger }) {
   const { db, settings } = deps;
@@ -61,11 +64,15 @@ export function refreshJob(deps: { db: Db; riot: RiotClient; settings: RefreshSe
       ? error.message
       : null;
 
+  // Players in a row Riot did not answer for (5xx or no reply after the client's retries).
+  let unanswered = 0;
+
   /** Records the failure on the account when it is one; anything else goes on to the run. */
   async function failed(id: number, error: unknown): Promise<null> {
     const reason = accountFailure(error);
     if (reason === null) throw error;
     await recordRefreshFailure(db, id, reason, Date.now(), settings.retryBaseMs ?? RETRY_BASE_MS);
+    unanswered = error instanceof UpstreamError && error.kind === 'unavailable' ? unanswered + 1 : 0;
     return null;
   }
 
@@ -80,6 +87,7 @@ export function refreshJob(deps: { db: Db; riot: RiotClient; settings: RefreshSe
     }
     try {
       const probed = await probeAccount(db, riot, row);
+      unanswered = 0;
       if (probed.outcome.unchanged) return null;
       return {
         id: Number(probed.row.id),
@@ -104,6 +112,7 @@ export function refreshJob(deps: { db: Db; riot: RiotClient; settings: RefreshSe
       if (c.pending.length) return await matchChunk(c.region, c);
       await refreshTotals(db, c.puuid!);
       await markRefreshed(db, c.puuid!);
+      unanswered = 0;
       return null;
     } catch (error) {
       return failed(c.id, error);
@@ -122,6 +131,10 @@ export function refreshJob(deps: { db: Db; riot: RiotClient; settings: RefreshSe
           const now = Date.now();
           // A visitor's crawl gets the whole budget: the refresh waits until no lookup is queued or running.
           if (await visitorWorkActive(db, now)) return again(YIELD_MS);
+          if (unanswered >= OUTAGE_STREAK) {
+            unanswered = 0;
+            return again(OUTAGE_WAIT_MS);
+          }
           try {
             if (p.current) p = { current: await step(p.current) };
             else {
@@ -134,7 +147,8 @@ export function refreshJob(deps: { db: Db; riot: RiotClient; settings: RefreshSe
             }
             await ctx.saveProgress(p);
           } catch (error) {
-            // The step made no request (no share free) or Riot refused the key: the account is not to blame.
+            // No share free (no request was made), Riot still limiting after the client's retries, or the
+            // key refused: none of it is the account's doing, so the row waits instead.
             if (error instanceof BudgetDeferredError) return again(error.waitMs);
             if (error instanceof UpstreamError && error.kind === 'rate-limited') return again(10 * MAX_BUDGET_WAIT_MS);
             if (error instanceof UpstreamError && error.kind === 'refused') {

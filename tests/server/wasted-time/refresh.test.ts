@@ -186,6 +186,26 @@ describe('background refresh of stored players', { timeout: 60_000 }, () => {
     expect(Number((await row(id)).refresh_after)).toBe(0);
   });
 
+  it('stops blaming players when Riot is down for three in a row, and waits before trying again', async () => {
+    h = await lookupHarness();
+    const five = Array.from({ length: 5 }, (_, i) => generatedPlayer(40 + i, 2, NOW));
+    for (const { player, matches } of five) h.fake.addPlayer(player, matches);
+    for (const { player } of five) await stored(player);
+    await h.age(2 * DAY);
+    h.fake.inject({ path: /summoners\/by-puuid/, status: 500 }); // every time
+    await h.refresh();
+    const rows = await h.t.db.selectFrom('lol_accounts').select(['refresh_failures', 'refresh_error']).execute();
+    expect(rows.filter((r) => r.refresh_failures === 1)).toHaveLength(3);
+    expect(rows.filter((r) => r.refresh_failures === 0)).toHaveLength(2);
+    const row = await h.t.db
+      .selectFrom('jobs')
+      .select(['state', 'run_after'])
+      .where('name', '=', 'wasted-time.refresh')
+      .executeTakeFirstOrThrow();
+    expect(row.state).toBe('queued');
+    expect(Number(row.run_after)).toBeGreaterThan(Date.now() + 4 * 60_000);
+  });
+
   it('gives way to a waiting visitor lookup, and does not refresh a player whose lookup ran meanwhile', async () => {
     h = await lookupHarness();
     const a = generatedPlayer(18, 3, NOW);

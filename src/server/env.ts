@@ -19,6 +19,8 @@ export interface ServerConfig {
   riotApiBaseUrl: string;
   /** Regional cluster asked for accounts: the one nearest the server. */
   riotAccountCluster: 'americas' | 'asia' | 'europe';
+  /** Stored players are refreshed in the background once their last refresh is this old, on this share of each Riot limit window. */
+  wastedTimeRefresh: { intervalMs: number; share: number };
   /** The blog's Contentful space; null serves the local posts of content/blog. */
   contentful: { spaceId: string; accessToken: string; environment: string; host: string } | null;
   /** The tweet syndication endpoint the blog's tweet cards are fed from. */
@@ -121,6 +123,23 @@ function parseCluster(raw: string | null): ServerConfig['riotAccountCluster'] {
   if (value !== 'americas' && value !== 'asia' && value !== 'europe')
     throw new ConfigError('RIOT_ACCOUNT_REGION', `expected americas, asia or europe, got "${value}"`);
   return value;
+}
+
+/** A year: a longer refresh interval is a typo, not a choice. */
+const MAX_REFRESH_INTERVAL_S = 365 * 24 * 60 * 60;
+
+function parseRefresh(env: Env): ServerConfig['wastedTimeRefresh'] {
+  const interval = optional(env, 'WASTED_TIME_REFRESH_INTERVAL') ?? '86400';
+  if (!/^\d+$/.test(interval) || Number(interval) < 1 || Number(interval) > MAX_REFRESH_INTERVAL_S)
+    throw new ConfigError(
+      'WASTED_TIME_REFRESH_INTERVAL',
+      `expected a whole number of seconds from 1 to ${MAX_REFRESH_INTERVAL_S}, got "${interval}"`,
+    );
+  const share = optional(env, 'WASTED_TIME_REFRESH_SHARE') ?? '0.2';
+  // At most 0.9: visitors always keep a tenth of every window, however the share is set.
+  if (!/^(0(\.\d+)?|1(\.0+)?)$/.test(share) || Number(share) <= 0 || Number(share) > 0.9)
+    throw new ConfigError('WASTED_TIME_REFRESH_SHARE', `expected a number greater than 0 and at most 0.9, such as 0.2, got "${share}"`);
+  return { intervalMs: Number(interval) * 1000, share: Number(share) };
 }
 
 function parseBaseUrl(env: Env, name: string, fallback: string): string {
@@ -265,6 +284,7 @@ export function readConfig(env: Env): ServerConfig {
     riotApiKey: optional(env, 'RIOT_API_KEY'),
     riotApiBaseUrl: parseRiotBaseUrl(optional(env, 'RIOT_API_BASE_URL')),
     riotAccountCluster: parseCluster(optional(env, 'RIOT_ACCOUNT_REGION')),
+    wastedTimeRefresh: parseRefresh(env),
     contentful: parseContentful(env),
     tweetApiBaseUrl: parseBaseUrl(env, 'TWEET_API_BASE_URL', SYNDICATION_BASE_URL),
     skinSync: parseSkinSync(env),

@@ -19,6 +19,8 @@ export interface FeatureSettings {
   lookupFreshMs?: number;
   /** Skin image timings: the art host's timeouts, and how long an image that failed is answered 404 without asking again. */
   skinImages?: { visitorTimeoutMs?: number; backgroundTimeoutMs?: number; backoffMs?: number; failureMemoryMs?: number };
+  /** First wait before a failed background refresh of a stored player is tried again (10 minutes). */
+  refreshRetryBaseMs?: number;
 }
 
 /** What every feature is built from: created once by buildApp. */

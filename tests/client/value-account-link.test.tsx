@@ -24,6 +24,9 @@ const ACCOUNT: AccountDetails = {
   matchesCounted: 60,
   matchesMissing: 0,
   perQueue: [],
+  matchesBeyondRiot: 0,
+  percentile: { region: 40, global: 35.5 },
+  playersCompared: { region: 10, global: 20 },
 };
 
 let reply: () => StubReply;

@@ -4,6 +4,9 @@ import { createRiotClient } from '../../src/server/upstream/riot/riot-client';
 import { createDbBucketStore } from '../../src/server/upstream/http/db-bucket-store';
 import { createJobRunner, type JobRunner } from '../../src/server/jobs/job-runner';
 import { lookupJob } from '../../src/server/wasted-time/lookup-job';
+import { refreshJob } from '../../src/server/wasted-time/refresh-job';
+import { REFRESH_JOB } from '../../src/server/wasted-time/names';
+import { enqueueJob } from '../../src/server/jobs/job-queue';
 import type { JobDefinition } from '../../src/server/jobs/job-types';
 import type { FetchReply } from '../../src/shared/api/wasted-time';
 import type { FeatureSettings } from '../../src/server/feature';
@@ -16,6 +19,10 @@ export interface LookupHarness {
   fetchLookup(body: object, ip?: string): Promise<{ status: number; body: { error: boolean; response: FetchReply | string } }>;
   /** Runs queued lookup rows until none is due. */
   drain(): Promise<void>;
+  /** Makes every stored player's last refresh this much older (so the background refresh finds them due). */
+  age(ms: number): Promise<void>;
+  /** Queues the background refresh's row (or makes it due now) and runs rows until none is due. */
+  refresh(): Promise<void>;
   status(id: number): Promise<FetchReply>;
   close(): Promise<void>;
 }
@@ -31,7 +38,14 @@ export async function lookupHarness(
   const riot = createRiotClient({ apiKey: fake.key, baseUrl: fake.baseUrl, buckets: createDbBucketStore(t.db), timeoutMs: 2000 });
   const runner = createJobRunner({
     db: t.db,
-    jobs: [lookupJob({ db: t.db, riot }) as unknown as JobDefinition<never, never>],
+    jobs: [
+      lookupJob({ db: t.db, riot }) as unknown as JobDefinition<never, never>,
+      refreshJob({
+        db: t.db,
+        riot,
+        settings: { ...t.config.wastedTimeRefresh, ...(settings.refreshRetryBaseMs ? { retryBaseMs: settings.refreshRetryBaseMs } : {}) },
+      }) as unknown as JobDefinition<never, never>,
+    ],
     retryDelayMs: 0,
   });
   let counter = 0;
@@ -49,6 +63,22 @@ export async function lookupHarness(
       return { status: res.statusCode, body: res.json() };
     },
     async drain() {
+      while (await runner.runNext());
+    },
+    async age(ms) {
+      const rows = await t.db.selectFrom('lol_accounts').select(['id', 'refreshed_at', 'created_at']).execute();
+      for (const row of rows) {
+        const older = (at: string | null) => (at === null ? null : new Date(Date.parse(at) - ms).toISOString());
+        await t.db
+          .updateTable('lol_accounts')
+          .set({ refreshed_at: older(row.refreshed_at), created_at: older(row.created_at)! })
+          .where('id', '=', row.id)
+          .execute();
+      }
+    },
+    async refresh() {
+      const { status } = await enqueueJob(t.db, REFRESH_JOB, 'scheduled', {}, { priority: 100 });
+      await t.db.updateTable('jobs').set({ run_after: 0 }).where('id', '=', status.id).where('state', '=', 'queued').execute();
       while (await runner.runNext());
     },
     async status(id) {

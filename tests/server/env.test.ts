@@ -122,4 +122,29 @@ describe('readConfig', () => {
     expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrowError(/^LOG_LEVEL: /);
     expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrowError(/^TRUST_PROXY: /);
   });
+
+  it('reads the background refresh of stored players: every 86,400 s on 0.2 of each Riot window by default', () => {
+    expect(readConfig({}).wastedTimeRefresh).toEqual({ intervalMs: 86_400_000, share: 0.2 });
+    expect(readConfig({ WASTED_TIME_REFRESH_INTERVAL: '3', WASTED_TIME_REFRESH_SHARE: '0.05' }).wastedTimeRefresh).toEqual({
+      intervalMs: 3000,
+      share: 0.05,
+    });
+    expect(readConfig({ WASTED_TIME_REFRESH_SHARE: '0.9' }).wastedTimeRefresh.share).toBe(0.9);
+  });
+
+  it.each(['0', '-5', '1.5', 'daily', '31536001'])('refuses WASTED_TIME_REFRESH_INTERVAL=%s naming the variable', (value) => {
+    expect(() => readConfig({ WASTED_TIME_REFRESH_INTERVAL: value })).toThrowError(
+      /^WASTED_TIME_REFRESH_INTERVAL: expected a whole number of seconds from 1 to 31536000/,
+    );
+  });
+
+  // Above 0.9 refreshes could crowd visitors out; 0 would never refresh (unset RIOT_API_KEY turns lookups off instead).
+  it.each(['0', '0.0', '0.95', '1', '2', '-0.2', '20%', '.2', 'abc'])(
+    'refuses WASTED_TIME_REFRESH_SHARE=%s naming the variable',
+    (value) => {
+      expect(() => readConfig({ WASTED_TIME_REFRESH_SHARE: value })).toThrowError(
+        /^WASTED_TIME_REFRESH_SHARE: expected a number greater than 0 and at most 0\.9/,
+      );
+    },
+  );
 });

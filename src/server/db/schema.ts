@@ -101,8 +101,21 @@ export interface Database {
     /** Start of the newest match when the last lookup completed: later refreshes ask only for newer ids. */
     synced_until: number | string | null;
     refreshed_at: string | null;
+    /** Riot's revisionDate when the last refresh completed; unchanged since means nothing new to count. */
+    refreshed_revision: number | string | null;
+    /** A failed refresh is not retried before this (epoch ms); 0 when the last one succeeded. */
+    refresh_after: Generated<number | string>;
+    /** Refreshes failed in a row, and the last one's reason. */
+    refresh_failures: Generated<number>;
+    refresh_error: string | null;
     created_at: string;
     updated_at: string;
+  };
+  /** Compared players (counted matches) per Overall-total bucket, per region and for all ('*'); see wasted-time/standing-counts.ts. */
+  lol_standing: {
+    scope: string;
+    bucket: number;
+    players: number;
   };
   lol_matches: {
     puuid: string;

@@ -5,6 +5,7 @@ import { enqueueJob, findActiveJob, findJobById } from '../jobs/job-queue';
 import {
   LOOKUP_MESSAGES,
   fetchAccount,
+  accountGroup,
   leaderboard,
   lookupStatus,
   storedAccount,
@@ -13,13 +14,14 @@ import {
   type LookupState,
 } from '../../shared/api/wasted-time';
 import { lookupJob, lookupKey, type LookupPayload, type LookupProgress } from './lookup-job';
+import { refreshJob } from './refresh-job';
 import { lookupState } from './lookup-state';
 import { LOOKUP_LIMIT, takeLookupOrRefuse } from './lookup-throttle';
 import { LOOKUP_JOB, WASTED_TIME_TOPIC } from './names';
 import { refreshProfile } from './profile-step';
 import { asVisitorError, VISITOR_RIOT_DEADLINE_MS, withDeadline } from './riot-deadline';
 import { mountRiotProfile } from './riot-profile-route';
-import { accountDetails, findAccountByPuuid, findAccountByRiotId, leaderboardPage, toDetails } from './repository';
+import { accountDetails, accountsDetails, describeAccount, findAccountByPuuid, findAccountByRiotId, leaderboardPage } from './repository';
 
 /** A stored account refreshed this recently is answered from storage: no lookup slot, no Riot request. */
 export const FRESH_MS = 5 * 60 * 1000;
@@ -30,8 +32,13 @@ const settled = (reason: string | null = null): LookupState => ({ id: null, stat
  * The time-wasted lookup: POST /fetch answers the account (the spec's contract), GET /lookups/:id
  * follows the crawl, and from the read cache the leaderboard and stored players.
  */
-export const wastedTimeFeature: FeatureFactory = ({ db, cache, games, upstream, settings }) => {
+export const wastedTimeFeature: FeatureFactory = ({ db, cache, games, upstream, settings, config, log }) => {
   const riot = upstream.riot;
+  if (!riot) log.info('RIOT_API_KEY is not set: stored players are not refreshed in the background');
+  const refresh = {
+    ...config.wastedTimeRefresh,
+    ...(settings.refreshRetryBaseMs === undefined ? {} : { retryBaseMs: settings.refreshRetryBaseMs }),
+  };
   const limit = settings.lookupLimit ?? LOOKUP_LIMIT;
   const freshMs = settings.lookupFreshMs ?? FRESH_MS;
 
@@ -46,13 +53,16 @@ export const wastedTimeFeature: FeatureFactory = ({ db, cache, games, upstream, 
 
   return {
     name: 'wasted-time',
-    jobs: riot ? [lookupJob({ db, riot }) as never] : [],
+    jobs: riot ? [lookupJob({ db, riot }) as never, refreshJob({ db, riot, settings: refresh, log }) as never] : [],
     topics: [WASTED_TIME_TOPIC],
     routes(api) {
       mount(api, fetchAccount, async ({ body, request }): Promise<FetchReply> => {
         const payload: FetchBody = { gameName: body.gameName.trim(), tagLine: body.tagLine.trim(), region: body.region };
         const known = await findAccountByRiotId(db, payload.region, payload.gameName, payload.tagLine);
-        const answer = (row: NonNullable<typeof known>, lookup: LookupState): FetchReply => ({ ...toDetails(row), lookup });
+        const answer = async (row: NonNullable<typeof known>, lookup: LookupState): Promise<FetchReply> => ({
+          ...(await describeAccount(db, row)),
+          lookup,
+        });
 
         if (known?.refreshed_at && Date.now() - Date.parse(known.refreshed_at) < freshMs) return answer(known, settled());
         if (!riot) {
@@ -87,7 +97,7 @@ export const wastedTimeFeature: FeatureFactory = ({ db, cache, games, upstream, 
           : await findAccountByRiotId(db, job.payload.region, job.payload.gameName, job.payload.tagLine);
         // A lookup that failed before its account was stored (Riot said no such player) has nothing to show.
         if (!row) throw httpError('NOT_FOUND', job.error ?? LOOKUP_MESSAGES.notFound);
-        return { ...toDetails(row), lookup: lookupState(job) };
+        return { ...(await describeAccount(db, row)), lookup: lookupState(job) };
       });
 
       // The calculator's fill from a Riot ID: the same stored players, budget and throttle as the lookup.
@@ -109,6 +119,20 @@ export const wastedTimeFeature: FeatureFactory = ({ db, cache, games, upstream, 
           const details = await accountDetails(db, Number(params.id));
           if (!details) throw httpError('NOT_FOUND', LOOKUP_MESSAGES.noSuchPlayer);
           return details;
+        },
+      );
+
+      // Keyed by the list as given: a shared link is one cache entry however many open it.
+      mountCached(
+        api,
+        accountGroup,
+        { cache, topic: WASTED_TIME_TOPIC, key: ({ params }) => `group:${params.ids}` },
+        async ({ params }) => {
+          const ids = params.ids.split('-').map(Number);
+          if (new Set(ids).size !== ids.length) throw httpError('BAD_REQUEST', LOOKUP_MESSAGES.repeatedAccount);
+          const accounts = await accountsDetails(db, ids);
+          if (!accounts) throw httpError('NOT_FOUND', LOOKUP_MESSAGES.noSuchPlayer);
+          return { accounts };
         },
       );
     },

@@ -4,12 +4,11 @@ import { PermanentJobError } from '../jobs/job-types';
 import type { RiotClient } from '../upstream/riot/riot-client';
 import { UpstreamError } from '../upstream/http/errors';
 import { bumpVersion } from '../read-cache/version-table';
-import type { RegionCode } from '../../shared/api/lol-regions';
 import { LOOKUP_MESSAGES, type FetchBody } from '../../shared/api/wasted-time';
-import { markRefreshed, refreshTotals, storedMatchIds, storeMatch } from './repository';
+import { crawler, CHUNK, type CrawlState } from './crawl';
+import { markRefreshed, refreshTotals } from './repository';
 import { LOOKUP_JOB, WASTED_TIME_TOPIC } from './names';
 import { NoSuchPlayerError, refreshProfile } from './profile-step';
-import { matchRecord, MISSING } from './time-totals';
 
 /** A lookup's payload: the Riot ID, and when POST /fetch already ran the account step, what it found. */
 export interface LookupPayload extends FetchBody {
@@ -19,20 +18,10 @@ export interface LookupPayload extends FetchBody {
 export const lookupKey = (body: FetchBody) => `${body.region}:${body.gameName.trim()}#${body.tagLine.trim()}`.toLowerCase();
 
 /** Saved after every step, so a resumed run repeats nothing already fetched. */
-export interface LookupProgress {
+export interface LookupProgress extends CrawlState {
   phase: 'profile' | 'ids' | 'matches';
-  puuid?: string;
-  /** Ask only for ids of matches started at/after this (epoch s): set for known players. */
-  startTime?: number;
-  idsStart: number;
-  pending: string[];
-  done: number;
-  total: number;
 }
 
-const IDS_PAGE = 100;
-/** Matches fetched between progress saves. */
-const CHUNK = 10;
 /** Matches fetched before giving way to other players' interactive steps. */
 const SLICE = 50;
 /** Backfill priority: behind new lookups (0). */
@@ -41,6 +30,7 @@ export const BACKFILL_PRIORITY = 10;
 /** Steps: profile (account, summoner, league), match ids (newest first, paged), then the matches themselves. */
 export function lookupJob(deps: { db: Db; riot: RiotClient }): JobDefinition<LookupPayload, LookupProgress> {
   const { db, riot } = deps;
+  const { idsPage, matchChunk } = crawler(db, riot);
 
   async function profile(ctx: JobContext<LookupPayload, LookupProgress>): Promise<LookupProgress | null> {
     const first = { phase: 'ids' as const, idsStart: 0, pending: [], done: 0, total: 0 };
@@ -55,37 +45,6 @@ export function lookupJob(deps: { db: Db; riot: RiotClient }): JobDefinition<Loo
       if (error instanceof NoSuchPlayerError) throw new PermanentJobError(error.message);
       throw error;
     }
-  }
-
-  async function idsPage(region: RegionCode, p: LookupProgress): Promise<LookupProgress> {
-    const ids = await riot.matchIds(region, p.puuid!, {
-      start: p.idsStart,
-      count: IDS_PAGE,
-      ...(p.startTime === undefined ? {} : { startTime: p.startTime }),
-    });
-    const stored = await storedMatchIds(db, p.puuid!, ids);
-    const queued = new Set(p.pending);
-    const fresh = ids.filter((id) => !stored.has(id) && !queued.has(id));
-    return {
-      ...p,
-      idsStart: p.idsStart + IDS_PAGE,
-      pending: [...p.pending, ...fresh],
-      total: p.total + fresh.length,
-      phase: ids.length < IDS_PAGE ? 'matches' : 'ids',
-    };
-  }
-
-  async function matchChunk(region: RegionCode, p: LookupProgress): Promise<LookupProgress> {
-    // After a crash the first ids of the list may be stored already: never fetch them twice.
-    const chunk = p.pending.slice(0, CHUNK);
-    const stored = await storedMatchIds(db, p.puuid!, chunk);
-    for (const id of chunk) {
-      if (stored.has(id)) continue;
-      const match = await riot.match(region, id);
-      await storeMatch(db, p.puuid!, id, match ? matchRecord(match, p.puuid!) : MISSING);
-    }
-    await refreshTotals(db, p.puuid!);
-    return { ...p, pending: p.pending.slice(chunk.length), done: p.done + chunk.length };
   }
 
   return {

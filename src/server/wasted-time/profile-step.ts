@@ -32,8 +32,9 @@ export async function refreshProfile(db: Db, riot: RiotClient, body: FetchBody, 
   if (!account) throw new NoSuchPlayerError(LOOKUP_MESSAGES.notFound);
   const summoner = await riot.summonerByPuuid(region, account.puuid);
   if (!summoner) throw new NoSuchPlayerError(`That Riot ID has no League of Legends profile in ${regionLabel(region)}.`);
-  // Riot moves revisionDate whenever the profile changes (a game played, a new icon): unchanged means nothing new.
-  if (known?.refreshed_at && Number(known.revision_date) === summoner.revisionDate) {
+  // Riot moves revisionDate whenever the profile changes (a game played, a new icon): unchanged since the
+  // last completed refresh means nothing new (a refresh that failed half-way left refreshed_revision behind).
+  if (known?.refreshed_at && known.refreshed_revision !== null && Number(known.refreshed_revision) === summoner.revisionDate) {
     await markRefreshed(db, account.puuid);
     return { puuid: account.puuid, unchanged: true };
   }

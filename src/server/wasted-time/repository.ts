@@ -2,7 +2,9 @@ import type { Db } from '../db/database';
 import type { AccountDetails, LeaderboardReply } from '../../shared/api/wasted-time';
 import { LEADERBOARD_PAGE_SIZE } from '../../shared/api/wasted-time';
 import { queueName } from '../../shared/api/lol-regions';
-import { totals, type MatchRecord, type Totals } from './time-totals';
+import { beyondRiot, RIOT_KEEPS_MS, totals, type MatchRecord, type Totals } from './time-totals';
+import { standingOf } from './standing';
+import { updateAccount, withStanding } from './standing-counts';
 
 export const riotIdKey = (gameName: string, tagLine: string) => `${gameName.trim()}#${tagLine.trim()}`.toLowerCase();
 const iso = () => new Date().toISOString();
@@ -47,25 +49,31 @@ export async function saveProfile(db: Db, p: AccountProfile): Promise<number> {
     solo_rank: p.soloRank ? JSON.stringify(p.soloRank) : null,
     updated_at: iso(),
   };
-  const row = await db
-    .insertInto('lol_accounts')
-    .values({
-      puuid: p.puuid,
-      ...values,
-      created_at: iso(),
-      total_minutes: 0,
-      recent_minutes: 0,
-      matches_counted: 0,
-      matches_missing: 0,
-      per_queue: '[]',
-      counted_since: null,
-      synced_until: null,
-      refreshed_at: null,
-    })
-    .onConflict((oc) => oc.column('puuid').doUpdateSet(values))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+  let id = 0;
+  // A stored player's region may change here (looked up again in another region): the counts follow.
+  await withStanding(db, { puuid: p.puuid }, async (trx) => {
+    const row = await trx
+      .insertInto('lol_accounts')
+      .values({
+        puuid: p.puuid,
+        ...values,
+        created_at: iso(),
+        total_minutes: 0,
+        recent_minutes: 0,
+        matches_counted: 0,
+        matches_missing: 0,
+        per_queue: '[]',
+        counted_since: null,
+        synced_until: null,
+        refreshed_at: null,
+      })
+      .onConflict((oc) => oc.column('puuid').doUpdateSet(values))
+      .returning(['id', 'region', 'total_minutes', 'matches_counted'])
+      .executeTakeFirstOrThrow();
+    id = Number(row.id);
+    return row;
+  });
+  return id;
 }
 
 export async function storedMatchIds(db: Db, puuid: string, ids: readonly string[]): Promise<Set<string>> {
@@ -114,9 +122,10 @@ export async function refreshTotals(db: Db, puuid: string): Promise<Totals> {
       queueId: r.queue_id,
     })),
   );
-  await db
-    .updateTable('lol_accounts')
-    .set({
+  await updateAccount(
+    db,
+    { puuid },
+    {
       total_minutes: sum.totalMinutes,
       recent_minutes: sum.recentMinutes,
       matches_counted: sum.counted,
@@ -124,13 +133,16 @@ export async function refreshTotals(db: Db, puuid: string): Promise<Totals> {
       counted_since: sum.countedSince,
       per_queue: JSON.stringify(sum.perQueue),
       updated_at: iso(),
-    })
-    .where('puuid', '=', puuid)
-    .execute();
+    },
+  );
   return sum;
 }
 
-/** A lookup completed: 'Last Updated' is now, and later refreshes need only ids newer than the newest stored match. */
+/**
+ * A lookup or refresh completed: 'Last Updated' is now, later refreshes need only ids newer than
+ * the newest stored match, the revision it read is the one later refreshes compare with, and
+ * earlier failures are forgotten.
+ */
 export async function markRefreshed(db: Db, puuid: string): Promise<void> {
   const newest = await db
     .selectFrom('lol_matches')
@@ -139,14 +151,24 @@ export async function markRefreshed(db: Db, puuid: string): Promise<void> {
     .executeTakeFirst();
   await db
     .updateTable('lol_accounts')
-    .set({ synced_until: num(newest?.newest ?? null), refreshed_at: iso() })
+    .set((eb) => ({
+      synced_until: num(newest?.newest ?? null),
+      refreshed_at: iso(),
+      refreshed_revision: eb.ref('revision_date'),
+      refresh_after: 0,
+      refresh_failures: 0,
+      refresh_error: null,
+    }))
     .where('puuid', '=', puuid)
     .execute();
 }
 
 type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccountByPuuid>>>;
 
-export function toDetails(row: AccountRow): AccountDetails {
+type StoredDetails = Omit<AccountDetails, 'matchesBeyondRiot' | 'percentile' | 'playersCompared'>;
+
+/** The stored figures alone (no standing): what a reply that only names the player needs. */
+export function storedDetails(row: AccountRow): StoredDetails {
   const since = num(row.counted_since);
   return {
     id: Number(row.id),
@@ -166,9 +188,43 @@ export function toDetails(row: AccountRow): AccountDetails {
   };
 }
 
+/** Counted matches started within Riot's window (those without a start time are taken as within). */
+async function countedWithinWindow(db: Db, puuid: string, now: number): Promise<number> {
+  const row = await db
+    .selectFrom('lol_matches')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('puuid', '=', puuid)
+    .where('status', '=', 'counted')
+    .where((eb) => eb.or([eb('started_at', 'is', null), eb('started_at', '>=', now - RIOT_KEEPS_MS)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A stored account as the page shows it: its figures, what Riot no longer lists of them, and where it stands. */
+export async function describeAccount(db: Db, row: AccountRow, now = Date.now()): Promise<AccountDetails> {
+  const details = storedDetails(row);
+  const [within, standing] = await Promise.all([
+    details.matchesCounted > 0 ? countedWithinWindow(db, row.puuid, now) : 0,
+    standingOf(db, { region: row.region, totalMinutes: details.totalTimeSpent, matchesCounted: details.matchesCounted }),
+  ]);
+  return { ...details, matchesBeyondRiot: beyondRiot(details.matchesCounted, within), ...standing };
+}
+
 export async function accountDetails(db: Db, id: number): Promise<AccountDetails | null> {
   const row = await db.selectFrom('lol_accounts').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toDetails(row) : null;
+  return row ? describeAccount(db, row) : null;
+}
+
+/** Several stored accounts in the order asked; null when one of them is not stored. */
+export async function accountsDetails(db: Db, ids: readonly number[]): Promise<AccountDetails[] | null> {
+  const rows = await db
+    .selectFrom('lol_accounts')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  if (ids.some((id) => !byId.has(id))) return null;
+  return Promise.all(ids.map((id) => describeAccount(db, byId.get(id)!)));
 }
 
 /** One page of the leaderboard by Overall minutes (ties: first looked up first); Global when no region. */

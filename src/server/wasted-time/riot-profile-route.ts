@@ -11,7 +11,7 @@ import { LOOKUP_MESSAGES, type FetchBody } from '../../shared/api/wasted-time';
 import { takeLookupOrRefuse } from './lookup-throttle';
 import { WASTED_TIME_TOPIC } from './names';
 import { refreshProfile } from './profile-step';
-import { findAccountByPuuid, findAccountByRiotId, toDetails } from './repository';
+import { findAccountByPuuid, findAccountByRiotId, storedDetails } from './repository';
 import { asVisitorError, VISITOR_RIOT_DEADLINE_MS, withDeadline } from './riot-deadline';
 import { cachedProfile, keepProfile, PROFILE_CACHE_MS, type ReadProfile } from './riot-profile-store';
 
@@ -39,7 +39,7 @@ async function readProfile({ db, riot, freshMs }: RiotProfileDeps, id: FetchBody
     // A stored player's level or rank moved: the leaderboard's cached pages show it at once.
     if (known && !outcome.unchanged) await bumpVersion(db, WASTED_TIME_TOPIC);
   }
-  const account = toDetails(row!);
+  const account = storedDetails(row!);
   const masteries = await riot!.championMasteries(id.region, row!.puuid);
   const profile: ReadProfile = {
     puuid: row!.puuid,

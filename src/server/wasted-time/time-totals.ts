@@ -2,6 +2,17 @@ import type { MatchDto } from '../upstream/riot/riot-dtos';
 
 /** 'Since 2023' counts matches started from this instant (UTC). */
 export const RECENT_SINCE_MS = Date.UTC(2023, 0, 1);
+/** How far back Riot's match history reaches: about two years, and about its newest 1,000 matches. */
+export const RIOT_KEEPS_MS = 730 * 24 * 60 * 60 * 1000;
+export const RIOT_KEEPS_MATCHES = 1000;
+
+/**
+ * Of a player's counted matches, those Riot no longer lists: the ones older than its window, and
+ * past its newest ~1,000 the ones within it. They stay counted here; the page says how many.
+ */
+export const beyondRiot = (counted: number, countedWithinWindow: number): number =>
+  Math.max(0, counted - Math.min(RIOT_KEEPS_MATCHES, countedWithinWindow));
+
 /** No League game lasts this long; a longer figure is a broken record, not playing time. */
 export const MAX_PLAUSIBLE_SECONDS = 6 * 60 * 60;
 

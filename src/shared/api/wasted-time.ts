@@ -22,7 +22,12 @@ export const LOOKUP_MESSAGES = {
   riotBusy: "Riot's servers did not answer in time. Please try again in a minute.",
   noSuchLookup: 'There is no such lookup.',
   noSuchPlayer: 'There is no such player on the leaderboard.',
+  accountIds: 'The accounts must be one to five player ids joined by "-".',
+  repeatedAccount: 'Each account may be listed once.',
 } as const;
+
+/** Riot IDs one visitor may add up, the first included ('Add another account'). */
+export const ACCOUNT_GROUP_MAX = 5;
 
 /** One of the 17 region values (an enum in JSON Schema terms). */
 export const RegionSchema = Type.Unsafe<RegionCode>({
@@ -83,6 +88,16 @@ export const AccountDetails = Type.Object({
   /** Listed by Riot but not retrievable (404): not counted, never as zero. */
   matchesMissing: Type.Integer(),
   perQueue: Type.Array(Type.Object({ queueId: Type.Integer(), name: Type.String(), minutes: Type.Integer() })),
+  /** Counted matches Riot no longer lists (older than about two years, or past its newest ~1,000): kept here and counted. */
+  matchesBeyondRiot: Type.Integer(),
+  /**
+   * 0–100, one decimal, rounded down: the share of the other players looked up here (with counted
+   * matches) whose Overall total is smaller, in the account's region and among all; null with nobody
+   * to compare with or nothing counted yet. Not a share of all League players.
+   */
+  percentile: Type.Object({ region: Type.Union([Type.Number(), Type.Null()]), global: Type.Union([Type.Number(), Type.Null()]) }),
+  /** How many other players each percentile compares with. */
+  playersCompared: Type.Object({ region: Type.Integer(), global: Type.Integer() }),
 });
 export type AccountDetails = Static<typeof AccountDetails>;
 
@@ -164,5 +179,26 @@ export const storedAccount = endpoint({
   summary: 'A stored player',
   params: IdParams,
   reply: AccountDetails,
+  errors: ['NOT_FOUND'],
+});
+
+export const AccountGroupParams = Type.Object({
+  ids: Type.String({
+    pattern: `^[1-9][0-9]{0,9}(-[1-9][0-9]{0,9}){0,${ACCOUNT_GROUP_MAX - 1}}$`,
+    examples: ['12-345'],
+    errorMessage: LOOKUP_MESSAGES.accountIds,
+  }),
+});
+export const AccountGroupReply = Type.Object({ accounts: Type.Array(AccountDetails) });
+export type AccountGroupReply = Static<typeof AccountGroupReply>;
+
+/** Several stored players of one person, in the order given (the ids of a shared link), without calling Riot. */
+export const accountGroup = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/wasted-account-groups/:ids',
+  summary: 'Stored players added up',
+  params: AccountGroupParams,
+  reply: AccountGroupReply,
   errors: ['NOT_FOUND'],
 });

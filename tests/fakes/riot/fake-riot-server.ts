@@ -28,7 +28,8 @@ export interface FakeRiot {
   key: string;
   addPlayer(player: FakePlayer, matches: FakeMatch[]): void;
   inject(fault: Fault): void;
-  stats: { requests: string[]; served: number; limited: Record<string, number> };
+  /** Every request's path (route value first) and, at the same index, when it arrived (epoch ms). */
+  stats: { requests: string[]; at: number[]; served: number; limited: Record<string, number> };
   resetStats(): void;
   close(): Promise<void>;
 }
@@ -52,6 +53,7 @@ const CLUSTER: Record<string, string> = {
   vn2: 'sea',
 };
 
+const accountOf = (p: FakePlayer) => ({ puuid: p.puuid, gameName: p.gameName, tagLine: p.tagLine });
 const status = (code: number, message: string) => JSON.stringify({ status: { message, status_code: code } });
 
 export async function startFakeRiot(options: FakeRiotOptions = {}): Promise<FakeRiot> {
@@ -63,7 +65,7 @@ export async function startFakeRiot(options: FakeRiotOptions = {}): Promise<Fake
   const faults: Fault[] = [];
   const appWindows = new Map<string, FakeWindows>();
   const methodWindows = new Map<string, FakeWindows>();
-  const stats: FakeRiot['stats'] = { requests: [], served: 0, limited: {} };
+  const stats: FakeRiot['stats'] = { requests: [], at: [], served: 0, limited: {} };
   const window = (map: Map<string, FakeWindows>, name: string, spec: string) =>
     map.get(name) ?? map.set(name, new FakeWindows(spec)).get(name)!;
 
@@ -75,8 +77,16 @@ export async function startFakeRiot(options: FakeRiotOptions = {}): Promise<Fake
       const [name, tag] = [decodeURIComponent(m[1]!).toLowerCase(), decodeURIComponent(m[2]!).toLowerCase()];
       const p = [...players.values()].find((x) => x.gameName.toLowerCase() === name && x.tagLine.toLowerCase() === tag);
       return p
-        ? { code: 200, body: JSON.stringify({ puuid: p.puuid, gameName: p.gameName, tagLine: p.tagLine }), method: 'account' }
+        ? { code: 200, body: JSON.stringify(accountOf(p)), method: 'account' }
         : { code: 404, body: status(404, 'Data not found - No results found for player with riot id'), method: 'account' };
+    }
+    if ((m = /^\/riot\/account\/v1\/(accounts|region\/by-game\/lol)\/by-puuid\/([^/]+)$/.exec(rest))) {
+      const method = m[1] === 'accounts' ? 'account-by-puuid' : 'active-region';
+      const p = byPuuid(decodeURIComponent(m[2]!));
+      if (!['americas', 'asia', 'europe'].includes(routeName) || !p)
+        return { code: 404, body: status(404, 'Data not found - No results found for player with puuid'), method };
+      const body = method === 'active-region' ? { puuid: p.puuid, game: 'lol', region: p.platform } : accountOf(p);
+      return { code: 200, body: JSON.stringify(body), method };
     }
     if ((m = /^\/lol\/(summoner\/v4\/summoners|league\/v4\/entries)\/by-puuid\/([^/]+)$/.exec(rest))) {
       const p = byPuuid(decodeURIComponent(m[2]!));
@@ -145,6 +155,7 @@ export async function startFakeRiot(options: FakeRiotOptions = {}): Promise<Fake
     const [, routeName = '', ...restParts] = url.pathname.split('/');
     const rest = `/${restParts.join('/')}`;
     stats.requests.push(`${routeName}${rest}${url.search}`);
+    stats.at.push(Date.now());
     const send = (code: number, body: string, headers: Record<string, string> = {}, delayMs = options.delayMs ?? 0) =>
       setTimeout(() => {
         if (res.destroyed) return;
@@ -201,6 +212,7 @@ export async function startFakeRiot(options: FakeRiotOptions = {}): Promise<Fake
     },
     resetStats() {
       stats.requests = [];
+      stats.at = [];
       stats.served = 0;
       stats.limited = {};
     },

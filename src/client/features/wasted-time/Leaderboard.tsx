@@ -4,7 +4,8 @@ import { REGIONS, regionLabel } from '../../../shared/api/lol-regions';
 import { LEADERBOARD_PAGE_SIZE, leaderboard, type LeaderboardReply } from '../../../shared/api/wasted-time';
 import { useEndpoint } from '../../lib/use-endpoint';
 import { ProfileIcon } from './ProfileIcon';
-import { daysOf, plural, rowNumber } from './time-figures';
+import { rowNumber } from './time-figures';
+import { oneDecimalDays } from './panel-texts';
 import classes from './WastedTime.module.css';
 
 /** The spec's Global option: an empty value (no region segment in the API path). */
@@ -47,7 +48,7 @@ export function Leaderboard({ initial, onSelect }: { initial: LeaderboardReply |
                       <span className={classes.name}>{entry.gameName}</span>
                       <span className={classes.muted}>{regionLabel(entry.region)}</span>
                     </span>
-                    <span className={classes.figure}>{plural(daysOf(entry.totalTimeSpent), 'day')}</span>
+                    <span className={classes.figure}>{oneDecimalDays(entry.totalTimeSpent)}</span>
                   </button>
                 </li>
               ))}

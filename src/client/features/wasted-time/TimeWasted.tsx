@@ -2,6 +2,7 @@ import { Group, List, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/c
 import type { AccountDetails } from '../../../shared/api/wasted-time';
 import { formatDay } from '../../lib/display-format';
 import { daysOf, grouped, hoursOf, plural, sameTimeLines } from './time-figures';
+import { Coverage } from './Coverage';
 import classes from './WastedTime.module.css';
 
 function Figure({ label, minutes }: { label: string; minutes: number }) {
@@ -47,12 +48,7 @@ export function TimeWasted({ account }: { account: AccountDetails }) {
         <Figure label="Since 2023" minutes={account.recentTimeSpent} />
         <Figure label="Overall" minutes={total} />
       </SimpleGrid>
-      <Text size="sm" className={classes.muted} data-testid="coverage">
-        {account.countedSince ? `Counted since ${formatDay(account.countedSince)}` : 'No matches counted yet'} ·{' '}
-        {grouped(account.matchesCounted)} matches counted
-        {account.matchesMissing ? ` · ${grouped(account.matchesMissing)} listed by Riot but unavailable (not counted)` : ''}. Riot keeps
-        about two years of matches; each lookup adds the new ones.
-      </Text>
+      <Coverage account={account} />
       {account.perQueue.length > 0 && (
         <List size="sm" spacing={2} aria-label="Minutes per queue">
           {account.perQueue.map((q) => (

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { useLoaderData, Link } from 'react-router';
-import { Anchor, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Title } from '@mantine/core';
 import { toast } from 'react-toastify';
 import { paths } from '../../../shared/paths';
 import { storedAccount } from '../../../shared/api/wasted-time';
@@ -7,11 +8,13 @@ import { callApi } from '../../lib/api-client';
 import { PageMetaTags } from '../../components/PageMetaTags';
 import { SideColumns } from '../../components/SideColumns';
 import siteTexts from '../../../../content/site-texts.json';
+import { AccountGroup } from './AccountGroup';
 import { AccountPanel } from './AccountPanel';
 import { Leaderboard } from './Leaderboard';
 import { LookupForm } from './LookupForm';
 import { WasteBanner } from './WasteBanner';
 import { useLookup } from './use-lookup';
+import { useAccountGroup } from './use-account-group';
 import { wastedTimeLoader, type WastedTimePageData } from './page-data';
 
 export const loader = wastedTimeLoader;
@@ -19,7 +22,9 @@ export const loader = wastedTimeLoader;
 /** /wasted-time-lol: the lookup form, the looked-up player, the leaderboard and the waste banner. */
 export default function WastedTimePage() {
   const data = useLoaderData() as WastedTimePageData | undefined;
-  const { search, show, account, lookup, loading } = useLookup();
+  const { search, show, account, lookup, loading, following } = useLookup();
+  const group = useAccountGroup(data?.group ?? { ids: [], reply: null });
+  const [addOpen, setAddOpen] = useState(false);
 
   const openStored = async (id: number) => {
     try {
@@ -31,6 +36,41 @@ export default function WastedTimePage() {
   };
 
   const form = <LookupForm onSearch={(body) => void search(body)} loading={loading} />;
+  // The visitor's own accounts, once they started a list; until then the way to start one from the account shown.
+  const mine =
+    group.ids.length > 0 ? (
+      <AccountGroup
+        ids={group.ids}
+        accounts={group.accounts}
+        adding={group.adding}
+        counting={group.counting}
+        formOpen={addOpen}
+        onFormOpen={setAddOpen}
+        onAdd={async (body) => {
+          const added = await group.add(body);
+          if (added) setAddOpen(false);
+          return added;
+        }}
+        onRemove={group.remove}
+        onOpen={(stored) => {
+          show(stored);
+          document.getElementById('account-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        }}
+      />
+    ) : (
+      account && (
+        <Button
+          variant="default"
+          style={{ alignSelf: 'flex-start' }}
+          onClick={() => {
+            group.start(account, following);
+            setAddOpen(true);
+          }}
+        >
+          Add another account
+        </Button>
+      )
+    );
   return (
     <SideColumns>
       <PageMetaTags page={siteTexts.pages.wastedTime} />
@@ -45,6 +85,7 @@ export default function WastedTimePage() {
         {/* The form sits above the panel until an account is shown, then below it. */}
         {!account && form}
         {account && <AccountPanel account={account} lookup={lookup} />}
+        {mine}
         {account && form}
         <Leaderboard initial={data?.leaderboard ?? null} onSelect={(id) => void openStored(id)} />
       </Stack>

@@ -10,6 +10,7 @@ import * as skinSync from './0008-skin-sync';
 import * as skinCostCurrency from './0009-skin-cost-currency';
 import * as skinImages from './0011-skin-images';
 import * as riotProfiles from './0012-riot-profiles';
+import * as wastedTimeRefresh from './0013-wasted-time-refresh';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0009-skin-cost-currency': { up: skinCostCurrency.up, down: skinCostCurrency.down },
   '0011-skin-images': { up: skinImages.up, down: skinImages.down },
   '0012-riot-profiles': { up: riotProfiles.up, down: riotProfiles.down },
+  '0013-wasted-time-refresh': { up: wastedTimeRefresh.up, down: wastedTimeRefresh.down },
 };

@@ -1,4 +1,4 @@
-import { longestWindowMs, waitForPermit, type WindowLimit } from './rate-limits';
+import { longestWindowMs, shareOfLimits, waitForPermit, type WindowLimit } from './rate-limits';
 
 /**
  * Where rate-limit buckets live. A bucket is a name (e.g. `riot:euw1:app`) with the limits last
@@ -9,9 +9,10 @@ import { longestWindowMs, waitForPermit, type WindowLimit } from './rate-limits'
 export interface BucketStore {
   /**
    * Atomically grants one request in every named bucket, or none: returns 0 when granted,
-   * else the milliseconds to wait before asking again.
+   * else the milliseconds to wait before asking again. With `share` below 1 the request is
+   * granted only while every window is below that share of its limit (see shareOfLimits).
    */
-  tryAcquire(buckets: readonly string[], now: number): Promise<number>;
+  tryAcquire(buckets: readonly string[], now: number, share?: number): Promise<number>;
   /** Records limits from a reply; `counts` (window ms -> count) is what the upstream says was used. */
   learn(bucket: string, limits: readonly WindowLimit[], counts: ReadonlyMap<number, number>, now: number): Promise<void>;
   /** Refuses every request in the bucket until `until` (epoch ms). */
@@ -37,13 +38,14 @@ export function createMemoryBucketStore(): BucketStore {
     return bucket;
   };
   return {
-    async tryAcquire(names, now) {
+    async tryAcquire(names, now, share = 1) {
       let wait = 0;
       for (const name of names) {
         const bucket = get(name);
         const limits = bucket.limits ?? CAUTIOUS_LIMITS;
         bucket.grantedAt = bucket.grantedAt.filter((t) => t > now - longestWindowMs(limits) - WINDOW_MARGIN_MS);
-        wait = Math.max(wait, bucket.blockedUntil - now, waitForPermit(limits, bucket.grantedAt, now, WINDOW_MARGIN_MS));
+        const allowed = shareOfLimits(limits, share);
+        wait = Math.max(wait, bucket.blockedUntil - now, waitForPermit(allowed, bucket.grantedAt, now, WINDOW_MARGIN_MS));
       }
       if (wait > 0) return wait;
       for (const name of names) get(name).grantedAt.push(now);

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { CAUTIOUS_LIMITS, WINDOW_MARGIN_MS, type BucketStore } from './bucket-store';
-import { formatLimits, longestWindowMs, parseLimitHeader, waitForPermit } from './rate-limits';
+import { formatLimits, longestWindowMs, parseLimitHeader, shareOfLimits, waitForPermit } from './rate-limits';
 
 /**
  * Buckets as rows, so every server instance on one database draws from the same budget
@@ -18,7 +18,7 @@ export function createDbBucketStore(db: Db): BucketStore {
   };
 
   return {
-    async tryAcquire(names, now) {
+    async tryAcquire(names, now, share = 1) {
       const sorted = [...names].sort(); // one lock order for everyone: no deadlocks
       return db.transaction().execute(async (trx) => {
         let wait = 0;
@@ -38,7 +38,7 @@ export function createDbBucketStore(db: Db): BucketStore {
             wait,
             Number(bucket.blocked_until) - now,
             waitForPermit(
-              limits,
+              shareOfLimits(limits, share),
               granted.map((g) => Number(g.at)),
               now,
               WINDOW_MARGIN_MS,

@@ -1,7 +1,7 @@
 import { systemClock, type Clock } from './clock';
 import { UpstreamError } from './errors';
 import type { UpstreamOutcome } from '../../operations/site-metrics';
-import { retryAfterMs, type LimitKey, type RateLimiter } from './rate-limiter';
+import { retryAfterMs, type Budget, type LimitKey, type RateLimiter } from './rate-limiter';
 
 export interface HttpClientOptions {
   /** Shown in errors and logs, e.g. "Riot API". */
@@ -44,6 +44,8 @@ export interface JsonRequest<T> {
   url: string;
   /** The rate-limit buckets this call draws from; omitted for upstreams without limits. */
   limit?: LimitKey;
+  /** How much of those buckets the call may use (background work); the whole budget by default. */
+  budget?: Budget;
   /** Checks the parsed body and returns it typed; throws (any error) when it is not the expected shape. */
   parse: (body: unknown) => T;
 }
@@ -52,6 +54,7 @@ export interface JsonRequest<T> {
 export interface TextRequest<T> {
   url: string;
   limit?: LimitKey;
+  budget?: Budget;
   parse: (text: string) => T;
 }
 
@@ -147,12 +150,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   const client = {
-    async getJson<T>({ url, limit, parse }: JsonRequest<T>, kind: BodyKind = { as: 'json' }): Promise<T | null> {
+    async getJson<T>({ url, limit, budget, parse }: JsonRequest<T>, kind: BodyKind = { as: 'json' }): Promise<T | null> {
       let failures = 0;
       let limited = 0;
       const accept = kind.as === 'bytes' ? kind.accept : 'application/json';
       for (;;) {
-        if (limit && options.limiter) await options.limiter.acquire(limit);
+        if (limit && options.limiter) await options.limiter.acquire(limit, budget);
         const result = await attempt(url, accept, limit);
         if (result.kind === 'failed') {
           if (failures >= retries)

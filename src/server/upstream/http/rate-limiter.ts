@@ -27,9 +27,29 @@ export const RIOT_STYLE_HEADERS: LimitHeaders = {
   limitType: 'x-rate-limit-type',
 };
 
+/**
+ * How a caller draws on the budget. Visitors pass nothing: every window is theirs. Background
+ * work passes a `share`: it is granted a request only while each window is below that share of
+ * its limit, so it can never take more than the share and always leaves the rest to visitors.
+ */
+export interface Budget {
+  /** 0–1 of each window; 1 (the default) is the whole budget. */
+  share?: number;
+  /** Wait at most this long for a grant; a longer wait throws BudgetDeferredError instead of sleeping. */
+  maxWaitMs?: number;
+}
+
+/** The budget would make the caller wait longer than it allowed: come back after `waitMs`. No request was made. */
+export class BudgetDeferredError extends Error {
+  constructor(readonly waitMs: number) {
+    super(`no budget share free for ${Math.ceil(waitMs)} ms`);
+    this.name = 'BudgetDeferredError';
+  }
+}
+
 export interface RateLimiter {
-  /** Resolves when the request may go: both buckets granted one request. */
-  acquire(key: LimitKey): Promise<void>;
+  /** Resolves when the request may go: both buckets granted one request (within the budget's share). */
+  acquire(key: LimitKey, budget?: Budget): Promise<void>;
   /** Learns limits from any reply; on a 429 blocks the bucket the upstream named. Returns the wait a 429 asked for. */
   observe(key: LimitKey, status: number, headers: Headers): Promise<number>;
 }
@@ -72,11 +92,12 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const methodBucket = (key: LimitKey) => `${options.namespace}:${key.scope}:method:${key.method}`;
 
   return {
-    async acquire(key) {
+    async acquire(key, budget = {}) {
       const buckets = [appBucket(key), methodBucket(key)];
       for (;;) {
-        const wait = await options.store.tryAcquire(buckets, options.clock.now());
+        const wait = await options.store.tryAcquire(buckets, options.clock.now(), budget.share ?? 1);
         if (wait <= 0) return;
+        if (budget.maxWaitMs !== undefined && wait > budget.maxWaitMs) throw new BudgetDeferredError(wait);
         await options.clock.sleep(wait);
       }
     },

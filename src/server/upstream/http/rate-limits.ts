@@ -52,3 +52,16 @@ export function waitForPermit(limits: readonly WindowLimit[], grantedAt: readonl
 
 /** The longest window of a set of limits (how long granted requests must be remembered). */
 export const longestWindowMs = (limits: readonly WindowLimit[]): number => limits.reduce((max, l) => Math.max(max, l.windowMs), 0);
+
+/**
+ * The limits a background caller sees when it may use only `share` (0–1] of each window: a
+ * window of `count` lets it take a request while fewer than share × count requests (everyone's)
+ * are in it, so it never pushes a window past its share and leaves the rest to the other callers.
+ * A share too small for one request in a window (3 × 0.2 = 0.6) still allows one while the
+ * window is empty, so small limits slow background work rather than stop it.
+ */
+export function shareOfLimits(limits: readonly WindowLimit[], share: number): WindowLimit[] {
+  if (share >= 1) return [...limits];
+  // The epsilon keeps 0.7 × 10 = 7.000000000000001 at 7.
+  return limits.map(({ count, windowMs }) => ({ count: Math.max(1, Math.ceil(count * share - 1e-9)), windowMs }));
+}

@@ -3,9 +3,10 @@ import type { BucketStore } from '../http/bucket-store';
 import { systemClock, type Clock } from '../http/clock';
 import { attemptOutcome, createHttpClient, type AttemptEvent } from '../http/http-client';
 import type { UpstreamOutcome } from '../../operations/site-metrics';
-import { createRateLimiter } from '../http/rate-limiter';
+import { createRateLimiter, type Budget } from '../http/rate-limiter';
 import {
   AccountDto,
+  ActiveRegionDto,
   ChampionMasteriesDto,
   checker,
   LeagueEntryDto,
@@ -45,9 +46,17 @@ export interface MatchIdsQuery {
   startTime?: number;
 }
 
-/** Riot's API for the lookup; every method answers null (or []) for "not found", throws UpstreamError otherwise. */
+/**
+ * Riot's API for the lookup; every method answers null (or []) for "not found", throws UpstreamError otherwise.
+ * Every caller uses this one client, so every call draws on the one shared budget; background work
+ * takes a view of it with a smaller share (`background`), visitors use it as it is.
+ */
 export interface RiotClient {
   accountByRiotId(gameName: string, tagLine: string): Promise<AccountDto | null>;
+  /** The current Riot ID of a puuid (a renamed player is found again by it). */
+  accountByPuuid(puuid: string): Promise<AccountDto | null>;
+  /** The platform a puuid plays League on now, e.g. `euw1` (a transferred player is found again by it). */
+  activeRegion(puuid: string): Promise<string | null>;
   summonerByPuuid(region: RegionCode, puuid: string): Promise<SummonerDto | null>;
   leagueEntriesByPuuid(region: RegionCode, puuid: string): Promise<LeagueEntryDto[]>;
   /** Every champion the player has played in the region, with its mastery ([] for none). */
@@ -56,10 +65,16 @@ export interface RiotClient {
   masteryScore(region: RegionCode, puuid: string): Promise<number | null>;
   matchIds(region: RegionCode, puuid: string, query: MatchIdsQuery): Promise<string[]>;
   match(region: RegionCode, matchId: string): Promise<MatchDto | null>;
+  /**
+   * The same client drawing on at most `budget.share` of each limit window (BudgetDeferredError
+   * when that share is not free within `budget.maxWaitMs`): for work no visitor is waiting for.
+   */
+  background(budget: Budget): RiotClient;
 }
 
 const parse = {
   account: checker(AccountDto),
+  region: checker(ActiveRegionDto),
   summoner: checker(SummonerDto),
   league: checker(Type.Array(LeagueEntryDto)),
   masteries: checker(ChampionMasteriesDto),
@@ -86,24 +101,43 @@ export function createRiotClient(options: RiotClientOptions): RiotClient {
     },
   });
 
-  return {
+  const view = (budget?: Budget): RiotClient => ({
     accountByRiotId: (gameName, tagLine) =>
       http.getJson({
         url: `${routeUrl(base, cluster)}/riot/account/v1/accounts/by-riot-id/${enc(gameName)}/${enc(tagLine)}`,
         limit: { scope: cluster, method: 'account-v1.getByRiotId' },
         parse: parse.account,
+        budget,
       }),
+    accountByPuuid: (puuid) =>
+      http.getJson({
+        url: `${routeUrl(base, cluster)}/riot/account/v1/accounts/by-puuid/${enc(puuid)}`,
+        limit: { scope: cluster, method: 'account-v1.getByPuuid' },
+        parse: parse.account,
+        budget,
+      }),
+    activeRegion: async (puuid) =>
+      (
+        await http.getJson({
+          url: `${routeUrl(base, cluster)}/riot/account/v1/region/by-game/lol/by-puuid/${enc(puuid)}`,
+          limit: { scope: cluster, method: 'account-v1.getActiveRegion' },
+          parse: parse.region,
+          budget,
+        })
+      )?.region.toLowerCase() ?? null,
     summonerByPuuid: (region, puuid) =>
       http.getJson({
         url: `${routeUrl(base, platformHost(region))}/lol/summoner/v4/summoners/by-puuid/${enc(puuid)}`,
         limit: { scope: platformHost(region), method: 'summoner-v4.getByPUUID' },
         parse: parse.summoner,
+        budget,
       }),
     leagueEntriesByPuuid: async (region, puuid) =>
       (await http.getJson({
         url: `${routeUrl(base, platformHost(region))}/lol/league/v4/entries/by-puuid/${enc(puuid)}`,
         limit: { scope: platformHost(region), method: 'league-v4.getLeagueEntriesByPUUID' },
         parse: parse.league,
+        budget,
       })) ?? [],
     championMasteries: async (region, puuid) =>
       (await http.getJson({
@@ -125,6 +159,7 @@ export function createRiotClient(options: RiotClientOptions): RiotClient {
           url: `${routeUrl(base, matchCluster(region))}/lol/match/v5/matches/by-puuid/${enc(puuid)}/ids?${params}`,
           limit: { scope: matchCluster(region), method: 'match-v5.getMatchIdsByPUUID' },
           parse: parse.ids,
+          budget,
         })) ?? []
       );
     },
@@ -133,6 +168,9 @@ export function createRiotClient(options: RiotClientOptions): RiotClient {
         url: `${routeUrl(base, matchCluster(region))}/lol/match/v5/matches/${enc(matchId)}`,
         limit: { scope: matchCluster(region), method: 'match-v5.getMatch' },
         parse: parse.match,
+        budget,
       }),
-  };
+    background: (budget) => view(budget),
+  });
+  return view();
 }

@@ -10,6 +10,12 @@ export const AccountDto = Type.Object({
   gameName: Type.Optional(Type.String()),
   tagLine: Type.Optional(Type.String()),
 });
+/** account-v1's active region of a puuid in a game: `region` is the platform, e.g. `euw1`. */
+export const ActiveRegionDto = Type.Object({
+  puuid: Type.String(),
+  game: Type.String(),
+  region: Type.String({ minLength: 1 }),
+});
 export const SummonerDto = Type.Object({
   puuid: Type.String(),
   profileIconId: Type.Integer(),
@@ -52,6 +58,7 @@ export const MatchDto = Type.Object({
 });
 
 export type AccountDto = Static<typeof AccountDto>;
+export type ActiveRegionDto = Static<typeof ActiveRegionDto>;
 export type SummonerDto = Static<typeof SummonerDto>;
 export type LeagueEntryDto = Static<typeof LeagueEntryDto>;
 export type MatchDto = Static<typeof MatchDto>;

@@ -39,3 +39,13 @@ export const matchCluster = (region: RegionCode): MatchCluster => MATCH_CLUSTER[
 
 /** Fills `{route}` of the configured base URL, e.g. `https://{route}.api.riotgames.com`. */
 export const routeUrl = (baseUrl: string, route: string): string => baseUrl.replace('{route}', route).replace(/\/+$/, '');
+
+/**
+ * The site's region for a platform value as Riot names it (account-v1's active region):
+ * `ru` is the site's `ru1`; a platform the site does not list gives null.
+ */
+export function regionOfPlatform(platform: string): RegionCode | null {
+  const value = platform.toLowerCase();
+  if (value === 'ru') return 'ru1';
+  return (Object.keys(MATCH_CLUSTER) as RegionCode[]).find((code) => code === value) ?? null;
+}

@@ -1,0 +1,119 @@
+import { Button, CopyButton, Group, Paper, Progress, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ACCOUNT_GROUP_MAX, type AccountDetails, type FetchBody } from '../../../shared/api/wasted-time';
+import { regionLabel } from '../../../shared/api/lol-regions';
+import { paths } from '../../../shared/paths';
+import { useSiteOrigin } from '../../lib/site-origin';
+import { AddAccountForm } from './AddAccountForm';
+import { combine, GROUP_PARAM, groupValue } from './account-group';
+import { oneDecimalDays } from './panel-texts';
+import { daysOf, grouped, hoursOf, plural } from './time-figures';
+import classes from './WastedTime.module.css';
+
+function Total({ label, minutes }: { label: string; minutes: number }) {
+  return (
+    <div>
+      <Text fw={700}>{label}</Text>
+      <Text className={classes.figure}>{plural(minutes, 'minute')}</Text>
+      <Text size="sm">
+        {plural(hoursOf(minutes), 'hour')} · {plural(daysOf(minutes), 'day')}
+      </Text>
+    </div>
+  );
+}
+
+export interface AccountGroupProps {
+  ids: readonly number[];
+  accounts: readonly AccountDetails[];
+  adding: boolean;
+  counting: boolean;
+  formOpen: boolean;
+  onFormOpen: (open: boolean) => void;
+  onAdd: (body: FetchBody) => Promise<boolean>;
+  onRemove: (id: number) => void;
+  onOpen: (account: AccountDetails) => void;
+}
+
+/** 'Add another account': the visitor's accounts added up, each one's share of Overall, and the link that reopens the list. */
+export function AccountGroup(props: AccountGroupProps) {
+  const { accounts } = props;
+  const origin = useSiteOrigin();
+  const { recentTimeSpent, totalTimeSpent, shares } = combine(accounts);
+  const link = `${origin}${paths.wastedTime}?${GROUP_PARAM}=${groupValue(props.ids)}`;
+  const full = props.ids.length >= ACCOUNT_GROUP_MAX;
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="group-title"
+      data-testid="account-group"
+    >
+      <Stack gap="md">
+        <div>
+          <Title order={2} id="group-title" fz="h3">
+            Your accounts together
+          </Title>
+          <Text size="sm" className={classes.muted}>
+            Up to {ACCOUNT_GROUP_MAX} Riot IDs, kept in this page&apos;s link and in this browser.
+            {props.counting ? ' Matches are still being counted.' : ''}
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" aria-live="polite">
+          <Total label="Since 2023" minutes={recentTimeSpent} />
+          <Total label="Overall" minutes={totalTimeSpent} />
+        </SimpleGrid>
+        <ol className={classes.groupList} aria-label="Each account's share of Overall">
+          {accounts.map((account, i) => (
+            <li key={account.id} className={classes.groupRow}>
+              <button type="button" className={classes.groupWho} onClick={() => props.onOpen(account)}>
+                <span className={classes.name}>
+                  {account.gameName} <span className={classes.muted}>#{account.tagLine}</span>
+                </span>
+                <span className={classes.muted}>
+                  {regionLabel(account.region)} · {grouped(account.totalTimeSpent)} minutes · {oneDecimalDays(account.totalTimeSpent)}
+                </span>
+              </button>
+              <span className={classes.figure} data-testid="share">
+                {shares[i]}%
+              </span>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={() => props.onRemove(account.id)}
+                aria-label={`Remove ${account.gameName}`}
+              >
+                Remove
+              </Button>
+              <Progress value={shares[i]!} size="xs" className={classes.groupBar} aria-hidden />
+            </li>
+          ))}
+        </ol>
+        {!full && props.formOpen && <AddAccountForm onAdd={props.onAdd} busy={props.adding} />}
+        {!full && !props.formOpen && (
+          <Button variant="default" onClick={() => props.onFormOpen(true)} style={{ alignSelf: 'flex-start' }}>
+            Add another account
+          </Button>
+        )}
+        <Group gap="xs" align="end" wrap="nowrap">
+          <TextInput
+            label="Link to these accounts"
+            value={link}
+            readOnly
+            style={{ flex: 1, minWidth: 0 }}
+            onFocus={(e) => e.currentTarget.select()}
+            data-testid="group-link"
+          />
+          <CopyButton value={link} timeout={2000}>
+            {({ copied, copy }) => (
+              <Button variant={copied ? 'light' : 'default'} color={copied ? 'teal' : undefined} onClick={copy} miw={110}>
+                {copied ? 'Copied!' : 'Copy link'}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,168 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import type { JobDefinition, JobOutcome } from '../jobs/job-types';
+import { findActiveJob } from '../jobs/job-queue';
+import type { RiotClient } from '../upstream/riot/riot-client';
+import { BudgetDeferredError } from '../upstream/http/rate-limiter';
+import { UpstreamError } from '../upstream/http/errors';
+import { bumpVersion } from '../read-cache/version-table';
+import type { RegionCode } from '../../shared/api/lol-regions';
+import { crawler, type CrawlState } from './crawl';
+import { lookupKey } from './lookup-job';
+import { LOOKUP_JOB, REFRESH_JOB, WASTED_TIME_TOPIC } from './names';
+import { markRefreshed, refreshTotals } from './repository';
+import { nextDueAccount, postponeRefresh, recordRefreshFailure, RETRY_BASE_MS, visitorWorkActive } from './refresh-queue';
+import { probeAccount, RefreshFailure } from './refresh-step';
+
+/** The account being refreshed and how far its crawl got; null between accounts. */
+export interface RefreshProgress {
+  current: (CrawlState & { id: number; region: RegionCode }) | null;
+}
+
+export interface RefreshSettings {
+  intervalMs: number;
+  /** Share of each Riot limit window refreshes may use. */
+  share: number;
+  /** First retry delay after a failed refresh (tests shorten it). */
+  retryBaseMs?: number;
+}
+
+/** Behind visitor lookups (0) and their backfills (10). */
+export const REFRESH_PRIORITY = 100;
+/** The longest a refresh waits inside a run for its share; a longer wait gives the runner slot back. */
+const MAX_BUDGET_WAIT_MS = 1000;
+/** Accounts refreshed in one run before the row goes back to the queue (the runner may have other work). */
+const ACCOUNTS_PER_RUN = 50;
+/** How soon a refresh that gave way to a lookup looks again. */
+const YIELD_MS = 1000;
+/** Idle: look for due accounts again after at most this. */
+const IDLE_MS = 60_000;
+/** A refused key is no account's fault: try again after this. */
+const REFUSED_WAIT_MS = 10 * 60 * 1000;
+/** Riot down for this many players in a row: stop blaming players and look again after OUTAGE_WAIT_MS. */
+const OUTAGE_STREAK = 3;
+const OUTAGE_WAIT_MS = 5 * 60 * 1000;
+
+const again = (delayMs: number): JobOutcome => ({ requeue: { priority: REFRESH_PRIORITY, delayMs: Math.max(0, Math.ceil(delayMs)) } });
+
+/**
+ * Refreshes stored players in the background (issue 22): one run at a time across instances (the
+ * recurring row), the least recently refreshed first, on a share of the Riot budget, and not at
+ * all while a visitor's lookup is queued or running. A player with nothing new costs at most 3
+ * requests (summoner, and when its revision moved, league and one page of ids). A failure is
+ * recorded on the account and retried after a growing wait; the row itself never ends.
+ */
+export function refreshJob(deps: { db: Db; riot: RiotClient; settings: RefreshSettings; log?: FastifyBaseLogger }) {
+  const { db, settings } = deps;
+  const riot = deps.riot.background({ share: settings.share, maxWaitMs: MAX_BUDGET_WAIT_MS });
+  const { idsPage, matchChunk } = crawler(db, riot);
+  const idleMs = Math.max(250, Math.min(IDLE_MS, settings.intervalMs / 4));
+
+  /** Why a refresh of this account failed, when it is the account's (or Riot's about it) and not ours. */
+  const accountFailure = (error: unknown): string | null =>
+    error instanceof RefreshFailure || (error instanceof UpstreamError && (error.kind === 'unavailable' || error.kind === 'bad-reply'))
+      ? error.message
+      : null;
+
+  // Players in a row Riot did not answer for (5xx or no reply after the client's retries).
+  let unanswered = 0;
+
+  /** Records the failure on the account when it is one; anything else goes on to the run. */
+  async function failed(id: number, error: unknown): Promise<null> {
+    const reason = accountFailure(error);
+    if (reason === null) throw error;
+    await recordRefreshFailure(db, id, reason, Date.now(), settings.retryBaseMs ?? RETRY_BASE_MS);
+    unanswered = error instanceof UpstreamError && error.kind === 'unavailable' ? unanswered + 1 : 0;
+    return null;
+  }
+
+  /** Starts the next due account: its probe, and the crawl it needs (null when nothing changed or it failed). */
+  async function start(now: number): Promise<RefreshProgress['current'] | 'idle' | 'skipped'> {
+    const row = await nextDueAccount(db, now, settings.intervalMs);
+    if (!row) return 'idle';
+    const key = lookupKey({ region: row.region as RegionCode, gameName: row.game_name, tagLine: row.tag_line });
+    if (await findActiveJob(db, LOOKUP_JOB, key)) {
+      await postponeRefresh(db, Number(row.id), now + Math.min(settings.intervalMs, 5 * 60_000));
+      return 'skipped';
+    }
+    try {
+      const probed = await probeAccount(db, riot, row);
+      unanswered = 0;
+      if (probed.outcome.unchanged) return null;
+      return {
+        id: Number(probed.row.id),
+        region: probed.row.region as RegionCode,
+        phase: 'ids',
+        puuid: probed.outcome.puuid,
+        ...(probed.outcome.startTime === undefined ? {} : { startTime: probed.outcome.startTime }),
+        idsStart: 0,
+        pending: [],
+        done: 0,
+        total: 0,
+      };
+    } catch (error) {
+      return failed(Number(row.id), error);
+    }
+  }
+
+  /** One step of the current account's crawl; null once it is complete (or failed). */
+  async function step(c: NonNullable<RefreshProgress['current']>): Promise<RefreshProgress['current']> {
+    try {
+      if (c.phase === 'ids') return await idsPage(c.region, c);
+      if (c.pending.length) return await matchChunk(c.region, c);
+      await refreshTotals(db, c.puuid!);
+      await markRefreshed(db, c.puuid!);
+      unanswered = 0;
+      return null;
+    } catch (error) {
+      return failed(c.id, error);
+    }
+  }
+
+  const definition: JobDefinition<Record<string, never>, RefreshProgress> = {
+    name: REFRESH_JOB,
+    // Only to start the row again after it failed: a working row requeues itself.
+    everyMs: Math.min(IDLE_MS, settings.intervalMs),
+    async run(ctx) {
+      let p: RefreshProgress = ctx.progress ?? { current: null };
+      let refreshed = 0;
+      try {
+        while (!ctx.signal.aborted) {
+          const now = Date.now();
+          // A visitor's crawl gets the whole budget: the refresh waits until no lookup is queued or running.
+          if (await visitorWorkActive(db, now)) return again(YIELD_MS);
+          if (unanswered >= OUTAGE_STREAK) {
+            unanswered = 0;
+            return again(OUTAGE_WAIT_MS);
+          }
+          try {
+            if (p.current) p = { current: await step(p.current) };
+            else {
+              if (refreshed >= ACCOUNTS_PER_RUN) return again(0);
+              const started = await start(now);
+              if (started === 'idle') return again(idleMs);
+              if (started === 'skipped') continue;
+              refreshed++;
+              p = { current: started };
+            }
+            await ctx.saveProgress(p);
+          } catch (error) {
+            // No share free (no request was made), Riot still limiting after the client's retries, or the
+            // key refused: none of it is the account's doing, so the row waits instead.
+            if (error instanceof BudgetDeferredError) return again(error.waitMs);
+            if (error instanceof UpstreamError && error.kind === 'rate-limited') return again(10 * MAX_BUDGET_WAIT_MS);
+            if (error instanceof UpstreamError && error.kind === 'refused') {
+              deps.log?.warn({ err: error }, 'Riot refused a background refresh; trying again later');
+              return again(REFUSED_WAIT_MS);
+            }
+            throw error;
+          }
+        }
+      } finally {
+        // Once per run, not per account: every bump also drops the rendered pages on every instance.
+        if (refreshed > 0) await bumpVersion(db, WASTED_TIME_TOPIC);
+      }
+    },
+  };
+  return definition;
+}

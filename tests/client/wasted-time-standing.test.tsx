@@ -1,0 +1,228 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+import { Providers } from '../../src/client/app/providers';
+import { routes } from '../../src/client/app/router';
+import { beyondRiotText, coverageText, oneDecimalDays, standingText, timeAgo } from '../../src/client/features/wasted-time/panel-texts';
+import { combine, GROUP_STORAGE_KEY, parseGroup } from '../../src/client/features/wasted-time/account-group';
+import type { AccountDetails, FetchReply } from '../../src/shared/api/wasted-time';
+import { okReply, stubApi, type ApiCall } from '../helpers/stub-api';
+
+Element.prototype.scrollIntoView ??= () => {};
+
+const NOW = Date.parse('2026-11-20T12:00:00Z');
+
+describe('panel texts', () => {
+  it("shows leaderboard days with one decimal, rounded down: 489 minutes is '0.3 days', not '0 days'", () => {
+    expect(oneDecimalDays(489)).toBe('0.3 days');
+    expect(oneDecimalDays(0)).toBe('0.0 days');
+    expect(oneDecimalDays(1440)).toBe('1.0 days');
+    expect(oneDecimalDays(2879)).toBe('1.9 days');
+    expect(oneDecimalDays(1_440_000)).toBe('1,000.0 days');
+    fc.assert(
+      fc.property(fc.nat(10_000_000), (minutes) => {
+        const shown = Number(oneDecimalDays(minutes).replace(/,/g, '').replace(' days', ''));
+        expect(shown).toBeLessThanOrEqual(minutes / 1440 + 1e-9);
+        expect(minutes / 1440 - shown).toBeLessThan(0.1);
+      }),
+    );
+  });
+
+  it("says 'Counted since {date} · {N} matches counted · refreshed {relative time}'", () => {
+    const account = { countedSince: '2021-03-05T10:00:00Z', matchesCounted: 1450, updatedAt: '2026-11-20T09:00:00Z' };
+    expect(coverageText(account, NOW)).toBe('Counted since 5 March 2021 · 1,450 matches counted · refreshed 3 hours ago');
+    expect(coverageText({ ...account, matchesCounted: 1, updatedAt: '2026-11-20T11:59:30Z' }, NOW)).toBe(
+      'Counted since 5 March 2021 · 1 match counted · refreshed just now',
+    );
+    expect(coverageText({ countedSince: null, matchesCounted: 0, updatedAt: null }, NOW)).toBe(
+      'No matches counted yet · 0 matches counted · refreshing now',
+    );
+    expect(timeAgo('2026-11-18T11:00:00Z', NOW)).toBe('2 days ago');
+    expect(timeAgo('2026-11-20T11:59:00Z', NOW)).toBe('1 minute ago');
+    expect(timeAgo('2026-11-20T12:00:05Z', NOW)).toBe('just now');
+    expect(beyondRiotText(450)).toBe('includes 450 matches Riot no longer lists');
+    expect(beyondRiotText(0)).toBeNull();
+  });
+
+  it("says 'More time than {p}% of the {n} players looked up here', a whole percent rounded down", () => {
+    expect(standingText(87.9, 1234)).toBe('More time than 87% of the 1,234 players looked up here');
+    expect(standingText(100, 1, 'EUW')).toBe('More time than 100% of the 1 EUW player looked up here');
+    expect(standingText(null, 0)).toBeNull();
+  });
+});
+
+describe('several accounts of one person', () => {
+  it('reads a list from a link: ids from 1, each once, at most five', () => {
+    expect(parseGroup('3-1-2')).toEqual([3, 1, 2]);
+    expect(parseGroup('3-3-0-x-7--12')).toEqual([3, 7, 12]);
+    expect(parseGroup('1-2-3-4-5-6')).toEqual([1, 2, 3, 4, 5]);
+    expect(parseGroup(null)).toEqual([]);
+  });
+
+  it('adds up Since 2023 and Overall; whole-percent shares add up to 100, each within a point of exact', () => {
+    expect(
+      combine([
+        { recentTimeSpent: 100, totalTimeSpent: 200 },
+        { recentTimeSpent: 50, totalTimeSpent: 100 },
+      ]),
+    ).toEqual({ recentTimeSpent: 150, totalTimeSpent: 300, shares: [67, 33] });
+    expect(combine([{ recentTimeSpent: 0, totalTimeSpent: 0 }]).shares).toEqual([0]);
+    fc.assert(
+      fc.property(fc.array(fc.nat(1_000_000), { minLength: 1, maxLength: 5 }), (totals) => {
+        const { totalTimeSpent, shares } = combine(totals.map((t) => ({ recentTimeSpent: 0, totalTimeSpent: t })));
+        expect(totalTimeSpent).toBe(totals.reduce((a, b) => a + b, 0));
+        if (totalTimeSpent === 0) return expect(shares.every((s) => s === 0)).toBe(true);
+        expect(shares.reduce((a, b) => a + b, 0)).toBe(100);
+        totals.forEach((t, i) => expect(Math.abs(shares[i]! - (t * 100) / totalTimeSpent)).toBeLessThan(1));
+      }),
+    );
+  });
+});
+
+function account(id: number, total: number, recent: number, extra: Partial<AccountDetails> = {}): AccountDetails {
+  return {
+    id,
+    gameName: `Player${id}`,
+    tagLine: 'EUW',
+    region: 'euw1',
+    profileIconId: 1,
+    level: 100,
+    updatedAt: '2026-11-20T09:00:00Z',
+    recentTimeSpent: recent,
+    totalTimeSpent: total,
+    rank: null,
+    countedSince: '2021-03-05T10:00:00Z',
+    matchesCounted: 40,
+    matchesMissing: 0,
+    perQueue: [],
+    matchesBeyondRiot: 0,
+    percentile: { region: 50, global: 87.9 },
+    playersCompared: { region: 120, global: 1234 },
+    ...extra,
+  };
+}
+
+const stored = new Map([
+  [1, account(1, 6000, 3000, { matchesBeyondRiot: 12 })],
+  [2, account(2, 3000, 3000, { gameName: 'Smurf', region: 'kr' })],
+  [3, account(3, 1000, 1000, { gameName: 'Third' })],
+]);
+
+let calls: ApiCall[];
+beforeEach(() => {
+  localStorage.clear();
+  calls = stubApi(({ method, path, body }) => {
+    if (path.startsWith('/leaderboard/')) return okReply({ lb: [...stored.values()].map((a) => ({ ...a })), total: 3 });
+    if (path === '/wasted-banner') return okReply({ id: 1, position: 1, hidden: true, imageUrl: '', link: '' });
+    let m: RegExpExecArray | null;
+    if ((m = /^\/wasted-account-groups\/([\d-]+)$/.exec(path)))
+      return okReply({ accounts: m[1]!.split('-').map((id) => stored.get(Number(id))) });
+    if ((m = /^\/wasted-accounts\/(\d+)$/.exec(path))) return okReply(stored.get(Number(m[1])));
+    if (method === 'POST' && path === '/fetch') {
+      const found = [...stored.values()].find((a) => a.gameName === (body as { gameName: string }).gameName)!;
+      return okReply({ ...found, lookup: { id: null, state: 'done', done: 0, total: 0, reason: null } } satisfies FetchReply);
+    }
+    return undefined;
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Providers>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </Providers>,
+  );
+  return router;
+}
+
+beforeAll(async () => {
+  await import('../../src/client/features/wasted-time/WastedTimePage');
+}, 60_000);
+
+describe('/wasted-time-lol', { timeout: 30_000 }, () => {
+  it('shows a stored player with what the figures cover and where the player stands', async () => {
+    renderAt('/wasted-time-lol');
+    const board = await screen.findByRole('region', { name: 'Leaderboard' }, { timeout: 10_000 });
+    expect(within(board).getAllByText('4.1 days')).toHaveLength(1);
+    await userEvent.click(within(board).getByText('Player1'));
+    const coverage = await screen.findByTestId('coverage');
+    expect(coverage.textContent).toMatch(
+      /^Counted since 5 March 2021 · 40 matches counted · refreshed .+ · includes 12 matches Riot no longer lists$/,
+    );
+    expect(screen.getByTestId('standing').textContent).toBe(
+      'More time than 87% of the 1,234 players looked up hereMore time than 50% of the 120 EUW players looked up here',
+    );
+  });
+
+  it('opens a shared list: combined totals and shares; adds, removes and keeps the list in the link and the browser', async () => {
+    const router = renderAt('/wasted-time-lol?accounts=1-2');
+    const group = await screen.findByTestId('account-group', {}, { timeout: 10_000 });
+    await waitFor(() =>
+      expect(
+        within(group)
+          .getAllByTestId('share')
+          .map((s) => s.textContent),
+      ).toEqual(['67%', '33%']),
+    );
+    expect(within(group).getByText('9,000 minutes')).toBeTruthy(); // Overall: 6,000 + 3,000
+    expect(within(group).getByText('6,000 minutes')).toBeTruthy(); // Since 2023: 3,000 + 3,000
+    expect((within(group).getByTestId('group-link') as HTMLInputElement).value).toMatch(/\/wasted-time-lol\?accounts=1-2$/);
+
+    await userEvent.click(within(group).getByRole('button', { name: 'Add another account' }));
+    await userEvent.type(within(group).getByRole('textbox', { name: 'Another Riot ID' }), 'Third#EUW');
+    await userEvent.click(within(group).getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(
+        within(group)
+          .getAllByTestId('share')
+          .map((s) => s.textContent),
+      ).toEqual(['60%', '30%', '10%']),
+    );
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/fetch')).toBe(true);
+    expect(router.state.location.search).toBe('?accounts=1-2-3');
+    expect(localStorage.getItem(GROUP_STORAGE_KEY)).toBe('1-2-3');
+
+    await userEvent.click(within(group).getByRole('button', { name: 'Remove Smurf' }));
+    await waitFor(() =>
+      expect(
+        within(group)
+          .getAllByTestId('share')
+          .map((s) => s.textContent),
+      ).toEqual(['86%', '14%']),
+    );
+    expect(router.state.location.search).toBe('?accounts=1-3');
+    expect(localStorage.getItem(GROUP_STORAGE_KEY)).toBe('1-3');
+  });
+
+  it('starts a list from the account shown, and reopens the list this browser kept', async () => {
+    renderAt('/wasted-time-lol');
+    const board = await screen.findByRole('region', { name: 'Leaderboard' }, { timeout: 10_000 });
+    await userEvent.click(within(board).getByText('Smurf'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add another account' }));
+    const group = await screen.findByTestId('account-group');
+    expect(within(group).getByRole('textbox', { name: 'Another Riot ID' })).toBeTruthy();
+    expect(localStorage.getItem(GROUP_STORAGE_KEY)).toBe('2');
+    cleanup();
+
+    localStorage.setItem(GROUP_STORAGE_KEY, '3-1');
+    renderAt('/wasted-time-lol');
+    const again = await screen.findByTestId('account-group', {}, { timeout: 10_000 });
+    await waitFor(() =>
+      expect(
+        within(again)
+          .getAllByTestId('share')
+          .map((s) => s.textContent),
+      ).toEqual(['14%', '86%']),
+    );
+  });
+});

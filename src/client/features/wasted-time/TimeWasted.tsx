@@ -1,6 +1,5 @@
 import { Group, List, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { AccountDetails } from '../../../shared/api/wasted-time';
-import { formatDay } from '../../lib/display-format';
 import { daysOf, grouped, hoursOf, plural, sameTimeLines } from './time-figures';
 import { Coverage } from './Coverage';
 import classes from './WastedTime.module.css';

@@ -15,7 +15,7 @@ import { riotIdProblem, splitRiotId } from '../../src/client/lib/riot-id';
 import { formatDay } from '../../src/client/lib/display-format';
 import { LOOKUP_MESSAGES } from '../../src/shared/api/wasted-time';
 
-describe('time figures (spec §9)', () => {
+describe('time figures (decision 0017)', () => {
   it('turns minutes into hours, days and equivalents as the spec says', () => {
     expect([hoursOf(1775), daysOf(1775)]).toEqual([29, 1]);
     expect([hoursOf(59), daysOf(1439), daysOf(1440)]).toEqual([0, 0, 1]);

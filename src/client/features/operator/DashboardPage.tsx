@@ -19,7 +19,7 @@ const meta = staticPages.find((p) => p.pattern === paths.dashboard) ?? { title: 
 
 /**
  * The operator dashboard: blank until its data arrives, and any failure to load (no session,
- * expired session, server down) sends the visitor to /login (spec §4, §8). Every section keeps
+ * expired session, server down) sends the visitor to /login (decision 0006). Every section keeps
  * its own edits and saves on its own.
  */
 export default function DashboardPage() {

@@ -6,13 +6,13 @@ interface Props {
   /** A short line under the title, e.g. when the prices were last changed. */
   subtitle?: ReactNode;
   dirty?: boolean;
-  /** Sections start collapsed (spec §4) unless a page says otherwise. */
+  /** Sections start collapsed (decision 0006) unless a page says otherwise. */
   defaultOpen?: boolean;
   children: ReactNode;
 }
 
 /**
- * One collapsible dashboard section. Each starts collapsed and opens on its own (spec §4).
+ * One collapsible dashboard section. Each starts collapsed and opens on its own (decision 0006).
  * The body mounts only while open, so the owner must hold any edits above it.
  */
 export function DashboardSection({ title, subtitle, dirty, defaultOpen = false, children }: Props) {

@@ -19,7 +19,7 @@ export default function LoginPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    // Spec §5: with nothing typed the submit does nothing at all.
+    // As the spec asks (decision 0006): with nothing typed the submit does nothing at all.
     if ((!username && !key) || busy) return;
     setBusy(true);
     setRefusal(null);

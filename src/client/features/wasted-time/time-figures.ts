@@ -1,4 +1,4 @@
-/** The spec's §9 figures, from minutes. Pure, so they are tested without rendering. */
+/** The spec's time figures (decision 0017), from minutes. Pure, so they are tested without rendering. */
 export const daysOf = (minutes: number) => Math.floor(minutes / 60 / 24);
 export const hoursOf = (minutes: number) => Math.floor(minutes / 60);
 /** Languages learned: minutes / 30000, two decimals. */

@@ -8,7 +8,7 @@ import { useSkinPages } from './use-skin-pages';
 import classes from './skin-operator.module.css';
 
 interface Props {
-  /** A failed load: the first page's failure sends the operator to /login (spec §6). */
+  /** A failed load: the first page's failure sends the operator to /login (decision 0020). */
   onLoadError: (error: unknown, firstPage: boolean) => void;
 }
 
@@ -18,7 +18,7 @@ export function SkinBrowser({ onLoadError }: Props) {
   const [q] = useDebouncedValue(search.trim(), 250);
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
   const { items, total, loading, done, loadMore } = useSkinPages(q, order, onLoadError);
-  // More load when the end of the list comes within 100 px of the bottom of the window (spec §9); armed
+  // More load when the end of the list comes within 100 px of the bottom of the window (decision 0020); armed
   // again after each page that arrives, not after a failure (scrolling back to the end retries).
   const sentinel = useInfiniteSentinel(loadMore, !done && items.length, '0px 0px 100px 0px');
 

@@ -33,7 +33,7 @@ function Splash({ src, name }: { src: string | null; name: string }) {
 
 const meta = staticPages.find((p) => p.pattern === paths.dashboardSkin) ?? { title: 'Edit Skin', description: 'Operator skin editor.' };
 
-/** /dashboard/skins/{riot_id}: edits held here until 'Save Changes' (spec §4), stored as overrides. */
+/** /dashboard/skins/{riot_id}: edits held here until 'Save Changes' (decision 0020), stored as overrides. */
 export default function SkinEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

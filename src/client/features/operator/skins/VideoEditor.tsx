@@ -10,7 +10,7 @@ interface Props {
   onChange: (videos: string[]) => void;
 }
 
-/** Why a link cannot be added, or null; an empty field is simply ignored (spec §5). */
+/** Why a link cannot be added, or null; an empty field is simply ignored (decision 0020). */
 function refusal(url: string, videos: string[]): string | null {
   if (videos.length >= MAX_VIDEOS) return `A skin has at most ${MAX_VIDEOS} videos.`;
   const video = parseVideoUrl(url);

@@ -7,7 +7,7 @@ export interface SkinForm {
   videos: string[];
 }
 
-/** '0000-00-00', a missing date and a 'T00:00:00Z' suffix all show as the form expects (spec §5). */
+/** '0000-00-00', a missing date and a 'T00:00:00Z' suffix all show as the form expects (decision 0020). */
 export const dateField = (date: string | null | undefined): string => {
   const normalized = normalizeReleaseDate(date);
   return normalized.ok && normalized.value ? normalized.value : '';

@@ -1,6 +1,6 @@
 import { toast, type ToastOptions } from 'react-toastify';
 
-/** Toasts on the skin pages: top-center, dark, gone after 2 seconds (spec §8, §9). */
+/** Toasts on the skin pages: top-center, dark, gone after 2 seconds (decision 0020). */
 const SKIN_TOAST: ToastOptions = { position: 'top-center', theme: 'dark', autoClose: 2000 };
 
 export const skinToast = {

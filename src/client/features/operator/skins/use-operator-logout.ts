@@ -6,7 +6,7 @@ import { callApi } from '../../../lib/api-client';
 import { errorText } from '../operator-api';
 import { skinToast } from './skin-toast';
 
-/** Logout for the skin pages: POST /auth/logout, then /login (spec §7); `leaving` lets a leave guard stand aside. */
+/** Logout for the skin pages: POST /auth/logout, then /login (decision 0020); `leaving` lets a leave guard stand aside. */
 export function useOperatorLogout() {
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);

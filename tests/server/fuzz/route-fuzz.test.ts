@@ -10,7 +10,7 @@ import { isErrorCode } from '../../../src/shared/api/error-codes';
 import { startSkinSync } from '../../../src/shared/api/skin-operator';
 import { badRequests } from './bad-input';
 import { rawRequest, type RawRequest } from './raw-request';
-import { changedTables, dumpTables } from './table-dump';
+import { watchTables } from './table-dump';
 
 // Runs per route and caller; FUZZ_RUNS raises it for a deeper search.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 4);
@@ -25,6 +25,7 @@ const ALLOWED_ON_REFUSAL: Record<string, { statuses: number[]; tables: string[] 
 };
 
 let t: TestApp;
+let tables: ReturnType<typeof watchTables>;
 let port = 0;
 let cookie = '';
 const outcomes: Record<string, number> = {};
@@ -48,6 +49,7 @@ beforeAll(async () => {
   const stream = { write: (line: string) => void errorLines.push(line) };
   t = await createTestApp({ clientDir: path.resolve('tests/fixtures/client'), logger: { level: 'error', stream } });
   await setOperatorKey(t.db, OPERATOR.username, OPERATOR.key, 'test');
+  tables = watchTables(t.db, IGNORED_COLUMNS);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as { port: number }).port;
   cookie = await signIn();
@@ -79,7 +81,7 @@ describe('every route of the route table, fed bad input', () => {
         const allowed = ALLOWED_ON_REFUSAL[`${route.method} ${route.url}`];
         await fc.assert(
           fc.asyncProperty(badRequests(route), async (request: RawRequest) => {
-            const before = await dumpTables(t.db, IGNORED_COLUMNS);
+            await tables.mark();
             const reply = await rawRequest(port, { ...request, headers: { ...request.headers, ...headersOf() } });
             const label = `${request.method} ${request.path.slice(0, 200)} (${caller})`;
             expect('dropped' in reply ? reply.dropped : null, label).toBeNull();
@@ -97,7 +99,7 @@ describe('every route of the route table, fed bad input', () => {
                 expect(typeof body.response, label).toBe('string');
                 expect(isErrorCode(body.code) ? body.code : `not a code: ${String(body.code)}`, label).toBe(body.code);
               }
-              const changed = changedTables(before, await dumpTables(t.db, IGNORED_COLUMNS));
+              const changed = await tables.changed();
               const permitted = allowed?.statuses.includes(reply.status) ? allowed.tables : [];
               expect(
                 changed.filter((table) => !permitted.includes(table)),

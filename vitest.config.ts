@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { clientAliases, stableMantineIds } from './build/vite/client-resolve';
+import { E2E_WORKERS } from './tests/helpers/e2e-workers';
 
 export default defineConfig({
   test: {
@@ -47,8 +48,9 @@ export default defineConfig({
           globalSetup: ['tests/helpers/e2e-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // One browser and one server are shared; files run one after another.
-          fileParallelism: false,
+          // Files run side by side, one per worker; each worker has its own server and database
+          // (tests/helpers/e2e-site.ts), each file its own browser.
+          maxWorkers: E2E_WORKERS,
         },
       },
     ],

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteUrl } from '../helpers/e2e-site';
 import { inject } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { closeBrowser, launchBrowser, openPage, screenshot } from '../helpers/browser';
@@ -161,11 +162,11 @@ describe('live preview', () => {
     // The same page inside an editor's frame loads the SDK. The editor page is answered here, on the
     // site's own origin (which the page's frame-ancestors allows beside Contentful's web app), because
     // Chromium refuses a public origin framing a loopback address.
-    const editorUrl = `${inject('baseUrl')}/editor-frame-under-test`;
+    const editorUrl = `${siteUrl()}/editor-frame-under-test`;
     await context.route(editorUrl, (route) =>
       route.fulfill({
         contentType: 'text/html',
-        body: `<title>editor</title><iframe title="editor preview" src="${inject('baseUrl')}${POST}" width="800" height="600"></iframe>`,
+        body: `<title>editor</title><iframe title="editor preview" src="${siteUrl()}${POST}" width="800" height="600"></iframe>`,
       }),
     );
     const editor = await context.newPage();

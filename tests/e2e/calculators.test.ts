@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteUrl } from '../helpers/e2e-site';
 import type { Page } from 'playwright-core';
 import { closeBrowser, launchBrowser, openPage, screenshot } from '../helpers/browser';
 import { createGameRegistry } from '../../src/engine/game-registry';
@@ -15,7 +16,7 @@ const registry = createGameRegistry(
 );
 
 async function configOf(game: GameDefinition): Promise<GameConfig> {
-  const res = await fetch(`${inject('baseUrl')}/api/${game.api}`);
+  const res = await fetch(`${siteUrl()}/api/${game.api}`);
   const body = (await res.json()) as { error: boolean; response: GameConfig };
   expect(body.error).toBe(false);
   return body.response;

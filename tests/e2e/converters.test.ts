@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteUrl } from '../helpers/e2e-site';
 import type { Page } from 'playwright-core';
 import { closeBrowser, launchBrowser, openPage, screenshot } from '../helpers/browser';
 import { loadAxe } from '../helpers/axe';
@@ -136,7 +137,7 @@ describe('currency converters in Chromium', () => {
   });
 
   it('the server renders the converter with its title and description', async () => {
-    const html = await (await fetch(`${inject('baseUrl')}/v-bucks-to-usd`)).text();
+    const html = await (await fetch(`${siteUrl()}/v-bucks-to-usd`)).text();
     expect(html).toContain('<title>V-Bucks to USD Converter | Account Value</title>');
     expect(html).toContain('see what the battle pass costs');
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { siteUrl } from '../helpers/e2e-site';
 import type { BrowserContext, Page } from 'playwright-core';
 import { closeBrowser, launchBrowser, openPage, screenshot } from '../helpers/browser';
 import { loadAxe } from '../helpers/axe';
@@ -7,7 +8,7 @@ import { logIn } from '../helpers/operator';
 beforeAll(launchBrowser);
 afterAll(closeBrowser);
 
-const base = () => inject('baseUrl');
+const base = () => siteUrl();
 
 /** axe-core's WCAG 2.1 A/AA violations on the whole page: rule id and the first offending element. */
 async function axeViolations(page: Page): Promise<string[]> {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteUrl } from '../helpers/e2e-site';
 import type { Page } from 'playwright-core';
 import { closeBrowser, launchBrowser, openPage, screenshot } from '../helpers/browser';
 
@@ -59,7 +60,7 @@ describe('the Content-Security-Policy in the browser', () => {
   }
 
   it('lets the API docs page at /api/docs render every route, with nothing blocked', async () => {
-    const doc = (await (await fetch(`${inject('baseUrl')}/api/openapi.json`)).json()) as { paths: Record<string, object> };
+    const doc = (await (await fetch(`${siteUrl()}/api/openapi.json`)).json()) as { paths: Record<string, object> };
     for (const viewport of ['phone', 'laptop'] as const) {
       // A plain page of the context: the docs are not the React app, so no hydration to wait for.
       const { context } = await openPage(viewport);
@@ -67,7 +68,7 @@ describe('the Content-Security-Policy in the browser', () => {
       const errors: string[] = [];
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
       const violations = await recordViolations(page);
-      await page.goto(`${inject('baseUrl')}/api/docs`);
+      await page.goto(`${siteUrl()}/api/docs`);
       await page.locator('.opblock').first().waitFor();
       const shown = await page.locator('.opblock-summary-path').allInnerTexts();
       const documented = Object.keys(doc.paths);

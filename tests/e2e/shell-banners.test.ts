@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { siteUrl } from '../helpers/e2e-site';
 import { closeBrowser, launchBrowser, openPage, screenshot } from '../helpers/browser';
 
 interface Banner {
@@ -9,7 +10,7 @@ interface Banner {
   link: string;
 }
 
-const baseUrl = () => inject('baseUrl');
+const baseUrl = () => siteUrl();
 let cookie = '';
 
 async function operatorPost(path: string, body: unknown) {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteUrl } from '../helpers/e2e-site';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closeBrowser, launchBrowser, openPage, screenshot } from '../helpers/browser';
@@ -135,7 +136,7 @@ describe('My Skin Collection', () => {
   });
 
   it('is its own server-rendered page, linked from the catalogue header and sidebar', async () => {
-    const res = await fetch(`${inject('baseUrl')}/lol-skins/collection`);
+    const res = await fetch(`${siteUrl()}/lol-skins/collection`);
     // A page of its own, never an unknown skin category (those answer 404).
     expect(res.status).toBe(200);
     const html = await res.text();

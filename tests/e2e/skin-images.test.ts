@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteUrl } from '../helpers/e2e-site';
 import { closeBrowser, launchBrowser, openPage, screenshot } from '../helpers/browser';
 
 beforeAll(launchBrowser);
@@ -31,7 +32,7 @@ describe('skin images', () => {
       await page.getByRole('heading', { name: /^Annie Skins \(\d+\)$/ }).waitFor();
       // The test art host has Annie's art (e2e-global-setup.ts): the first cards' tiles and icons load.
       await expect.poll(async () => (await loadedImages(page)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(8);
-      const origin = inject('baseUrl');
+      const origin = siteUrl();
       for (const src of await loadedImages(page)) expect(src.startsWith(`${origin}/assets/skins/`), src).toBe(true);
       // Tiles are shown at about 160–200 CSS px: the browser takes a smaller stored width than the 380 px source where it can.
       const tiles = (await loadedImages(page)).filter((src) => src.includes('/tile-'));
@@ -59,7 +60,7 @@ describe('skin images', () => {
     const images = recordImages(page);
     await page.goto('/lol-skins');
     await page.waitForFunction(() => document.querySelectorAll('[aria-label$=": No Image"]').length >= 4);
-    expect(images.every((image) => new URL(image.url).origin === inject('baseUrl'))).toBe(true);
+    expect(images.every((image) => new URL(image.url).origin === siteUrl())).toBe(true);
     expect(images.some((image) => image.status === 404 && image.url.includes('/assets/skins/tile-'))).toBe(true);
     await context.close();
   });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteUrl } from '../helpers/e2e-site';
 import { closeBrowser, launchBrowser, openPage, screenshot } from '../helpers/browser';
 
 beforeAll(launchBrowser);
@@ -8,7 +9,7 @@ afterAll(closeBrowser);
 
 describe('smoke', () => {
   it('GET /api/health answers ok', async () => {
-    const res = await fetch(`${inject('baseUrl')}/api/health`);
+    const res = await fetch(`${siteUrl()}/api/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ error: false, response: { status: 'ok', database: 'sqlite' } });
   });

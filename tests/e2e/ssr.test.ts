@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteUrl } from '../helpers/e2e-site';
 import { chromium } from 'playwright-core';
 import { findChromium } from '../helpers/chromium';
 import { closeBrowser, launchBrowser, openPage, screenshot, VIEWPORTS } from '../helpers/browser';
@@ -17,7 +18,7 @@ describe('server-rendered pages in Chromium', () => {
     try {
       const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone });
       const page = await context.newPage();
-      await page.goto(`${inject('baseUrl')}/`);
+      await page.goto(`${siteUrl()}/`);
       for (const label of ['Level', 'Champions']) expect(await page.getByText(label, { exact: true }).first().isVisible()).toBe(true);
       expect(await page.getByRole('button', { name: 'Calculate Now' }).isVisible()).toBe(true);
       expect(await page.getByRole('heading', { level: 2, name: 'About League of Legends Accounts' }).isVisible()).toBe(true);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { siteUrl } from '../helpers/e2e-site';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { actAfterHydration, closeBrowser, launchBrowser, openPage, screenshot, VIEWPORTS } from '../helpers/browser';
 import { logIn } from '../helpers/operator';
@@ -100,7 +101,7 @@ describe('a blog post with a tweet', () => {
   const POST = '/blog/buyers-checklist-for-game-accounts';
 
   it('comes from the server with its tweet card drawn', async () => {
-    const html = await (await fetch(`${inject('baseUrl')}${POST}`)).text();
+    const html = await (await fetch(`${siteUrl()}${POST}`)).text();
     expect(html).toContain('just setting up my twttr');
   });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { siteUrl } from './e2e-site';
 import { CHROMIUM_FLAGS, findChromium } from './chromium';
 
 export const VIEWPORTS = {
@@ -57,7 +57,7 @@ export async function openPage(
 ): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
   if (!browser) throw new Error('launchBrowser() first');
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: siteUrl(),
     viewport: VIEWPORTS[viewport],
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
   });

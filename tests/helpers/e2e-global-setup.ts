@@ -7,19 +7,21 @@ import { findChromium } from './chromium';
 import { startFakeSyndication } from '../fakes/syndication/fake-syndication';
 import { E2E_ART } from '../fakes/skin-images/e2e-art';
 import { startFakeImageHost } from '../fakes/skin-images/fake-image-host';
+import { E2E_WORKERS } from './e2e-workers';
 import { ensureBuilt, startInstance } from './server-process';
 import { CONFIGURED_LINKS_ENV } from './site-links';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One site per worker (see e2e-site.ts). */
+    baseUrls: string[];
     operator: { username: string; key: string };
   }
 }
 
 /**
- * Builds the site when stale, starts the real server on a free port with a temporary
- * database and a known operator, and hands the URL to the tests.
+ * Builds the site when stale, starts the real server on free ports, once per worker, each with a
+ * temporary database and a known operator, and hands the URLs to the tests.
  */
 export default async function setup(project: TestProject) {
   findChromium(); // fail first, with the install hint, when no browser is there
@@ -31,25 +33,33 @@ export default async function setup(project: TestProject) {
   // served by our origin, every other skin its placeholder (as when the host has no file).
   const artHost = await startFakeImageHost((asset) => (E2E_ART.test(asset) ? 'image' : { status: 404 }));
   const operator = { username: 'e2e-operator', key: crypto.randomBytes(12).toString('hex') };
-  const server = await startInstance(
-    'e2e',
-    {
-      DATABASE_URL: `file:${path.join(dir, 'e2e.db')}`,
-      OPERATOR_USERNAME: operator.username,
-      OPERATOR_KEY: operator.key,
-      TWEET_API_BASE_URL: syndication.url,
-      SKIN_IMAGES_URL: artHost.url,
-      // Every outbound link configured, as on a live site (tests of unconfigured links render without them).
-      ...CONFIGURED_LINKS_ENV,
-    },
-    'built',
+  // One site per worker, each on its own database: files running side by side never see each other's
+  // edits. A server that fails to start takes the others down with the process (server-process.ts).
+  const servers = await Promise.all(
+    Array.from({ length: E2E_WORKERS }, (_, i) =>
+      startInstance(
+        `e2e-${i + 1}`,
+        {
+          DATABASE_URL: `file:${path.join(dir, `e2e-${i + 1}.db`)}`,
+          OPERATOR_USERNAME: operator.username,
+          OPERATOR_KEY: operator.key,
+          TWEET_API_BASE_URL: syndication.url,
+          SKIN_IMAGES_URL: artHost.url,
+          // Every outbound link configured, as on a live site (tests of unconfigured links render without them).
+          ...CONFIGURED_LINKS_ENV,
+        },
+        'built',
+      ),
+    ),
   );
-  const baseUrl = server.url;
-  project.provide('baseUrl', baseUrl);
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.url),
+  );
   project.provide('operator', operator);
 
   return async () => {
-    await server.kill();
+    await Promise.all(servers.map((server) => server.kill()));
     await syndication.close();
     await artHost.close();
     fs.rmSync(dir, { recursive: true, force: true });

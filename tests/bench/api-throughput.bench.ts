@@ -33,8 +33,11 @@ const p99 = (runs: autocannon.Result[]) => median(runs.map((r) => r.latency.p99)
 const failures = (runs: autocannon.Result[]) => runs.reduce((n, r) => n + r.errors + r.non2xx, 0);
 const bodyBytes = async (url: string) => (await (await fetch(url, { headers: HEADERS })).arrayBuffer()).byteLength;
 
-/** One of our routes against a bare route answering as many bytes, in alternating rounds. */
-async function compare(label: string, ours: string, bare: string, bareLabel: string): Promise<BenchRow[]> {
+/**
+ * One of our routes against a bare route answering as many bytes, in alternating rounds. `goal` is the
+ * least ratio wanted; none for a route whose work the bare route does not do (a database round trip).
+ */
+async function compare(label: string, ours: string, bare: string, bareLabel: string, goal: number | undefined = 0.6): Promise<BenchRow[]> {
   const api: autocannon.Result[] = [];
   const yardstick: autocannon.Result[] = [];
   for (let round = 0; round < ROUNDS; round++) {
@@ -46,7 +49,7 @@ async function compare(label: string, ours: string, bare: string, bareLabel: str
   return [
     { name: label, value: rps(api), unit: 'req/s', note },
     { name: bareLabel, value: rps(yardstick), unit: 'req/s' },
-    { name: `ratio ${label.replace(/^GET /, '')} : bare (median of rounds)`, value: median(ratios), unit: 'x', atLeast: 0.6 },
+    { name: `ratio ${label.replace(/^GET /, '')} : bare (median of rounds)`, value: median(ratios), unit: 'x', atLeast: goal },
     { name: `${label} p99 latency`, value: p99(api), unit: 'ms', budget: 20 },
     { name: `${bareLabel} p99 latency`, value: p99(yardstick), unit: 'ms' },
   ];
@@ -56,8 +59,10 @@ async function compare(label: string, ours: string, bare: string, bareLabel: str
  * Two of our routes on the built server, each against a bare Fastify route answering as many bytes,
  * each in its own process, 50 connections over loopback, in alternating rounds (so a burst of load
  * elsewhere on the machine hits both); medians of the rounds. GET /api/calculator (a ~1 kB JSON
- * reply from the read cache) shows what a typical API reply costs; GET /api/health (a tiny reply
- * after one database round trip) shows the fixed cost every request pays (hooks, headers, logging).
+ * reply from the read cache) shows what a typical API reply costs; GET /api/health/live (a tiny reply,
+ * no database) shows the fixed cost every request pays (hooks, headers, request id, logging, metrics);
+ * GET /api/health adds one database round trip to that, which the hello route does not make, so its
+ * ratio is printed without a goal.
  */
 const suite: BenchSuite = {
   title: `API throughput: our routes vs bare Fastify routes of the same reply size (autocannon, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s, medians)`,
@@ -65,12 +70,13 @@ const suite: BenchSuite = {
     const server = await startBuiltServer();
     const bare = await startBareServer(
       await bodyBytes(`${server.baseUrl}/api/calculator`),
-      await bodyBytes(`${server.baseUrl}/api/health`),
+      await bodyBytes(`${server.baseUrl}/api/health/live`),
     );
     try {
       return [
         ...(await compare('GET /api/calculator', `${server.baseUrl}/api/calculator`, `${bare.url}/bare`, 'bare Fastify route (1 kB JSON)')),
-        ...(await compare('GET /api/health', `${server.baseUrl}/api/health`, `${bare.url}/hello`, 'bare Fastify hello route')),
+        ...(await compare('GET /api/health/live', `${server.baseUrl}/api/health/live`, `${bare.url}/hello`, 'bare Fastify hello route')),
+        ...(await compare('GET /api/health', `${server.baseUrl}/api/health`, `${bare.url}/hello`, 'bare Fastify hello route', undefined)),
       ];
     } finally {
       bare.stop();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { actAfterHydration, closeBrowser, launchBrowser, screenshot, VIEWPORTS } from '../helpers/browser';
-import { loadAxe } from '../helpers/axe';
+import type { Page } from 'playwright-core';
+import { closeBrowser, launchBrowser, openPageOn, screenshot, type ViewportName } from '../helpers/browser';
+import { axeViolations } from '../helpers/axe';
 import { startBuiltServer, type BuiltServer } from '../bench/ui-built-server';
 import { startFakeRiot, type FakeRiot } from '../fakes/riot/fake-riot-server';
 import { generatedMasteries, generatedPlayer } from '../fakes/riot/fake-riot-data';
@@ -9,7 +9,6 @@ import { realGames } from '../helpers/test-app';
 import { priceOf } from '../../src/engine/price';
 import { formatEuro } from '../../src/client/features/calculator/format-euro';
 
-let browser: Browser;
 let server: BuiltServer;
 let fake: FakeRiot;
 const NOW = Date.UTC(2026, 10, 1);
@@ -21,7 +20,7 @@ grinder.player.masteries = generatedMasteries(9, grinder.player.puuid, 171, NOW)
 grinder.player.league = [{ queueType: 'RANKED_SOLO_5x5', tier: 'EMERALD', rank: 'III', leaguePoints: 12, wins: 80, losses: 75 }];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  await launchBrowser();
   // Tight limits, so a flow that ignored the shared budget would meet a 429.
   fake = await startFakeRiot({ appLimit: '8:1,60:120' });
   fake.addPlayer(filler.player, filler.matches);
@@ -34,28 +33,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function open(viewport: keyof typeof VIEWPORTS): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: VIEWPORTS[viewport], reducedMotion: 'reduce' });
-  await context.route(/ddragon\.leagueoflegends\.com/, (route) => route.fulfill({ status: 404, body: '' }));
-  const page = await context.newPage();
-  actAfterHydration(page);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { page, errors, close: () => context.close() };
-}
-
-async function axe(page: Page): Promise<string[]> {
-  await loadAxe(page);
-  return page.evaluate(async () => {
-    const run = (
-      window as unknown as {
-        axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe.run;
-    const result = await run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  });
-}
+const open = (viewport: ViewportName) => openPageOn(server.baseUrl, viewport, { reducedMotion: true });
 
 /** The calculator shows these inputs in its fields and their price in its figure. */
 async function expectFilled(page: Page, inputs: { level: number; rank: string; champion: number }) {
@@ -92,14 +70,14 @@ describe.each(['phone', 'laptop'] as const)('filling the League calculator from 
     await input.fill('NoHashHere');
     await page.getByRole('button', { name: 'Fill', exact: true }).click();
     await page.getByText('Invalid Riot Id').waitFor();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `riot-fill-${viewport}-form`);
     await input.fill(`${filler.player.gameName}#EUW`);
     await page.getByRole('button', { name: 'Fill', exact: true }).click();
     await expectFilled(page, { level: filler.player.summonerLevel, rank: 'Gold', champion: filler.player.masteries!.length });
     await page.getByText(`Filled from Riot for ${filler.player.gameName}#EUW`).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `riot-fill-${viewport}-calculator`);
     expect(errors).toEqual([]);
     await close();

@@ -1,14 +1,13 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { actAfterHydration, closeBrowser, launchBrowser, screenshot, VIEWPORTS } from '../helpers/browser';
-import { loadAxe } from '../helpers/axe';
+import type { Page } from 'playwright-core';
+import { closeBrowser, launchBrowser, openPageOn, screenshot, type ViewportName } from '../helpers/browser';
+import { axeViolations } from '../helpers/axe';
 import { startBuiltServer, type BuiltServer } from '../bench/ui-built-server';
 import { startFakeRiot, type FakeRiot } from '../fakes/riot/fake-riot-server';
 import { generatedPlayer } from '../fakes/riot/fake-riot-data';
 import type { AccountDetails, LeaderboardReply } from '../../src/shared/api/wasted-time';
 
-let browser: Browser;
 let server: BuiltServer;
 let fake: FakeRiot;
 const NOW = Date.now();
@@ -24,7 +23,7 @@ async function api<T>(path: string, init?: RequestInit): Promise<T> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  await launchBrowser();
   fake = await startFakeRiot({ appLimit: '500:1,5000:120' });
   for (const { player, matches } of [grinder, smurf, ...others]) fake.addPlayer(player, matches);
   server = await startBuiltServer({ RIOT_API_KEY: fake.key, RIOT_API_BASE_URL: fake.baseUrl, TRUST_PROXY: 'true' });
@@ -51,28 +50,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function open(viewport: keyof typeof VIEWPORTS): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: VIEWPORTS[viewport] });
-  await context.route(/ddragon\.leagueoflegends\.com/, (route) => route.fulfill({ status: 404, body: '' }));
-  const page = await context.newPage();
-  actAfterHydration(page);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { page, errors, close: () => context.close() };
-}
-
-async function axe(page: Page): Promise<string[]> {
-  await loadAxe(page);
-  return page.evaluate(async () => {
-    const run = (
-      window as unknown as {
-        axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe.run;
-    const result = await run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  });
-}
+const open = (viewport: ViewportName) => openPageOn(server.baseUrl, viewport);
 
 /** Where a section's own screenshot goes (beside the full-page ones). */
 const shot = (name: string) => path.resolve('test-results', 'screenshots', `wasted-time-standing-${name}.png`);
@@ -108,7 +86,7 @@ describe.each(['phone', 'laptop'] as const)('/wasted-time-lol at %s width: cover
     ]);
     expect(stored.percentile.global).toBe(100); // the grinder has the most time of all
     await page.waitForLoadState('networkidle');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `wasted-time-standing-${viewport}-account`);
     await page.locator('section[aria-labelledby="account-title"]').screenshot({ path: shot(`${viewport}-account-panel`) });
     expect(errors).toEqual([]);
@@ -139,7 +117,7 @@ describe.each(['phone', 'laptop'] as const)('/wasted-time-lol at %s width: cover
     expect(link).toMatch(/\/wasted-time-lol\?accounts=\d+-\d+$/);
     expect(new URL(page.url()).search).toBe(new URL(link).search);
     await page.waitForLoadState('networkidle');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `wasted-time-standing-${viewport}-group`);
     await group.screenshot({ path: shot(`${viewport}-group-panel`) });
 

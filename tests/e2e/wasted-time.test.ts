@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { actAfterHydration, closeBrowser, launchBrowser, screenshot, VIEWPORTS } from '../helpers/browser';
-import { loadAxe } from '../helpers/axe';
+
+import { closeBrowser, launchBrowser, openPageOn, screenshot, type ViewportName } from '../helpers/browser';
+import { axeViolations } from '../helpers/axe';
 import { startBuiltServer, type BuiltServer } from '../bench/ui-built-server';
 import { startFakeRiot, type FakeRiot } from '../fakes/riot/fake-riot-server';
 import { generatedPlayer } from '../fakes/riot/fake-riot-data';
 
-let browser: Browser;
 let server: BuiltServer;
 let fake: FakeRiot;
 const NOW = Date.UTC(2026, 10, 1);
 const grinder = generatedPlayer(7, 60, NOW);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  await launchBrowser();
   fake = await startFakeRiot({ appLimit: '500:1,5000:120' });
   fake.addPlayer(grinder.player, grinder.matches);
   for (let i = 0; i < 12; i++) {
@@ -45,30 +44,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function open(viewport: keyof typeof VIEWPORTS): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: VIEWPORTS[viewport] });
-  // No internet here: Data Dragon icons fail and the fallback shows, as it would for a newer icon.
-  await context.route(/ddragon\.leagueoflegends\.com/, (route) => route.fulfill({ status: 404, body: '' }));
-  const page = await context.newPage();
-  // This file starts its own server (a fake Riot behind it), so it wraps goto as openPage() does.
-  actAfterHydration(page);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { page, errors, close: () => context.close() };
-}
-
-async function axe(page: Page): Promise<string[]> {
-  await loadAxe(page);
-  return page.evaluate(async () => {
-    const run = (
-      window as unknown as {
-        axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe.run;
-    const result = await run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  });
-}
+const open = (viewport: ViewportName) => openPageOn(server.baseUrl, viewport);
 
 describe.each(['phone', 'laptop'] as const)('/wasted-time-lol at %s width', (viewport) => {
   it('shows the form and the first leaderboard page, pages and filters it, with no axe violations', async () => {
@@ -81,7 +57,7 @@ describe.each(['phone', 'laptop'] as const)('/wasted-time-lol at %s width', (vie
     await expect.poll(() => rows.count()).toBe(10);
     expect(await rows.first().innerText()).toMatch(/^1\s/);
     await page.waitForLoadState('networkidle');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `wasted-time-${viewport}-board`);
 
     await page.getByRole('button', { name: 'Next' }).click();
@@ -117,7 +93,7 @@ describe.each(['phone', 'laptop'] as const)('/wasted-time-lol at %s width', (vie
     await page.getByText(/Gold II · 45 LP/).waitFor();
     await page.getByText(/55% win rate · 60W \/ 50L/).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `wasted-time-${viewport}-account`);
     expect(errors).toEqual([]);
     await close();

@@ -10,6 +10,7 @@ export const VIEWPORTS = {
   laptop: { width: 1280, height: 800 },
   desktop: { width: 1920, height: 1080 },
 } as const;
+export type ViewportName = keyof typeof VIEWPORTS;
 
 let browser: Browser | null = null;
 
@@ -69,6 +70,30 @@ export async function openPage(
     if (message.type() === 'error') errors.push(message.text());
   });
   return { page, context, errors };
+}
+
+/**
+ * A page on a test's own server (one with a fake Riot behind it) rather than the worker's site. No
+ * internet here: Data Dragon's icons answer 404 and the page shows its fallback, as for an icon newer
+ * than the patch, so only page errors are collected (a missing icon is not one).
+ */
+export async function openPageOn(
+  baseUrl: string,
+  viewport: ViewportName,
+  options: { reducedMotion?: boolean } = {},
+): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  if (!browser) throw new Error('launchBrowser() first');
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: VIEWPORTS[viewport],
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+  });
+  await context.route(/ddragon\.leagueoflegends\.com/, (route) => route.fulfill({ status: 404, body: '' }));
+  const page = await context.newPage();
+  actAfterHydration(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors, close: () => context.close() };
 }
 
 /** Saves a full-page screenshot under test-results/screenshots/. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Group, Loader, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { DEFAULT_REGION, REGIONS, type RegionCode } from '../../../shared/api/lol-regions';
+import { Group, Loader, Stack, Text } from '@mantine/core';
+import { DEFAULT_REGION, type RegionCode } from '../../../shared/api/lol-regions';
+import { RiotIdFields } from '../../components/RiotIdFields';
 import { riotProfile, type RiotProfileReply } from '../../../shared/api/riot-profile';
 import { callApi } from '../../lib/api-client';
 import { riotIdProblem, splitRiotId } from '../../lib/riot-id';
@@ -41,38 +42,17 @@ export default function RiotFillForm({ onFilled, onClose, skinsLink }: RiotFillF
   return (
     <form onSubmit={submit} onKeyDown={(event) => event.key === 'Escape' && onClose()} noValidate aria-label="Fill from Riot ID">
       <Stack gap="xs">
-        <Group align="flex-start" gap="sm" wrap="wrap">
-          <TextInput
-            ref={field}
-            label="Riot ID"
-            placeholder="Name#Tag"
-            value={input}
-            onChange={(event) => setInput(event.currentTarget.value)}
-            // Mantine writes an invalid input and its error in a red too light for text on white (WCAG AA):
-            // the typed text keeps the text colour (the red border marks it) and the sentence a darker red.
-            styles={{ input: { color: 'var(--mantine-color-text)' } }}
-            error={
-              problem && (
-                <Text component="span" role="alert" c="red.9" fz="inherit">
-                  {problem}
-                </Text>
-              )
-            }
-            style={{ flex: '1 1 12rem' }}
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <NativeSelect
-            label="Region"
-            data={REGIONS}
-            value={region}
-            onChange={(event) => setRegion(event.currentTarget.value as RegionCode)}
-            w={110}
-          />
-          <Button type="submit" disabled={loading} mt={25} style={{ flex: '0 0 auto' }}>
-            Fill
-          </Button>
-        </Group>
+        <RiotIdFields
+          inputRef={field}
+          riotId={input}
+          onRiotId={setInput}
+          region={region}
+          onRegion={setRegion}
+          problem={problem}
+          submitLabel="Fill"
+          busy={{ disabled: loading }}
+          inputStyle={{ flex: '1 1 12rem' }}
+        />
         <Group gap="xs" mih={24} aria-live="polite">
           {loading && (
             <>

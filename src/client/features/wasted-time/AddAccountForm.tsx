@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
-import { DEFAULT_REGION, REGIONS, type RegionCode } from '../../../shared/api/lol-regions';
+import { DEFAULT_REGION, type RegionCode } from '../../../shared/api/lol-regions';
+import { RiotIdFields } from '../../components/RiotIdFields';
 import type { FetchBody } from '../../../shared/api/wasted-time';
 import { riotIdProblem, splitRiotId } from '../../lib/riot-id';
 
@@ -20,29 +20,17 @@ export function AddAccountForm({ onAdd, busy }: { onAdd: (body: FetchBody) => Pr
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Add another account">
-      <Group align="flex-start" gap="sm" wrap="wrap">
-        <TextInput
-          label="Another Riot ID"
-          placeholder="Name#Tag"
-          value={input}
-          onChange={(e) => setInput(e.currentTarget.value)}
-          error={problem}
-          style={{ flex: '1 1 14rem' }}
-          autoComplete="off"
-          spellCheck={false}
-          data-autofocus
-        />
-        <NativeSelect
-          label="Its region"
-          data={REGIONS}
-          value={region}
-          onChange={(event) => setRegion(event.currentTarget.value as RegionCode)}
-          w={110}
-        />
-        <Button type="submit" loading={busy} mt={25} style={{ flex: '0 0 auto' }}>
-          Add
-        </Button>
-      </Group>
+      <RiotIdFields
+        riotId={input}
+        onRiotId={setInput}
+        region={region}
+        onRegion={setRegion}
+        problem={problem}
+        submitLabel="Add"
+        busy={{ loading: busy }}
+        labels={{ riotId: 'Another Riot ID', region: 'Its region' }}
+        autoFocusInModal
+      />
     </form>
   );
 }

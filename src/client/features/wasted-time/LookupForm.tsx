@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Group, Loader, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DEFAULT_REGION, REGION_CODES, REGIONS, type RegionCode } from '../../../shared/api/lol-regions';
+import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { DEFAULT_REGION, REGION_CODES, type RegionCode } from '../../../shared/api/lol-regions';
+import { RiotIdFields } from '../../components/RiotIdFields';
 import type { FetchBody } from '../../../shared/api/wasted-time';
 import { riotIdProblem, splitRiotId } from '../../lib/riot-id';
 
@@ -36,32 +37,16 @@ export function LookupForm({ onSearch, loading }: { onSearch: (body: FetchBody) 
           <Title order={2} id="lookup-title" fz="h3">
             Lookup User Wasted Time
           </Title>
-          <Group align="flex-start" gap="sm" wrap="wrap">
-            <TextInput
-              label="Riot ID"
-              name="riotId"
-              placeholder="Name#Tag"
-              value={input}
-              onChange={(e) => setInput(e.currentTarget.value)}
-              error={problem}
-              style={{ flex: '1 1 14rem' }}
-              autoComplete="off"
-              spellCheck={false}
-            />
-            {/* The browser's own select, like the calculators' (decision 0023): no popover to set up at hydration. */}
-            <NativeSelect
-              label="Region"
-              name="region"
-              data={REGIONS}
-              value={region}
-              onChange={(event) => setRegion(event.currentTarget.value as RegionCode)}
-              w={110}
-            />
-            {/* Level with the inputs, which sit under their labels. */}
-            <Button type="submit" disabled={loading} mt={25} style={{ flex: '0 0 auto' }}>
-              Search
-            </Button>
-          </Group>
+          <RiotIdFields
+            riotId={input}
+            onRiotId={setInput}
+            region={region}
+            onRegion={setRegion}
+            problem={problem}
+            submitLabel="Search"
+            busy={{ disabled: loading }}
+            names={{ riotId: 'riotId', region: 'region' }}
+          />
           <Group gap="xs" mih={24} aria-live="polite">
             {loading && (
               <>

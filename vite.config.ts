@@ -5,6 +5,7 @@ import { clientAliases, stableMantineIds } from './build/vite/client-resolve';
 import { stylesheetFirst } from './build/vite/head-order';
 import { SKIN_IMAGE_BASE } from './src/shared/skin-images';
 import { precompressAssets } from './build/vite/precompress';
+import { endpointsWithoutSchemas, typeboxStandIn } from './build/vite/endpoint-identity';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
@@ -12,8 +13,9 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 export default defineConfig(({ command }) => {
   productionWhenBuilding(command);
   return {
-    plugins: [react(), stylesheetFirst(), stableMantineIds(), precompressAssets()],
-    resolve: { alias: clientAliases },
+    plugins: [react(), stylesheetFirst(), stableMantineIds(), endpointsWithoutSchemas(), precompressAssets()],
+    // The browser's TypeBox is a stand-in: it reads no schema (build/vite/endpoint-identity.ts).
+    resolve: { alias: [...clientAliases, typeboxStandIn] },
     build: {
       outDir: 'dist/client',
       emptyOutDir: true,
@@ -23,7 +25,8 @@ export default defineConfig(({ command }) => {
       cssCodeSplit: false,
       rolldownOptions: {
         // The contract files build their TypeBox schemas at the top level; the browser uses only their
-        // paths and constants, so unused schemas are dropped instead of building them at every start.
+        // paths and constants (endpointsWithoutSchemas), so unused schemas are dropped instead of built
+        // at every start.
         treeshake: { manualPureFunctions: ['Type'] },
         output: {
           codeSplitting: {

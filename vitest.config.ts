@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/{engine,server,lint,shared,docs}/**/*.test.ts'],
+          include: ['tests/{engine,server,lint,shared,docs,build}/**/*.test.ts'],
         },
       },
       {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { AliasOptions, Plugin } from 'vite';
+import type { Alias, Plugin } from 'vite';
 
 // The repository root: this file sits in build/vite/.
 const here = path.resolve(import.meta.dirname, '../..');
@@ -8,7 +8,7 @@ const here = path.resolve(import.meta.dirname, '../..');
  * Module replacements shared by the client and server-rendering builds (the two must render the
  * same markup): rjsf's markdown renderer becomes plain text (src/client/lib/plain-markdown.tsx).
  */
-export const clientAliases: AliasOptions = [
+export const clientAliases: Alias[] = [
   { find: /^markdown-to-jsx\/react$/, replacement: path.join(here, 'src/client/lib/plain-markdown.tsx') },
 ];
 

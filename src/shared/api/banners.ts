@@ -10,8 +10,9 @@ export const BANNER_POSITIONS = [1, 2] as const;
 export type BannerPosition = (typeof BANNER_POSITIONS)[number];
 export const BANNER_URL_MAX = 2048;
 
+const BannerId = Type.Integer({ minimum: 1 });
 const bannerFields = {
-  id: Type.Integer({ minimum: 1 }),
+  id: BannerId,
   /** 1 = left slot, 2 = right slot. */
   position: Type.Union([Type.Literal(BANNER_POSITIONS[0]), Type.Literal(BANNER_POSITIONS[1])]),
   /** A banner is shown only when this is false. */
@@ -26,7 +27,7 @@ export type Banner = Static<typeof Banner>;
 export type WasteBanner = Banner;
 
 export const SaveBannerBody = Type.Object(bannerFields, { additionalProperties: false });
-export const SaveWasteBannerBody = Type.Object({ ...bannerFields, id: Type.Optional(bannerFields.id) }, { additionalProperties: false });
+export const SaveWasteBannerBody = Type.Object({ ...bannerFields, id: Type.Optional(BannerId) }, { additionalProperties: false });
 export type SaveWasteBannerBody = Static<typeof SaveWasteBannerBody>;
 
 export const sideBanners = endpoint({

@@ -62,7 +62,7 @@ export const SpecAsset = Type.Object({
 });
 
 /** A listed post: our names (id, image) and, beside them, the spec's (sys.id, metaImage) for the same facts. */
-export const BlogPostSummary = Type.Object({
+const summaryFields = {
   id: Type.String(),
   slug: Type.String(),
   title: Type.String(),
@@ -73,12 +73,13 @@ export const BlogPostSummary = Type.Object({
   sys: Type.Object({ id: Type.String() }),
   /** The spec's name for `image`, shaped as Contentful's asset. */
   metaImage: Type.Union([SpecAsset, Type.Null()]),
-});
+};
+export const BlogPostSummary = Type.Object(summaryFields);
 
 export const BlogListReply = Type.Object({ items: Type.Array(BlogPostSummary) });
 
 export const BlogPost = Type.Object({
-  ...BlogPostSummary.properties,
+  ...summaryFields,
   description: Type.String(),
   /**
    * The body, under the spec's name: a Contentful rich-text Document (local posts are converted to

@@ -2,9 +2,11 @@
 import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
 
+const DatabaseKind = Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]);
+
 export const HealthStatus = Type.Object({
   status: Type.Literal('ok'),
-  database: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]),
+  database: DatabaseKind,
   uptimeSeconds: Type.Number(),
   version: Type.String(),
 });
@@ -33,7 +35,7 @@ export const liveness = endpoint({
 
 export const Readiness = Type.Object({
   status: Type.Literal('ready'),
-  database: HealthStatus.properties.database,
+  database: DatabaseKind,
   migrations: Type.Number(),
 });
 export type Readiness = Static<typeof Readiness>;

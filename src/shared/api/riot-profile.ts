@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
-import { AccountDetails, FetchBody } from './wasted-time';
+import { FetchBody, SoloDuoRank } from './wasted-time';
 
 /**
  * Contract of the League account read from Riot's public API by Riot ID, for the calculator.
@@ -8,19 +8,20 @@ import { AccountDetails, FetchBody } from './wasted-time';
  * played (champion-mastery-v4), which is a lower bound on champions owned. Owned skins, champions
  * never played, Blue Essence and Riot Points are not available to third parties.
  */
-export const RiotProfile = Type.Object({
+const profileFields = {
   gameName: Type.String(),
   tagLine: Type.String(),
   region: Type.String(),
   level: Type.Integer(),
   profileIconId: Type.Integer(),
   /** Solo/Duo only (never flex); null when unranked there. */
-  rank: AccountDetails.properties.rank,
+  rank: SoloDuoRank,
   /** Champions with a mastery entry: those played at least once, a lower bound on those owned. */
   championsPlayed: Type.Integer({ minimum: 0 }),
   /** Riot's total mastery score: the sum of the champions' mastery levels. */
   masteryScore: Type.Integer({ minimum: 0 }),
-});
+};
+export const RiotProfile = Type.Object(profileFields);
 export type RiotProfile = Static<typeof RiotProfile>;
 
 /**
@@ -28,7 +29,7 @@ export type RiotProfile = Static<typeof RiotProfile>;
  * `{level, rank, champion}`): counts clamped to the form's bounds, choices as option labels.
  */
 export const RiotProfileReply = Type.Object({
-  ...RiotProfile.properties,
+  ...profileFields,
   calculatorInputs: Type.Record(Type.String(), Type.Union([Type.Integer(), Type.String()]), {
     examples: [{ level: 245, rank: 'Gold', champion: 87 }],
   }),

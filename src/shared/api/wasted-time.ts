@@ -66,8 +66,12 @@ export const IdParams = Type.Object({
 });
 
 const Rank = Type.Object({ tier: Type.String(), rank: Type.String(), lp: Type.Integer(), wins: Type.Integer(), losses: Type.Integer() });
+/** Solo/Duo; null when unranked. */
+export const SoloDuoRank = Type.Union([Rank, Type.Null()]);
 
-export const AccountDetails = Type.Object({
+// The fields as a plain record, spread where a reply extends the account: reading `.properties` of a
+// built schema would keep every schema in the browser's bundle (build/vite/endpoint-identity.ts).
+const accountFields = {
   id: Type.Integer(),
   gameName: Type.String(),
   tagLine: Type.String(),
@@ -80,8 +84,7 @@ export const AccountDetails = Type.Object({
   recentTimeSpent: Type.Integer(),
   /** Minutes of every stored match ('Overall'); grows past Riot's two-year window over lookups. */
   totalTimeSpent: Type.Integer(),
-  /** Solo/Duo; null when unranked. */
-  rank: Type.Union([Rank, Type.Null()]),
+  rank: SoloDuoRank,
   /** Start of the oldest match counted (ISO), null before any. */
   countedSince: Type.Union([Type.String(), Type.Null()]),
   matchesCounted: Type.Integer(),
@@ -98,7 +101,8 @@ export const AccountDetails = Type.Object({
   percentile: Type.Object({ region: Type.Union([Type.Number(), Type.Null()]), global: Type.Union([Type.Number(), Type.Null()]) }),
   /** How many other players each percentile compares with. */
   playersCompared: Type.Object({ region: Type.Integer(), global: Type.Integer() }),
-});
+};
+export const AccountDetails = Type.Object(accountFields);
 export type AccountDetails = Static<typeof AccountDetails>;
 
 /** The lookup that keeps the account current: its id for GET /lookups/{id} (null when none was started), and its progress. */
@@ -119,7 +123,7 @@ export const LookupState = Type.Object({
 export type LookupState = Static<typeof LookupState>;
 
 /** The spec's account at the top level, with the lookup that keeps it current beside its fields. */
-export const FetchReply = Type.Object({ ...AccountDetails.properties, lookup: LookupState });
+export const FetchReply = Type.Object({ ...accountFields, lookup: LookupState });
 export type FetchReply = Static<typeof FetchReply>;
 
 export const LeaderboardEntry = Type.Object({

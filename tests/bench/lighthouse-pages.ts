@@ -23,7 +23,17 @@ async function everySkinOwned(baseUrl: string): Promise<Record<string, string>> 
 export const LIGHTHOUSE_PAGES: readonly (string | LighthousePage)[] = [
   '/',
   '/valorant-account-value',
+  '/fortnite-account-value',
+  '/overwatch-account-value',
+  '/marvel-rivals-account-value',
+  '/apex-legends-account-value',
+  '/genshin-impact-account-value',
+  '/clashofclans-account-value',
   '/riot-points-to-usd',
+  '/valorant-points-to-usd',
+  '/v-bucks-to-usd',
+  '/robux-to-usd-eur-gbp',
+  '/twitch-bits-to-usd-eur-gbp',
   '/this-page-does-not-exist', // the 404 page
   '/lol-skins',
   '/lol-skins/rarity',

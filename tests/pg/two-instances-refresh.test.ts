@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { createDatabase } from './cluster';
 import { startInstances, type Instance } from '../helpers/server-process';
-import { SiteClient } from './http-client';
-import { href } from '../../src/shared/api/endpoint';
-import { fetchAccount, type FetchBody, type FetchReply } from '../../src/shared/api/wasted-time';
+import { lookUp } from './http-client';
 import { REFRESH_JOB } from '../../src/server/wasted-time/names';
 import { startFakeRiot, type FakeRiot } from '../fakes/riot/fake-riot-server';
 import { generatedMatch, generatedPlayer } from '../fakes/riot/fake-riot-data';
@@ -46,12 +44,6 @@ afterAll(async () => {
   await riot?.close();
 });
 
-async function lookUp(instance: Instance, body: FetchBody): Promise<FetchReply> {
-  const reply = await new SiteClient().call(instance.url, 'POST', href(fetchAccount), body);
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return reply.body.response as FetchReply;
-}
-
 async function until<T>(what: string, probe: () => Promise<T | null>, withinMs: number): Promise<T> {
   const deadline = Date.now() + withinMs;
   for (;;) {
@@ -68,7 +60,7 @@ describe('background refresh on two instances and one PostgreSQL', () => {
     { timeout: 150_000 },
     async () => {
       for (const [i, { player }] of players.entries())
-        await lookUp(i % 2 ? a : b, { gameName: player.gameName, tagLine: player.tagLine, region: 'euw1' });
+        await lookUp((i % 2 ? a : b).url, { gameName: player.gameName, tagLine: player.tagLine, region: 'euw1' });
       await until(
         'the six lookups',
         async () => {

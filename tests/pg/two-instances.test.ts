@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { createDatabase } from './cluster';
 import { startInstances, type Instance } from '../helpers/server-process';
-import { SiteClient } from './http-client';
+import { SiteClient, lookUp } from './http-client';
 import { FAILURE_LIMIT } from '../../src/server/auth/throttle';
 import { login, logout } from '../../src/shared/api/auth';
 import { href } from '../../src/shared/api/endpoint';
@@ -11,7 +11,7 @@ import { dashboard } from '../../src/shared/api/dashboard';
 import { calculatorConfig, saveCalculatorConfig } from '../../src/shared/api/calculators';
 import { SKIN_SYNC_JOB } from '../../src/server/skins/names';
 import { postSkinSync, skinSyncRun, startSkinSync, type SyncRunDetail, type SyncStartReply } from '../../src/shared/api/skin-operator';
-import { fetchAccount, lookupStatus, type FetchBody, type FetchReply } from '../../src/shared/api/wasted-time';
+import { lookupStatus, type FetchBody, type FetchReply } from '../../src/shared/api/wasted-time';
 import { startFakeRiot, type FakeRiot } from '../fakes/riot/fake-riot-server';
 import { generatedPlayer } from '../fakes/riot/fake-riot-data';
 
@@ -57,12 +57,6 @@ afterAll(async () => {
   await drop?.();
   await riot?.close();
 });
-
-async function lookUp(instance: Instance, body: FetchBody): Promise<FetchReply> {
-  const reply = await new SiteClient().call(instance.url, 'POST', href(fetchAccount), body);
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return reply.body.response as FetchReply;
-}
 
 /** Polls a lookup on the given instance until it is done (or failed). */
 async function finished(instance: Instance, id: number, withinMs = 60_000): Promise<FetchReply> {
@@ -139,7 +133,7 @@ describe('two instances on one PostgreSQL', () => {
     riot.addPlayer(player, matches);
     riot.resetStats();
     const body: FetchBody = { gameName: player.gameName, tagLine: player.tagLine, region: 'euw1' };
-    const [fromA, fromB] = await Promise.all([lookUp(a, body), lookUp(b, body)]);
+    const [fromA, fromB] = await Promise.all([lookUp(a.url, body), lookUp(b.url, body)]);
     expect(fromA.lookup.id).not.toBeNull();
     expect(fromB.lookup.id).toBe(fromA.lookup.id);
     const done = await finished(b, fromA.lookup.id!);
@@ -157,7 +151,7 @@ describe('two instances on one PostgreSQL', () => {
     for (const { player, matches } of players) riot.addPlayer(player, matches);
     riot.resetStats();
     const started = await Promise.all(
-      players.map(({ player }, i) => lookUp(i === 0 ? a : b, { gameName: player.gameName, tagLine: player.tagLine, region: 'euw1' })),
+      players.map(({ player }, i) => lookUp((i === 0 ? a : b).url, { gameName: player.gameName, tagLine: player.tagLine, region: 'euw1' })),
     );
     const done = await Promise.all(started.map((s, i) => finished(i === 0 ? b : a, s.lookup.id!)));
     expect(done.map((d) => d.matchesCounted)).toEqual([70, 70]);
@@ -187,7 +181,7 @@ describe('two instances on one PostgreSQL', () => {
       riot.addPlayer(player, matches);
       const {
         lookup: { id: lookupId },
-      } = await lookUp(a, { gameName: player.gameName, tagLine: player.tagLine, region: 'euw1' });
+      } = await lookUp(a.url, { gameName: player.gameName, tagLine: player.tagLine, region: 'euw1' });
       // Kill whichever instance holds the job's lease once it has stored some matches.
       let owner = '';
       const deadline = Date.now() + 60_000;

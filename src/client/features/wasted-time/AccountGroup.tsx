@@ -4,22 +4,11 @@ import { regionLabel } from '../../../shared/api/lol-regions';
 import { paths } from '../../../shared/paths';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { AddAccountForm } from './AddAccountForm';
+import { TimeFigure } from './TimeWasted';
 import { combine, GROUP_PARAM, groupValue } from './account-group';
 import { oneDecimalDays } from './panel-texts';
-import { daysOf, grouped, hoursOf, plural } from './time-figures';
+import { grouped } from './time-figures';
 import classes from './WastedTime.module.css';
-
-function Total({ label, minutes }: { label: string; minutes: number }) {
-  return (
-    <div>
-      <Text fw={700}>{label}</Text>
-      <Text className={classes.figure}>{plural(minutes, 'minute')}</Text>
-      <Text size="sm">
-        {plural(hoursOf(minutes), 'hour')} · {plural(daysOf(minutes), 'day')}
-      </Text>
-    </div>
-  );
-}
 
 export interface AccountGroupProps {
   ids: readonly number[];
@@ -61,8 +50,8 @@ export function AccountGroup(props: AccountGroupProps) {
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" aria-live="polite">
-          <Total label="Since 2023" minutes={recentTimeSpent} />
-          <Total label="Overall" minutes={totalTimeSpent} />
+          <TimeFigure label="Since 2023" minutes={recentTimeSpent} />
+          <TimeFigure label="Overall" minutes={totalTimeSpent} />
         </SimpleGrid>
         <ol className={classes.groupList} aria-label="Each account's share of Overall">
           {accounts.map((account, i) => (

@@ -4,7 +4,8 @@ import { daysOf, grouped, hoursOf, plural, sameTimeLines } from './time-figures'
 import { Coverage } from './Coverage';
 import classes from './WastedTime.module.css';
 
-function Figure({ label, minutes }: { label: string; minutes: number }) {
+/** One total in minutes, then in hours and days: the panel's and the group's figures. */
+export function TimeFigure({ label, minutes }: { label: string; minutes: number }) {
   return (
     <div>
       <Text fw={700}>{label}</Text>
@@ -44,8 +45,8 @@ export function TimeWasted({ account }: { account: AccountDetails }) {
         </Tooltip>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Figure label="Since 2023" minutes={account.recentTimeSpent} />
-        <Figure label="Overall" minutes={total} />
+        <TimeFigure label="Since 2023" minutes={account.recentTimeSpent} />
+        <TimeFigure label="Overall" minutes={total} />
       </SimpleGrid>
       <Coverage account={account} />
       {account.perQueue.length > 0 && (

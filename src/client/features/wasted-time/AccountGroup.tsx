@@ -1,8 +1,9 @@
-import { Button, CopyButton, Group, Paper, Progress, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ACCOUNT_GROUP_MAX, type AccountDetails, type FetchBody } from '../../../shared/api/wasted-time';
 import { regionLabel } from '../../../shared/api/lol-regions';
 import { paths } from '../../../shared/paths';
 import { useSiteOrigin } from '../../lib/site-origin';
+import { CopyableLink } from '../../components/CopyableLink';
 import { AddAccountForm } from './AddAccountForm';
 import { TimeFigure } from './TimeWasted';
 import { combine, GROUP_PARAM, groupValue } from './account-group';
@@ -85,23 +86,7 @@ export function AccountGroup(props: AccountGroupProps) {
             Add another account
           </Button>
         )}
-        <Group gap="xs" align="end" wrap="nowrap">
-          <TextInput
-            label="Link to these accounts"
-            value={link}
-            readOnly
-            style={{ flex: 1, minWidth: 0 }}
-            onFocus={(e) => e.currentTarget.select()}
-            data-testid="group-link"
-          />
-          <CopyButton value={link} timeout={2000}>
-            {({ copied, copy }) => (
-              <Button variant={copied ? 'light' : 'default'} color={copied ? 'teal' : undefined} onClick={copy} miw={110}>
-                {copied ? 'Copied!' : 'Copy link'}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
+        <CopyableLink label="Link to these accounts" url={link} testId="group-link" />
       </Stack>
     </Paper>
   );

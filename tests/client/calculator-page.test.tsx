@@ -1,12 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '../helpers/match-media';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
 import { toast } from 'react-toastify';
-import { Providers } from '../../src/client/app/providers';
-import { routes } from '../../src/client/app/router';
+import { renderRouteAt } from '../helpers/render-route';
 import { gameRegistry } from '../../src/client/lib/game-registry';
 import { priceOf } from '../../src/engine/price';
 import { formatEuro } from '../../src/client/features/calculator/format-euro';
@@ -21,19 +18,6 @@ let configReply: () => Promise<StubReply>;
 
 // The config path answers what the test sets; anything else (banners) an empty list.
 const stubConfigApi = () => stubApi(({ path }) => (path === `/${valorant.api}` ? configReply() : okReply([])));
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <Providers>
-      {/* A fresh SWR cache per test, so no test sees another's config. */}
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </Providers>,
-  );
-  return router;
-}
 
 const reduceMotion = (reduce: boolean) => stubMatchMedia({ reduceMotion: reduce });
 
@@ -63,7 +47,7 @@ describe('calculator page', { timeout: 30_000 }, () => {
       await gate;
       return { status: 200, body: { error: false, response: config } };
     };
-    renderAt(valorant.route);
+    renderRouteAt(valorant.route);
     // No half page (heading without its form) while the loader waits: that would shift on arrival.
     await new Promise((r) => setTimeout(r, 300));
     expect(screen.queryByRole('heading', { level: 1, name: valorant.meta.title })).toBeNull();
@@ -79,7 +63,7 @@ describe('calculator page', { timeout: 30_000 }, () => {
   });
 
   it('keeps the results hidden while the price is 0, then shows the engine price and market value', async () => {
-    renderAt(valorant.route);
+    renderRouteAt(valorant.route);
     const calculate = await screen.findByRole('button', { name: 'Calculate Now' }, { timeout: 10_000 });
     await userEvent.click(calculate);
     expect(screen.getByTestId('results').style.display).toBe('none');
@@ -102,7 +86,7 @@ describe('calculator page', { timeout: 30_000 }, () => {
 
   it('animates the figures from the previous price to the new one', async () => {
     reduceMotion(false);
-    renderAt(valorant.route);
+    renderRouteAt(valorant.route);
     fireEvent.change(await screen.findByRole('spinbutton', { name: 'Level' }, { timeout: 10_000 }), { target: { value: '50' } });
     await userEvent.click(screen.getByRole('button', { name: 'Calculate Now' }));
     const expected = priceOf(valorant, config, { level: 50 });
@@ -112,7 +96,7 @@ describe('calculator page', { timeout: 30_000 }, () => {
   });
 
   it('puts the inputs in a share link that fills the form and shows the result when opened', async () => {
-    const first = renderAt(valorant.route);
+    const first = renderRouteAt(valorant.route);
     fireEvent.change(await screen.findByRole('spinbutton', { name: 'Level' }, { timeout: 10_000 }), { target: { value: '120' } });
     await userEvent.click(screen.getByRole('checkbox', { name: /gun buddy/i }));
     await userEvent.click(screen.getByRole('button', { name: 'Calculate Now' }));
@@ -125,14 +109,14 @@ describe('calculator page', { timeout: 30_000 }, () => {
     expect(figure('estimated-value')).toBe(expected);
     cleanup();
 
-    renderAt(`${shared.pathname}${shared.search}`);
+    renderRouteAt(`${shared.pathname}${shared.search}`);
     await waitFor(() => expect(figure('estimated-value')).toBe(expected), { timeout: 10_000 });
     expect((screen.getByRole('spinbutton', { name: 'Level' }) as HTMLInputElement).value).toBe('120');
     expect((screen.getByRole('checkbox', { name: /gun buddy/i }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('ignores share-link values the form would refuse', async () => {
-    renderAt(`${valorant.route}?level=999999&agent=12`);
+    renderRouteAt(`${valorant.route}?level=999999&agent=12`);
     await waitFor(() => expect(figure('estimated-value')).toBe(formatEuro(priceOf(valorant, config, { agent: 12 }).price)), {
       timeout: 10_000,
     });
@@ -142,7 +126,7 @@ describe('calculator page', { timeout: 30_000 }, () => {
   it('shows an error reply in a toast and offers a retry that loads the form', async () => {
     const spy = vi.spyOn(toast, 'error');
     configReply = async () => ({ status: 500, body: { error: true, response: 'Prices are unavailable' } });
-    renderAt(valorant.route);
+    renderRouteAt(valorant.route);
     await waitFor(() => expect(spy).toHaveBeenCalledWith('Prices are unavailable', expect.anything()), { timeout: 10_000 });
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 });
     expect(screen.queryByRole('button', { name: 'Calculate Now' })).toBeNull();

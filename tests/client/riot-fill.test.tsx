@@ -1,11 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '../helpers/match-media';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
-import { Providers } from '../../src/client/app/providers';
-import { routes } from '../../src/client/app/router';
+import { renderRouteAt } from '../helpers/render-route';
 import { gameRegistry } from '../../src/client/lib/game-registry';
 import { priceOf } from '../../src/engine/price';
 import { formatEuro } from '../../src/client/features/calculator/format-euro';
@@ -31,18 +28,6 @@ const PROFILE: RiotProfileReply = {
 
 let profileReply: (call: ApiCall) => StubReply | Promise<StubReply>;
 let calls: ApiCall[];
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <Providers>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </Providers>,
-  );
-  return router;
-}
 
 const figure = (testId: string) => screen.getByTestId(testId).textContent;
 const field = (name: string) => screen.getByRole('spinbutton', { name }) as HTMLInputElement;
@@ -75,7 +60,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("the League calculator's fill from a Riot ID", { timeout: 30_000 }, () => {
   it('fills Level, Rank and Champions through the form, prices them, writes the share link and says what is left', async () => {
-    const router = renderAt('/');
+    const router = renderRouteAt('/');
     const toggle = await screen.findByRole('button', { name: 'Fill from Riot ID' }, { timeout: 10_000 });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     const form = await openForm();
@@ -125,7 +110,7 @@ describe("the League calculator's fill from a Riot ID", { timeout: 30_000 }, () 
   });
 
   it('keeps what the visitor typed but did not price yet, and prices it with the fill', async () => {
-    renderAt('/');
+    renderRouteAt('/');
     fireEvent.change(await screen.findByRole('spinbutton', { name: 'Icons' }, { timeout: 10_000 }), { target: { value: '40' } });
     const form = await openForm();
     await userEvent.type(form.getByRole('textbox', { name: 'Riot ID' }), 'Faker#KR1');
@@ -137,7 +122,7 @@ describe("the League calculator's fill from a Riot ID", { timeout: 30_000 }, () 
   });
 
   it("refuses an input without '#' with 'Invalid Riot Id' before asking the server", async () => {
-    renderAt('/');
+    renderRouteAt('/');
     const form = await openForm();
     await userEvent.type(form.getByRole('textbox', { name: 'Riot ID' }), 'NoHashHere');
     await userEvent.click(form.getByRole('button', { name: 'Fill' }));
@@ -147,7 +132,7 @@ describe("the League calculator's fill from a Riot ID", { timeout: 30_000 }, () 
 
   it("shows the server's refusal under the input and changes no field", async () => {
     profileReply = () => ({ status: 404, body: { error: true, response: LOOKUP_MESSAGES.notFound, code: 'NOT_FOUND' } });
-    renderAt('/');
+    renderRouteAt('/');
     const form = await openForm();
     await userEvent.type(form.getByRole('textbox', { name: 'Riot ID' }), 'Nobody#EUW');
     await userEvent.click(form.getByRole('button', { name: 'Fill' }));
@@ -159,7 +144,7 @@ describe("the League calculator's fill from a Riot ID", { timeout: 30_000 }, () 
 
   it('takes each value only as typing it would be taken, and names what it could not fill', async () => {
     profileReply = () => okReply({ ...PROFILE, calculatorInputs: { level: 99_999, rank: 'Jade', champion: 12 } });
-    renderAt('/');
+    renderRouteAt('/');
     const form = await openForm();
     await userEvent.type(form.getByRole('textbox', { name: 'Riot ID' }), 'Faker#KR1');
     await userEvent.click(form.getByRole('button', { name: 'Fill' }));
@@ -172,7 +157,7 @@ describe("the League calculator's fill from a Riot ID", { timeout: 30_000 }, () 
   });
 
   it('closes on Escape and gives focus back to its button', async () => {
-    renderAt('/');
+    renderRouteAt('/');
     const form = await openForm();
     await userEvent.type(form.getByRole('textbox', { name: 'Riot ID' }), '{Escape}');
     expect(screen.queryByRole('form', { name: 'Fill from Riot ID' })).toBeNull();
@@ -181,7 +166,7 @@ describe("the League calculator's fill from a Riot ID", { timeout: 30_000 }, () 
 
   it('is offered only on a calculator whose game file declares a profile fill', async () => {
     expect(gameRegistry.games.filter((g) => g.profileFill).map((g) => g.id)).toEqual(['league-of-legends']);
-    renderAt(gameRegistry.byId('valorant')!.route);
+    renderRouteAt(gameRegistry.byId('valorant')!.route);
     await screen.findByRole('button', { name: 'Calculate Now' }, { timeout: 10_000 });
     expect(screen.queryByRole('button', { name: 'Fill from Riot ID' })).toBeNull();
   });

@@ -1,11 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
-import { Providers } from '../../src/client/app/providers';
-import { routes } from '../../src/client/app/router';
+import { renderRouteAt } from '../helpers/render-route';
 import { beyondRiotText, coverageText, oneDecimalDays, standingText, timeAgo } from '../../src/client/features/wasted-time/panel-texts';
 import { combine, GROUP_STORAGE_KEY, parseGroup } from '../../src/client/features/wasted-time/account-group';
 import type { AccountDetails, FetchReply } from '../../src/shared/api/wasted-time';
@@ -137,25 +134,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <Providers>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </Providers>,
-  );
-  return router;
-}
-
 beforeAll(async () => {
   await import('../../src/client/features/wasted-time/WastedTimePage');
 }, 60_000);
 
 describe('/wasted-time-lol', { timeout: 30_000 }, () => {
   it('shows a stored player with what the figures cover and where the player stands', async () => {
-    renderAt('/wasted-time-lol');
+    renderRouteAt('/wasted-time-lol');
     const board = await screen.findByRole('region', { name: 'Leaderboard' }, { timeout: 10_000 });
     expect(within(board).getAllByText('4.1 days')).toHaveLength(1);
     await userEvent.click(within(board).getByText('Player1'));
@@ -169,7 +154,7 @@ describe('/wasted-time-lol', { timeout: 30_000 }, () => {
   });
 
   it('opens a shared list: combined totals and shares; adds, removes and keeps the list in the link and the browser', async () => {
-    const router = renderAt('/wasted-time-lol?accounts=1-2');
+    const router = renderRouteAt('/wasted-time-lol?accounts=1-2');
     const group = await screen.findByTestId('account-group', {}, { timeout: 10_000 });
     await waitFor(() =>
       expect(
@@ -209,7 +194,7 @@ describe('/wasted-time-lol', { timeout: 30_000 }, () => {
   });
 
   it('starts a list from the account shown, and reopens the list this browser kept', async () => {
-    renderAt('/wasted-time-lol');
+    renderRouteAt('/wasted-time-lol');
     const board = await screen.findByRole('region', { name: 'Leaderboard' }, { timeout: 10_000 });
     await userEvent.click(within(board).getByText('Smurf'));
     await userEvent.click(await screen.findByRole('button', { name: 'Add another account' }));
@@ -219,7 +204,7 @@ describe('/wasted-time-lol', { timeout: 30_000 }, () => {
     cleanup();
 
     localStorage.setItem(GROUP_STORAGE_KEY, '3-1');
-    renderAt('/wasted-time-lol');
+    renderRouteAt('/wasted-time-lol');
     const again = await screen.findByTestId('account-group', {}, { timeout: 10_000 });
     await waitFor(() =>
       expect(

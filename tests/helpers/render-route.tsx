@@ -1,0 +1,18 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+import { Providers } from '../../src/client/app/providers';
+import { routes } from '../../src/client/app/router';
+
+/** The site's routes at `path`, with a fresh SWR cache so no test sees another's replies; returns the router. */
+export function renderRouteAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Providers>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </Providers>,
+  );
+  return router;
+}

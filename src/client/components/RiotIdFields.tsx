@@ -1,6 +1,8 @@
-import type { CSSProperties, ReactNode, Ref } from 'react';
+import { useState, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
-import { REGIONS, type RegionCode } from '../../shared/api/lol-regions';
+import { DEFAULT_REGION, REGIONS, type RegionCode } from '../../shared/api/lol-regions';
+import type { FetchBody } from '../../shared/api/wasted-time';
+import { riotIdProblem, splitRiotId } from '../lib/riot-id';
 
 export interface RiotIdFieldsProps {
   riotId: string;
@@ -65,4 +67,25 @@ export function RiotIdFields(props: RiotIdFieldsProps): ReactNode {
       </Button>
     </Group>
   );
+}
+
+/**
+ * The state behind RiotIdFields: what is typed, the region and the refusal. `read()` checks the
+ * Riot ID by the lookup's rules and answers the request body, or null once the refusal shows.
+ */
+export function useRiotIdEntry(start: { riotId?: string; region?: RegionCode; problem?: string | null } = {}) {
+  const [riotId, setRiotId] = useState(start.riotId ?? '');
+  const [region, setRegion] = useState<RegionCode>(start.region ?? DEFAULT_REGION);
+  const [problem, setProblem] = useState<string | null>(start.problem ?? null);
+  const read = (): FetchBody | null => {
+    const refused = riotIdProblem(riotId);
+    setProblem(refused);
+    return refused ? null : { ...splitRiotId(riotId)!, region };
+  };
+  return {
+    fields: { riotId, onRiotId: setRiotId, region, onRegion: setRegion, problem },
+    read,
+    setProblem,
+    clear: () => setRiotId(''),
+  };
 }

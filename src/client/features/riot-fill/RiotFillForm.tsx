@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Group, Loader, Stack, Text } from '@mantine/core';
-import { DEFAULT_REGION, type RegionCode } from '../../../shared/api/lol-regions';
-import { RiotIdFields } from '../../components/RiotIdFields';
+import { RiotIdFields, useRiotIdEntry } from '../../components/RiotIdFields';
 import { riotProfile, type RiotProfileReply } from '../../../shared/api/riot-profile';
 import { callApi } from '../../lib/api-client';
-import { riotIdProblem, splitRiotId } from '../../lib/riot-id';
 
 export interface RiotFillFormProps {
   onFilled: (profile: RiotProfileReply) => void;
@@ -17,9 +15,7 @@ export interface RiotFillFormProps {
  * input has focus when it opens; a refusal is said under it and announced.
  */
 export default function RiotFillForm({ onFilled, onClose, skinsLink }: RiotFillFormProps) {
-  const [input, setInput] = useState('');
-  const [region, setRegion] = useState<RegionCode>(DEFAULT_REGION);
-  const [problem, setProblem] = useState<string | null>(null);
+  const entry = useRiotIdEntry();
   const [loading, setLoading] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => field.current?.focus(), []);
@@ -27,14 +23,13 @@ export default function RiotFillForm({ onFilled, onClose, skinsLink }: RiotFillF
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (loading) return;
-    const refused = riotIdProblem(input);
-    setProblem(refused);
-    if (refused) return;
+    const body = entry.read();
+    if (!body) return;
     setLoading(true);
     try {
-      onFilled(await callApi(riotProfile, { body: { ...splitRiotId(input)!, region } }));
+      onFilled(await callApi(riotProfile, { body }));
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
+      entry.setProblem(error instanceof Error ? error.message : String(error));
       setLoading(false);
     }
   };
@@ -44,11 +39,7 @@ export default function RiotFillForm({ onFilled, onClose, skinsLink }: RiotFillF
       <Stack gap="xs">
         <RiotIdFields
           inputRef={field}
-          riotId={input}
-          onRiotId={setInput}
-          region={region}
-          onRegion={setRegion}
-          problem={problem}
+          {...entry.fields}
           submitLabel="Fill"
           busy={{ disabled: loading }}
           inputStyle={{ flex: '1 1 12rem' }}

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { DEFAULT_REGION, REGION_CODES, type RegionCode } from '../../../shared/api/lol-regions';
-import { RiotIdFields } from '../../components/RiotIdFields';
+import { DEFAULT_REGION, REGION_CODES } from '../../../shared/api/lol-regions';
+import { RiotIdFields, useRiotIdEntry } from '../../components/RiotIdFields';
 import type { FetchBody } from '../../../shared/api/wasted-time';
 import { riotIdProblem, splitRiotId } from '../../lib/riot-id';
 
@@ -12,9 +12,7 @@ export function LookupForm({ onSearch, loading }: { onSearch: (body: FetchBody) 
   const [params] = useSearchParams();
   const sent = params.get('riotId');
   const sentRegion = REGION_CODES.find((code) => code === params.get('region')) ?? DEFAULT_REGION;
-  const [input, setInput] = useState(sent ?? '');
-  const [region, setRegion] = useState<RegionCode>(sentRegion);
-  const [problem, setProblem] = useState<string | null>(sent === null ? null : riotIdProblem(sent));
+  const entry = useRiotIdEntry({ riotId: sent ?? '', region: sentRegion, problem: sent === null ? null : riotIdProblem(sent) });
   const sentSearched = useRef(false);
   useEffect(() => {
     if (sentSearched.current || sent === null || riotIdProblem(sent)) return;
@@ -24,10 +22,9 @@ export function LookupForm({ onSearch, loading }: { onSearch: (body: FetchBody) 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const refused = riotIdProblem(input);
-    setProblem(refused);
-    if (refused || loading) return;
-    onSearch({ ...splitRiotId(input)!, region });
+    const body = entry.read();
+    if (!body || loading) return;
+    onSearch(body);
   };
 
   return (
@@ -38,11 +35,7 @@ export function LookupForm({ onSearch, loading }: { onSearch: (body: FetchBody) 
             Lookup User Wasted Time
           </Title>
           <RiotIdFields
-            riotId={input}
-            onRiotId={setInput}
-            region={region}
-            onRegion={setRegion}
-            problem={problem}
+            {...entry.fields}
             submitLabel="Search"
             busy={{ disabled: loading }}
             names={{ riotId: 'riotId', region: 'region' }}

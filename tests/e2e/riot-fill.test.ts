@@ -104,6 +104,8 @@ describe.each(['phone', 'laptop'] as const)('filling the League calculator from 
 describe('against the fake Riot limits', () => {
   it('no flow caused a 429', () => {
     expect(fake.stats.served).toBeGreaterThan(0);
-    expect(fake.stats.limited).toEqual({});
+    // On failure, the requests with their arrival times (ms from the first) say which window overflowed.
+    const timeline = fake.stats.requests.map((request, i) => `${fake.stats.at[i]! - fake.stats.at[0]!} ${request}`).join('\n');
+    expect(fake.stats.limited, timeline).toEqual({});
   });
 });

@@ -77,6 +77,8 @@ export interface Database {
     id: Generated<number>;
     bucket: string;
     at: number | string;
+    /** 1 while the request is on its way (granted, not yet answered), 0 once settled. */
+    pending: Generated<number>;
   };
   lol_accounts: {
     id: Generated<number>;

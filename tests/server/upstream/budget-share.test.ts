@@ -41,8 +41,9 @@ async function simulate(store: BucketStore, limits: WindowLimit[], share: number
     const callers = order[step % order.length] ? (['visitor', 'background'] as const) : (['background', 'visitor'] as const);
     for (const who of callers) {
       if (who === 'visitor' && !wants[step % wants.length]) continue;
-      const wait = await store.tryAcquire(BUCKETS, now, who === 'visitor' ? 1 : share);
-      if (wait === 0) {
+      const grant = await store.tryAcquire(BUCKETS, now, who === 'visitor' ? 1 : share);
+      if (grant.permit) {
+        await store.settle(grant.permit, now); // answered at once
         granted[who].push(now);
         granted.all.push(now);
       } else if (who === 'visitor') refusedVisitor.push(now);

@@ -131,6 +131,30 @@ describe('http client', () => {
     expect(clock.now() - t0).toBeGreaterThanOrEqual(4000);
   });
 
+  it('counts a request from its reply, so a slow one holds its window slot until the upstream frees it', async () => {
+    const clock = fakeClock();
+    const limiter = createRateLimiter({ store: createMemoryBucketStore(), clock, namespace: 't' });
+    const sentAt: number[] = [];
+    // Each request takes 300 ms between leaving and its reply (a busy machine, a slow network).
+    const slowFetch: typeof fetch = async (input, init) => {
+      sentAt.push(clock.now());
+      await clock.sleep(300);
+      return fetch(input, init);
+    };
+    const c = createHttpClient({ upstream: 'Test API', clock, limiter, fetchImpl: slowFetch });
+    const limits = { 'X-App-Rate-Limit': '1:1', 'X-Method-Rate-Limit': '100:1' };
+    script = [
+      { status: 200, body: '{"ok":true}', headers: limits },
+      { status: 200, body: '{"ok":true}', headers: limits },
+    ];
+    const key = { scope: 's', method: 'm' };
+    await c.getJson({ url: `${base}/x`, parse: isOk, limit: key });
+    await c.getJson({ url: `${base}/x`, parse: isOk, limit: key });
+    // The upstream may have counted the first as late as its reply (300 ms after sending):
+    // the second leaves a whole window (plus the margin) after that, not after the first left.
+    expect(sentAt[1]! - sentAt[0]!).toBeGreaterThanOrEqual(300 + 1000 + 100);
+  });
+
   it('stops after repeated 429s with a "rate-limited" error', async () => {
     script = Array.from({ length: 5 }, () => ({ status: 429 }));
     const error = await failure(client({ rateLimitRetries: 2 }).http.getJson({ url: `${base}/x`, parse: isOk }));

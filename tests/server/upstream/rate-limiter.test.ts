@@ -51,9 +51,10 @@ describe.each(Object.entries(stores))('rate limiter on the %s store', (_name, ma
           const sent: Record<string, number[]> = { app: [], getMatch: [], getIds: [] };
           for (const method of methods) {
             const key: LimitKey = { scope: 'europe', method };
-            await limiter.acquire(key);
+            const permit = await limiter.acquire(key);
             sent.app!.push(clock.now());
             sent[method]!.push(clock.now());
+            await limiter.settle(permit);
             await limiter.observe(key, 200, headers(appLimit, '7:10'));
           }
           expect(busiestWindow(sent.app!, shortSec * 1000)).toBeLessThanOrEqual(shortCount);
@@ -71,12 +72,12 @@ describe.each(Object.entries(stores))('rate limiter on the %s store', (_name, ma
     const limiter = createRateLimiter({ store: await makeStore(), clock, namespace: 'riot' });
     const key = { scope: 'euw1', method: 'summoner' };
     const start = clock.now();
-    await limiter.acquire(key);
-    await limiter.acquire(key);
+    await limiter.settle(await limiter.acquire(key));
+    await limiter.settle(await limiter.acquire(key));
     expect(clock.now() - start).toBeGreaterThanOrEqual(1000);
     await limiter.observe(key, 200, headers('20:1', '20:1'));
     const learned = clock.now();
-    for (let i = 0; i < 18; i++) await limiter.acquire(key);
+    for (let i = 0; i < 18; i++) await limiter.settle(await limiter.acquire(key));
     expect(clock.now()).toBe(learned);
   });
 
@@ -117,7 +118,7 @@ describe.each(Object.entries(stores))('rate limiter on the %s store', (_name, ma
     const clock = fakeClock();
     const limiter = createRateLimiter({ store: await makeStore(), clock, namespace: 'riot' });
     const key = { scope: 'kr', method: 'league' };
-    await limiter.acquire(key);
+    await limiter.settle(await limiter.acquire(key));
     await limiter.observe(key, 200, headers('5:10', '100:10', { 'X-App-Rate-Limit-Count': '5:10' }));
     const t0 = clock.now();
     await limiter.acquire(key);
@@ -136,8 +137,9 @@ describe('two instances on one database', () => {
     const sent: number[] = [];
     for (let i = 0; i < 60; i++) {
       const limiter = i % 2 ? one : two;
-      await limiter.acquire(key);
+      const permit = await limiter.acquire(key);
       sent.push(clock.now());
+      await limiter.settle(permit);
       await limiter.observe(key, 200, headers('10:1,25:5', '500:10'));
     }
     expect(busiestWindow(sent, 1000)).toBeLessThanOrEqual(10);

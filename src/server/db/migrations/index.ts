@@ -11,6 +11,7 @@ import * as skinCostCurrency from './0009-skin-cost-currency';
 import * as skinImages from './0011-skin-images';
 import * as riotProfiles from './0012-riot-profiles';
 import * as wastedTimeRefresh from './0013-wasted-time-refresh';
+import * as ratePermitsInFlight from './0014-rate-permits-in-flight';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0011-skin-images': { up: skinImages.up, down: skinImages.down },
   '0012-riot-profiles': { up: riotProfiles.up, down: riotProfiles.down },
   '0013-wasted-time-refresh': { up: wastedTimeRefresh.up, down: wastedTimeRefresh.down },
+  '0014-rate-permits-in-flight': { up: ratePermitsInFlight.up, down: ratePermitsInFlight.down },
 };

@@ -1,6 +1,20 @@
 import { longestWindowMs, shareOfLimits, waitForPermit, type WindowLimit } from './rate-limits';
 
 /**
+ * One granted request, in flight until settled. While in flight it counts as made "now" in every
+ * window; settling stamps it with the time its reply came (or its attempt failed). The upstream
+ * counted it somewhere between grant and reply, so the reply time is the latest it can be in a
+ * window: a request that waited or travelled slowly never leaves our window before the
+ * upstream's (decision 0016).
+ */
+export interface Permit {
+  readonly ids: readonly number[];
+}
+
+/** A request granted (its permit), or refused for now: ask again after `waitMs`. */
+export type Grant = { permit: Permit; waitMs: 0 } | { permit: null; waitMs: number };
+
+/**
  * Where rate-limit buckets live. A bucket is a name (e.g. `riot:euw1:app`) with the limits last
  * learned from the upstream's headers, the requests granted recently, and a "blocked until" time
  * set by a 429. The in-memory store serves one process; DbBucketStore (db-bucket-store.ts) shares
@@ -8,11 +22,12 @@ import { longestWindowMs, shareOfLimits, waitForPermit, type WindowLimit } from 
  */
 export interface BucketStore {
   /**
-   * Atomically grants one request in every named bucket, or none: returns 0 when granted,
-   * else the milliseconds to wait before asking again. With `share` below 1 the request is
-   * granted only while every window is below that share of its limit (see shareOfLimits).
+   * Atomically grants one request in every named bucket, or none. With `share` below 1 the
+   * request is granted only while every window is below that share of its limit (see shareOfLimits).
    */
-  tryAcquire(buckets: readonly string[], now: number, share?: number): Promise<number>;
+  tryAcquire(buckets: readonly string[], now: number, share?: number): Promise<Grant>;
+  /** The permit's request is answered or abandoned: it now counts from `now`. */
+  settle(permit: Permit, now: number): Promise<void>;
   /** Records limits from a reply; `counts` (window ms -> count) is what the upstream says was used. */
   learn(bucket: string, limits: readonly WindowLimit[], counts: ReadonlyMap<number, number>, now: number): Promise<void>;
   /** Refuses every request in the bucket until `until` (epoch ms). */
@@ -21,20 +36,40 @@ export interface BucketStore {
 
 /** Before a bucket's first reply its limits are unknown: one request a second until we learn them. */
 export const CAUTIOUS_LIMITS: readonly WindowLimit[] = [{ count: 1, windowMs: 1000 }];
-/** Added to every window: covers clock skew and the time a request spends in flight. */
+/** Added to every window: covers clock differences between us and the upstream. */
 export const WINDOW_MARGIN_MS = 100;
+
+/** When a recorded request counts: an unsettled one is still on its way, so it counts as now. */
+export const countsAt = (at: number, pending: boolean, now: number): number => (pending ? now : at);
+
+/**
+ * A permit still pending this long after its grant was never settled (its instance stopped mid-request):
+ * every attempt times out well before, so it is forgotten then.
+ */
+export const ABANDONED_PERMIT_MS = 60_000;
+
+/** Whether a recorded request can be forgotten: it left every window, or was abandoned in flight. */
+export const forgotten = (at: number, pending: boolean, now: number, longestMs: number): boolean =>
+  at <= now - longestMs - WINDOW_MARGIN_MS - (pending ? ABANDONED_PERMIT_MS : 0);
+
+interface MemoryGrant {
+  id: number;
+  at: number;
+  pending: boolean;
+}
 
 interface MemoryBucket {
   limits: readonly WindowLimit[] | null;
-  grantedAt: number[];
+  granted: MemoryGrant[];
   blockedUntil: number;
 }
 
 export function createMemoryBucketStore(): BucketStore {
   const buckets = new Map<string, MemoryBucket>();
+  let lastId = 0;
   const get = (name: string): MemoryBucket => {
     let bucket = buckets.get(name);
-    if (!bucket) buckets.set(name, (bucket = { limits: null, grantedAt: [], blockedUntil: 0 }));
+    if (!bucket) buckets.set(name, (bucket = { limits: null, granted: [], blockedUntil: 0 }));
     return bucket;
   };
   return {
@@ -43,22 +78,35 @@ export function createMemoryBucketStore(): BucketStore {
       for (const name of names) {
         const bucket = get(name);
         const limits = bucket.limits ?? CAUTIOUS_LIMITS;
-        bucket.grantedAt = bucket.grantedAt.filter((t) => t > now - longestWindowMs(limits) - WINDOW_MARGIN_MS);
-        const allowed = shareOfLimits(limits, share);
-        wait = Math.max(wait, bucket.blockedUntil - now, waitForPermit(allowed, bucket.grantedAt, now, WINDOW_MARGIN_MS));
+        bucket.granted = bucket.granted.filter((g) => !forgotten(g.at, g.pending, now, longestWindowMs(limits)));
+        const times = bucket.granted.map((g) => countsAt(g.at, g.pending, now));
+        wait = Math.max(wait, bucket.blockedUntil - now, waitForPermit(shareOfLimits(limits, share), times, now, WINDOW_MARGIN_MS));
       }
-      if (wait > 0) return wait;
-      for (const name of names) get(name).grantedAt.push(now);
-      return 0;
+      if (wait > 0) return { permit: null, waitMs: wait };
+      const ids = names.map((name) => {
+        const grant = { id: ++lastId, at: now, pending: true };
+        get(name).granted.push(grant);
+        return grant.id;
+      });
+      return { permit: { ids }, waitMs: 0 };
+    },
+    async settle(permit, now) {
+      const ids = new Set(permit.ids);
+      for (const bucket of buckets.values())
+        for (const grant of bucket.granted)
+          if (ids.has(grant.id)) {
+            grant.at = now;
+            grant.pending = false;
+          }
     },
     async learn(name, limits, counts, now) {
       const bucket = get(name);
       bucket.limits = limits;
       for (const { windowMs } of limits) {
         const seen = counts.get(windowMs) ?? 0;
-        const ours = bucket.grantedAt.filter((t) => t > now - windowMs).length;
+        const ours = bucket.granted.filter((g) => g.pending || g.at > now - windowMs).length;
         // Someone else uses the same key: remember their requests as if they were ours.
-        for (let i = ours; i < seen; i++) bucket.grantedAt.push(now);
+        for (let i = ours; i < seen; i++) bucket.granted.push({ id: ++lastId, at: now, pending: false });
       }
     },
     async block(name, until) {

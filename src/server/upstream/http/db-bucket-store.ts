@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { CAUTIOUS_LIMITS, WINDOW_MARGIN_MS, type BucketStore } from './bucket-store';
+import { ABANDONED_PERMIT_MS, CAUTIOUS_LIMITS, countsAt, WINDOW_MARGIN_MS, type BucketStore } from './bucket-store';
 import { formatLimits, longestWindowMs, parseLimitHeader, shareOfLimits, waitForPermit } from './rate-limits';
 
 /**
@@ -32,26 +32,42 @@ export function createDbBucketStore(db: Db): BucketStore {
             .executeTakeFirstOrThrow();
           const limits = parseLimitHeader(bucket.limits) ?? CAUTIOUS_LIMITS;
           const since = now - longestWindowMs(limits) - WINDOW_MARGIN_MS;
-          await trx.deleteFrom('rate_permits').where('bucket', '=', name).where('at', '<=', since).execute();
-          const granted = await trx.selectFrom('rate_permits').select('at').where('bucket', '=', name).execute();
+          // Settled permits that left every window, and pending ones abandoned long ago (see `forgotten`).
+          await trx
+            .deleteFrom('rate_permits')
+            .where('bucket', '=', name)
+            .where((eb) =>
+              eb.or([
+                eb.and([eb('pending', '=', 0), eb('at', '<=', since)]),
+                eb('at', '<=', since - ABANDONED_PERMIT_MS),
+              ]),
+            )
+            .execute();
+          const granted = await trx.selectFrom('rate_permits').select(['at', 'pending']).where('bucket', '=', name).execute();
           wait = Math.max(
             wait,
             Number(bucket.blocked_until) - now,
             waitForPermit(
               shareOfLimits(limits, share),
-              granted.map((g) => Number(g.at)),
+              granted.map((g) => countsAt(Number(g.at), Number(g.pending) === 1, now)),
               now,
               WINDOW_MARGIN_MS,
             ),
           );
         }
-        if (wait > 0) return wait;
-        await trx
+        if (wait > 0) return { permit: null, waitMs: wait };
+        const rows = await trx
           .insertInto('rate_permits')
-          .values(sorted.map((bucket) => ({ bucket, at: now })))
+          .values(sorted.map((bucket) => ({ bucket, at: now, pending: 1 })))
+          .returning('id')
           .execute();
-        return 0;
+        return { permit: { ids: rows.map((r) => Number(r.id)) }, waitMs: 0 };
       });
+    },
+
+    async settle(permit, now) {
+      // A permit whose rows aged out meanwhile (a reply slower than the longest window) settles nothing.
+      await db.updateTable('rate_permits').set({ at: now, pending: 0 }).where('id', 'in', [...permit.ids]).execute();
     },
 
     async learn(name, limits, counts, now) {
@@ -69,7 +85,7 @@ export function createDbBucketStore(db: Db): BucketStore {
             .selectFrom('rate_permits')
             .select((eb) => eb.fn.countAll<number | string>().as('n'))
             .where('bucket', '=', name)
-            .where('at', '>', now - windowMs)
+            .where((eb) => eb.or([eb('at', '>', now - windowMs), eb('pending', '=', 1)]))
             .executeTakeFirstOrThrow();
           // Requests the upstream counted that no instance of ours made (the key is used elsewhere).
           missing.push(seen - Number(row.n));

@@ -155,8 +155,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       let limited = 0;
       const accept = kind.as === 'bytes' ? kind.accept : 'application/json';
       for (;;) {
-        if (limit && options.limiter) await options.limiter.acquire(limit, budget);
-        const result = await attempt(url, accept, limit);
+        const limiter = limit && options.limiter;
+        const permit = limiter ? await limiter.acquire(limit, budget) : null;
+        const result = await attempt(url, accept, limit); // never throws: a failure is a result
+        // Answered or failed, the upstream has counted it by now: its permit counts from here (decision 0016).
+        if (limiter && permit) await limiter.settle(permit);
         if (result.kind === 'failed') {
           if (failures >= retries)
             throw error('unavailable', result.reason === 'timeout' ? `no reply within ${timeoutMs} ms` : 'could not be reached');

@@ -1,4 +1,4 @@
-import type { BucketStore } from './bucket-store';
+import type { BucketStore, Permit } from './bucket-store';
 import type { Clock } from './clock';
 import { parseCountHeader, parseLimitHeader, type WindowLimit } from './rate-limits';
 
@@ -49,7 +49,9 @@ export class BudgetDeferredError extends Error {
 
 export interface RateLimiter {
   /** Resolves when the request may go: both buckets granted one request (within the budget's share). */
-  acquire(key: LimitKey, budget?: Budget): Promise<void>;
+  acquire(key: LimitKey, budget?: Budget): Promise<Permit>;
+  /** Call once the request is answered or failed, before reading its body: its permit counts from now on. */
+  settle(permit: Permit): Promise<void>;
   /** Learns limits from any reply; on a 429 blocks the bucket the upstream named. Returns the wait a 429 asked for. */
   observe(key: LimitKey, status: number, headers: Headers): Promise<number>;
 }
@@ -95,12 +97,14 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     async acquire(key, budget = {}) {
       const buckets = [appBucket(key), methodBucket(key)];
       for (;;) {
-        const wait = await options.store.tryAcquire(buckets, options.clock.now(), budget.share ?? 1);
-        if (wait <= 0) return;
+        const grant = await options.store.tryAcquire(buckets, options.clock.now(), budget.share ?? 1);
+        if (grant.permit) return grant.permit;
+        const wait = grant.waitMs;
         if (budget.maxWaitMs !== undefined && wait > budget.maxWaitMs) throw new BudgetDeferredError(wait);
         await options.clock.sleep(wait);
       }
     },
+    settle: (permit) => options.store.settle(permit, options.clock.now()),
     async observe(key, status, headers) {
       const now = options.clock.now();
       const app = parseLimitHeader(headers.get(names.appLimit));

@@ -36,12 +36,7 @@ export function createDbBucketStore(db: Db): BucketStore {
           await trx
             .deleteFrom('rate_permits')
             .where('bucket', '=', name)
-            .where((eb) =>
-              eb.or([
-                eb.and([eb('pending', '=', 0), eb('at', '<=', since)]),
-                eb('at', '<=', since - ABANDONED_PERMIT_MS),
-              ]),
-            )
+            .where((eb) => eb.or([eb.and([eb('pending', '=', 0), eb('at', '<=', since)]), eb('at', '<=', since - ABANDONED_PERMIT_MS)]))
             .execute();
           const granted = await trx.selectFrom('rate_permits').select(['at', 'pending']).where('bucket', '=', name).execute();
           wait = Math.max(
@@ -66,8 +61,12 @@ export function createDbBucketStore(db: Db): BucketStore {
     },
 
     async settle(permit, now) {
-      // A permit whose rows aged out meanwhile (a reply slower than the longest window) settles nothing.
-      await db.updateTable('rate_permits').set({ at: now, pending: 0 }).where('id', 'in', [...permit.ids]).execute();
+      // A permit forgotten meanwhile (pending past ABANDONED_PERMIT_MS) settles nothing.
+      await db
+        .updateTable('rate_permits')
+        .set({ at: now, pending: 0 })
+        .where('id', 'in', [...permit.ids])
+        .execute();
     },
 
     async learn(name, limits, counts, now) {

@@ -1,10 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '../helpers/match-media';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
-import { Providers } from '../../src/client/app/providers';
 import { buildRoutes } from '../../src/client/app/router';
 import { converterRegistry } from '../../src/client/lib/converter-registry';
 import { gameRegistry } from '../../src/client/lib/game-registry';
@@ -13,6 +10,7 @@ import { priceOf } from '../../src/engine/price';
 import { formatEuro } from '../../src/client/features/calculator/format-euro';
 import fixtureFile from '../fixtures/games/fixture-quest.json';
 import { okReply, stubApi } from '../helpers/stub-api';
+import { renderRouteAt } from '../helpers/render-route';
 
 // A ninth game that exists only as a file: the registry, the router and the generic page must
 // give it a working calculator with no code written for it.
@@ -32,14 +30,7 @@ describe('a game added as one file', { timeout: 30_000 }, () => {
     // Already routed when the fixture itself was dropped into schemas/games (the ninth-game check).
     const games = gameRegistry.byId(fixture.id) ? gameRegistry.games : [...gameRegistry.games, fixture];
     const routes = buildRoutes(games, converterRegistry.converters);
-    const router = createMemoryRouter(routes, { initialEntries: [fixture.route] });
-    render(
-      <Providers>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <RouterProvider router={router} />
-        </SWRConfig>
-      </Providers>,
-    );
+    renderRouteAt(fixture.route, routes);
 
     expect(await screen.findByRole('heading', { level: 1, name: fixture.meta.title })).toBeTruthy();
     fireEvent.change(await screen.findByRole('spinbutton', { name: 'Level' }), { target: { value: '40' } });

@@ -1,8 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
-import { Providers } from '../../src/client/app/providers';
+import { screen } from '@testing-library/react';
+import { matchRoutes } from 'react-router';
 import { buildRoutes } from '../../src/client/app/router';
 import { converterRegistry } from '../../src/client/lib/converter-registry';
 import { gameRegistry } from '../../src/client/lib/game-registry';
@@ -14,6 +12,7 @@ import type { CollectionReply } from '../../src/shared/api/skin-collection';
 import { paths } from '../../src/shared/paths';
 import { stubMatchMedia } from '../helpers/match-media';
 import { okReply, stubApi } from '../helpers/stub-api';
+import { renderRouteAt } from '../helpers/render-route';
 
 const league = gameRegistry.games.find((g) => g.page?.skinCollection)!;
 const config = { ...league.defaults, updatedAt: null };
@@ -71,14 +70,7 @@ describe('the My Skin Collection route', { timeout: 30_000 }, () => {
       return undefined;
     });
     stubMatchMedia({ reduceMotion: true });
-    const router = createMemoryRouter(routes, { initialEntries: [paths.skinCollection] });
-    render(
-      <Providers>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <RouterProvider router={router} />
-        </SWRConfig>
-      </Providers>,
-    );
+    renderRouteAt(paths.skinCollection);
     expect(await screen.findByRole('heading', { level: 1, name: 'My Skin Collection' })).toBeTruthy();
     expect((await screen.findByTestId('total-rp', {}, { timeout: 10_000 })).textContent).toBe('3,170 RP');
     expect(screen.getByText('1 skin priced in Mythic Essence: 125 Mythic Essence')).toBeTruthy();
@@ -101,12 +93,7 @@ describe('the My Skin Collection route', { timeout: 30_000 }, () => {
   it('says the collection is empty, and asks the server nothing', async () => {
     const calls = stubApi(() => undefined);
     stubMatchMedia({ reduceMotion: true });
-    const router = createMemoryRouter(routes, { initialEntries: [paths.skinCollection] });
-    render(
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
+    renderRouteAt(paths.skinCollection);
     expect(await screen.findByText(/Your collection is empty\./, {}, { timeout: 10_000 })).toBeTruthy();
     expect(calls.filter((c) => c.path.startsWith('/skins'))).toEqual([]);
     expect(screen.getByRole('button', { name: 'Export CSV' }).hasAttribute('disabled')).toBe(true);

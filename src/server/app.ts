@@ -19,6 +19,7 @@ import { answerClientError, answerFrameworkError, noSuchRoute, registerErrorHand
 import { registerOpenApi } from './http/openapi';
 import { recordRouteTable } from './http/route-table';
 import { formatSchemaError } from './http/schema-error';
+import { validatorCompiler } from './http/validator';
 import { createReadCache } from './read-cache/read-cache';
 import { contextLog } from './operations/log-context';
 import { registerOperations } from './operations/operations';
@@ -67,8 +68,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: deps.config.logLevel, redact: LOG_REDACT },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 256 * 1024,
-    // verbose: each schema error carries the schema it failed, so the formatter can name the field in its own words.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, verbose: true, keywords: ['errorMessage'] } },
     schemaErrorFormatter: formatSchemaError,
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
@@ -79,6 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: false,
   });
 
+  // Params and query typed by their schemas (numbers, booleans), bodies as sent: http/validator.ts.
+  app.setValidatorCompiler(validatorCompiler);
   registerErrorHandler(app);
   // Request ids, /metrics, the request-duration histogram and the drain on SIGTERM (decision 0030).
   const { metrics, lifecycle } = registerOperations(app, deps);

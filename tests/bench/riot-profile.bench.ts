@@ -56,7 +56,7 @@ async function requestCounts(h: LookupHarness): Promise<BenchRow[]> {
   await h.drain();
   await h.t.db
     .updateTable('lol_accounts')
-    .set({ refreshed_at: new Date(Date.now() - 3_600_000).toISOString() })
+    .set({ refreshed_at: Date.now() - 3_600_000 })
     .where(
       'puuid',
       'in',

@@ -29,7 +29,7 @@ const DAY = 86_400_000;
 /** 100,000 stored players: totals up to ~140 days, every region, 3 % looked up with nothing counted yet. */
 async function fill(db: Db): Promise<void> {
   const random = seededRandom(22);
-  const at = new Date().toISOString();
+  const at = Date.now();
   for (let start = 0; start < ACCOUNTS; start += 1000) {
     const rows = Array.from({ length: 1000 }, (_, i) => {
       const n = start + i;
@@ -151,7 +151,7 @@ async function rig(fakeOptions: FakeRiotOptions) {
     async due() {
       await db
         .updateTable('lol_accounts')
-        .set({ refreshed_at: new Date(Date.now() - 2 * DAY).toISOString() })
+        .set({ refreshed_at: Date.now() - 2 * DAY })
         .execute();
       const { status } = await enqueueJob(db, REFRESH_JOB, 'scheduled', {}, { priority: 100 });
       await db.updateTable('jobs').set({ run_after: 0 }).where('id', '=', status.id).where('state', '=', 'queued').execute();
@@ -243,8 +243,8 @@ async function visitorSpeed(): Promise<BenchRow[]> {
               refreshed_at: null,
               refreshed_revision: null,
               refresh_error: null,
-              created_at: new Date(Date.now() - 2 * DAY).toISOString(),
-              updated_at: new Date().toISOString(),
+              created_at: Date.now() - 2 * DAY,
+              updated_at: Date.now(),
             })
             .execute();
         }

@@ -68,7 +68,7 @@ export async function lookupHarness(
     async age(ms) {
       const rows = await t.db.selectFrom('lol_accounts').select(['id', 'refreshed_at', 'created_at']).execute();
       for (const row of rows) {
-        const older = (at: string | null) => (at === null ? null : new Date(Date.parse(at) - ms).toISOString());
+        const older = (at: number | null) => (at === null ? null : at - ms);
         await t.db
           .updateTable('lol_accounts')
           .set({ refreshed_at: older(row.refreshed_at), created_at: older(row.created_at)! })

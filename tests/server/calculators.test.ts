@@ -96,7 +96,7 @@ describe('calculators service', () => {
     // An operator's save from before the game file gained 'heirloom' (the seeder stored the defaults first).
     await t.db
       .updateTable('calculator_configs')
-      .set({ config: JSON.stringify({ ...partial, market: 0.3 }), updated_at: new Date().toISOString(), updated_by: 'admin' })
+      .set({ config: JSON.stringify({ ...partial, market: 0.3 }), updated_at: Date.now(), updated_by: 'admin' })
       .where('game_id', '=', apex.id)
       .execute();
     const served = await createCalculatorService(t.db, realGames).getConfig(apex.id);

@@ -32,7 +32,7 @@ describe('database', () => {
     expect(first).toEqual(expect.arrayContaining(['0001-initial', '0002-drop-app-meta']));
     await db
       .insertInto('banners')
-      .values({ kind: 'side', position: 1, hidden: 0, image_url: '/a.svg', link: '/', updated_at: 'now' })
+      .values({ kind: 'side', position: 1, hidden: 0, image_url: '/a.svg', link: '/', updated_at: Date.now() })
       .execute();
     expect(await migrateToLatest(db)).toEqual([]);
     expect(await db.selectFrom('banners').select(['image_url', 'link']).execute()).toEqual([{ image_url: '/a.svg', link: '/' }]);

@@ -17,7 +17,7 @@ export async function recordAudit(db: Db, record: AuditRecord, at = new Date()):
   await db
     .insertInto('audit_log')
     .values({
-      at: at.toISOString(),
+      at: at.getTime(),
       actor: record.actor,
       action: record.action,
       target: record.target,
@@ -30,8 +30,8 @@ export async function recordAudit(db: Db, record: AuditRecord, at = new Date()):
 export async function recentAudit(db: Db, limit = 20): Promise<AuditEntry[]> {
   const rows = await db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit).execute();
   return rows.map((row) => ({
-    id: Number(row.id),
-    at: row.at,
+    id: row.id,
+    at: new Date(row.at).toISOString(),
     actor: row.actor,
     action: row.action,
     target: row.target,

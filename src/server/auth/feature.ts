@@ -26,7 +26,7 @@ export const authFeature: FeatureFactory = ({ db }) => ({
         throw httpError('INVALID_LOGIN', AUTH_MESSAGES.invalidLogin);
       }
       await withdraw(db, attempt.ids);
-      const token = await createSession(db, Number(operator.id));
+      const token = await createSession(db, operator.id);
       await recordAudit(db, { actor: operator.username, action: 'login.success', target: `ip:${request.ip}` });
       reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request));
       return AUTH_MESSAGES.loggedIn;

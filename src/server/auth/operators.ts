@@ -21,9 +21,9 @@ export async function findOperatorWithHash(db: Db, username: string) {
 export async function countOperators(db: Db): Promise<number> {
   const row = await db
     .selectFrom('operators')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return row.n;
 }
 
 /**
@@ -34,7 +34,7 @@ export async function setOperatorKey(db: Db, username: string, key: string, acto
   const problem = operatorInputProblem(username, key);
   if (problem) throw new Error(problem);
   const keyHash = await hashKey(key);
-  const now = new Date().toISOString();
+  const now = Date.now();
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('operators').select('id').where('username', '=', username).executeTakeFirst();
     if (existing) {

@@ -23,13 +23,13 @@ export interface Attempt {
  * so retrying while throttled does not push the end of the wait further out.
  */
 export async function beginAttempt(db: Db, scopes: readonly string[], now = new Date()): Promise<Attempt> {
-  const at = now.toISOString();
+  const at = now.getTime();
   const ids: number[] = [];
   for (const scope of scopes) {
     const row = await db.insertInto('login_failures').values({ scope, at }).returning('id').executeTakeFirstOrThrow();
-    ids.push(Number(row.id));
+    ids.push(row.id);
   }
-  const since = new Date(now.getTime() - FAILURE_WINDOW_MS).toISOString();
+  const since = now.getTime() - FAILURE_WINDOW_MS;
   let retryAfterMs = 0;
   for (const scope of scopes) {
     const earlier = (
@@ -41,11 +41,11 @@ export async function beginAttempt(db: Db, scopes: readonly string[], now = new 
         .orderBy('at')
         .orderBy('id')
         .execute()
-    ).filter((row) => !ids.includes(Number(row.id)));
+    ).filter((row) => !ids.includes(row.id));
     if (earlier.length >= FAILURE_LIMIT) {
       // Allowed again once enough of the earlier failures have aged out of the window.
       const freeing = earlier[earlier.length - FAILURE_LIMIT]!;
-      retryAfterMs = Math.max(retryAfterMs, Date.parse(freeing.at) + FAILURE_WINDOW_MS - now.getTime());
+      retryAfterMs = Math.max(retryAfterMs, freeing.at + FAILURE_WINDOW_MS - now.getTime());
     }
   }
   if (retryAfterMs > 0) await withdraw(db, ids);
@@ -61,6 +61,6 @@ export async function withdraw(db: Db, ids: readonly number[], now = new Date())
       .execute();
   await db
     .deleteFrom('login_failures')
-    .where('at', '<=', new Date(now.getTime() - FAILURE_WINDOW_MS).toISOString())
+    .where('at', '<=', now.getTime() - FAILURE_WINDOW_MS)
     .execute();
 }

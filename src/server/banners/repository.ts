@@ -5,9 +5,9 @@ import { recordAudit } from '../audit/audit-log';
 type Kind = 'side' | 'waste';
 
 const toBanner = (row: { id: number; position: number; hidden: number; image_url: string; link: string }): Banner => ({
-  id: Number(row.id),
+  id: row.id,
   position: row.position as BannerPosition,
-  hidden: Number(row.hidden) === 1,
+  hidden: row.hidden === 1,
   imageUrl: row.image_url,
   link: row.link,
 });
@@ -40,7 +40,7 @@ export async function saveBanner(db: Db, kind: Kind, banner: Banner, actor: stri
         hidden: banner.hidden ? 1 : 0,
         image_url: banner.imageUrl,
         link: banner.link,
-        updated_at: new Date().toISOString(),
+        updated_at: Date.now(),
       })
       .where('id', '=', banner.id)
       .execute();
@@ -63,7 +63,7 @@ export async function insertBanner(db: Db, kind: Kind, banner: Omit<Banner, 'id'
       hidden: banner.hidden ? 1 : 0,
       image_url: banner.imageUrl,
       link: banner.link,
-      updated_at: new Date().toISOString(),
+      updated_at: Date.now(),
     })
     .execute();
 }
@@ -71,8 +71,8 @@ export async function insertBanner(db: Db, kind: Kind, banner: Omit<Banner, 'id'
 export async function countBanners(db: Db, kind: Kind): Promise<number> {
   const row = await db
     .selectFrom('banners')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('kind', '=', kind)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return row.n;
 }

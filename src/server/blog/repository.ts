@@ -10,13 +10,13 @@ export function blogCacheRepository(db: Db) {
   return {
     async read(key: string): Promise<CachedRow | null> {
       const row = await db.selectFrom('blog_cache').select(['value', 'fetched_at']).where('key', '=', key).executeTakeFirst();
-      return row ? { value: row.value, fetchedAt: row.fetched_at } : null;
+      return row ? { value: row.value, fetchedAt: new Date(row.fetched_at).toISOString() } : null;
     },
     async write(key: string, value: string, fetchedAt: string): Promise<void> {
       await db
         .insertInto('blog_cache')
-        .values({ key, value, fetched_at: fetchedAt })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value, fetched_at: fetchedAt }))
+        .values({ key, value, fetched_at: Date.parse(fetchedAt) })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value, fetched_at: Date.parse(fetchedAt) }))
         .execute();
     },
     async clear(): Promise<number> {

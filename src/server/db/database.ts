@@ -9,6 +9,16 @@ import type { PostgresConfig, ServerConfig } from '../env';
 
 export type Db = Kysely<Database>;
 
+const INT8_OID = 20;
+/**
+ * bigint (int8) columns and counts read back as JS numbers, as SQLite's integers do: every one we
+ * store (epoch-ms times, ids, counts) is far below 2^53, so no row type is `number | string`.
+ */
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
 function postgresPool(config: PostgresConfig): pg.Pool {
   const ssl =
     config.tls === 'off'
@@ -16,7 +26,7 @@ function postgresPool(config: PostgresConfig): pg.Pool {
       : config.tls === 'require'
         ? { rejectUnauthorized: false }
         : { rejectUnauthorized: true, ...(config.tlsCa ? { ca: fs.readFileSync(config.tlsCa, 'utf8') } : {}) };
-  const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize, ...(ssl ? { ssl } : {}) });
+  const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize, types, ...(ssl ? { ssl } : {}) });
   // An idle client losing its connection (server restart, failover) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   return pool;

@@ -1,34 +1,35 @@
 import type { Generated } from 'kysely';
 
 /**
- * The database's tables as Kysely sees them. Times are ISO-8601 UTC strings and JSON
- * documents are text, so the same queries run on SQLite and PostgreSQL.
+ * The database's tables as Kysely sees them. Times are epoch milliseconds (integers; bigint on
+ * PostgreSQL, read back as numbers: database.ts) and JSON documents are text, so the same queries
+ * run on SQLite and PostgreSQL. Calendar dates (a skin's release date) stay 'YYYY-MM-DD' text.
  */
 export interface Database {
   calculator_configs: {
     game_id: string;
     config: string;
-    updated_at: string;
+    updated_at: number;
     updated_by: string | null;
   };
   operators: {
     id: Generated<number>;
     username: string;
     key_hash: string;
-    created_at: string;
-    updated_at: string;
+    created_at: number;
+    updated_at: number;
   };
   sessions: {
     id: string;
     operator_id: number;
-    created_at: string;
-    last_seen_at: string;
-    expires_at: string;
+    created_at: number;
+    last_seen_at: number;
+    expires_at: number;
   };
   login_failures: {
     id: Generated<number>;
     scope: string;
-    at: string;
+    at: number;
   };
   banners: {
     id: Generated<number>;
@@ -37,12 +38,12 @@ export interface Database {
     hidden: number;
     image_url: string;
     link: string;
-    updated_at: string;
+    updated_at: number;
   };
-  blog_cache: { key: string; value: string; fetched_at: string };
+  blog_cache: { key: string; value: string; fetched_at: number };
   audit_log: {
     id: Generated<number>;
-    at: string;
+    at: number;
     actor: string;
     action: string;
     target: string;
@@ -60,23 +61,23 @@ export interface Database {
     attempts: number;
     lease_owner: string | null;
     /** Epoch ms; a running job whose lease has passed is picked up again. */
-    lease_until: number | string;
-    run_after: number | string;
+    lease_until: number;
+    run_after: number;
     error: string | null;
-    created_at: string;
-    updated_at: string;
-    finished_at: string | null;
+    created_at: number;
+    updated_at: number;
+    finished_at: number | null;
   };
   rate_buckets: {
     name: string;
     limits: string | null;
-    blocked_until: number | string;
-    touched_at: number | string;
+    blocked_until: number;
+    touched_at: number;
   };
   rate_permits: {
     id: Generated<number>;
     bucket: string;
-    at: number | string;
+    at: number;
     /** 1 while the request is on its way (granted, not yet answered), 0 once settled. */
     pending: Generated<number>;
   };
@@ -90,7 +91,7 @@ export interface Database {
     riot_id_key: string;
     profile_icon_id: number;
     summoner_level: number;
-    revision_date: number | string;
+    revision_date: number;
     /** Solo/Duo entry as JSON {tier, rank, lp, wins, losses}; null when unranked. */
     solo_rank: string | null;
     total_minutes: number;
@@ -99,19 +100,19 @@ export interface Database {
     matches_missing: number;
     /** JSON [{queueId, minutes}], most played first. */
     per_queue: string;
-    counted_since: number | string | null;
+    counted_since: number | null;
     /** Start of the newest match when the last lookup completed: later refreshes ask only for newer ids. */
-    synced_until: number | string | null;
-    refreshed_at: string | null;
+    synced_until: number | null;
+    refreshed_at: number | null;
     /** Riot's revisionDate when the last refresh completed; unchanged since means nothing new to count. */
-    refreshed_revision: number | string | null;
+    refreshed_revision: number | null;
     /** A failed refresh is not retried before this (epoch ms); 0 when the last one succeeded. */
-    refresh_after: Generated<number | string>;
+    refresh_after: Generated<number>;
     /** Refreshes failed in a row, and the last one's reason. */
     refresh_failures: Generated<number>;
     refresh_error: string | null;
-    created_at: string;
-    updated_at: string;
+    created_at: number;
+    updated_at: number;
   };
   /** Compared players (counted matches) per Overall-total bucket, per region and for all ('*'); see wasted-time/standing-counts.ts. */
   lol_standing: {
@@ -125,14 +126,14 @@ export interface Database {
     /** counted, skipped or missing (see wasted-time/time-totals.ts). */
     status: string;
     seconds: number;
-    started_at: number | string | null;
+    started_at: number | null;
     queue_id: number | null;
-    fetched_at: string;
+    fetched_at: number;
   };
   lookup_requests: {
     id: Generated<number>;
     address: string;
-    at: number | string;
+    at: number;
   };
   /** Riot profiles read for the calculator, a few minutes per puuid and region (migrations/0012-riot-profiles.ts). */
   riot_profiles: {
@@ -142,11 +143,11 @@ export interface Database {
     riot_id_key: string;
     /** JSON of the reply's profile (RiotProfile in src/shared/api/riot-profile.ts). */
     profile: string;
-    fetched_at: number | string;
+    fetched_at: number;
   };
   /** Read-cache invalidation across instances (src/server/read-cache). */
   read_cache_versions: { topic: string; version: number };
-  skin_catalogue: { key: string; source_hash: string; patch: string; revision: number; updated_at: string };
+  skin_catalogue: { key: string; source_hash: string; patch: string; revision: number; updated_at: number };
   skin_champions: { id: number; name: string; alias: string; icon_path: string | null };
   skin_skinlines: { id: number; name: string; description: string | null };
   skins: SkinsTable;
@@ -159,15 +160,15 @@ export interface Database {
     colors: string;
     descriptions: string;
   };
-  skin_overrides: { riot_id: number; release_date: string | null; availability: string | null; updated_at: string; updated_by: string };
-  skin_videos: { id: Generated<number>; riot_id: number; position: number; url: string; added_at: string; added_by: string };
+  skin_overrides: { riot_id: number; release_date: string | null; availability: string | null; updated_at: number; updated_by: string };
+  skin_videos: { id: Generated<number>; riot_id: number; position: number; url: string; added_at: number; added_by: string };
   // The skin sync (migrations/0008-skin-sync.ts).
-  skin_sync_commits: { run_id: number; committed_at: string; checksum: string; summary: string };
+  skin_sync_commits: { run_id: number; committed_at: number; checksum: string; summary: string };
   skin_sync_changes: { id: Generated<number>; run_id: number; riot_id: number; name: string; kind: string; fields: string };
-  skin_sync_missing: { riot_id: number; missing_since: string; run_id: number };
-  skin_source_flags: { riot_id: number; field: string; was: string | null; now: string | null; run_id: number; flagged_at: string };
+  skin_sync_missing: { riot_id: number; missing_since: number; run_id: number };
+  skin_source_flags: { riot_id: number; field: string; was: string | null; now: string | null; run_id: number; flagged_at: number };
   /** Skin images as WebP, one row per name and width, never changed once written (migrations/0011-skin-images.ts). */
-  skin_images: { name: string; width: number; height: number; bytes: Buffer; created_at: string };
+  skin_images: { name: string; width: number; height: number; bytes: Buffer; created_at: number };
 }
 
 /** Source facts of one skin (see migrations/0003-skins.ts); lists and features are JSON text. */
@@ -198,5 +199,5 @@ export interface SkinsTable {
   upcoming: number;
   quest_parent: number | null;
   source_patch: string;
-  synced_at: string;
+  synced_at: number;
 }

@@ -1,15 +1,13 @@
 import type { Db } from '../db/database';
 import type { JobState, JobStatus } from './job-types';
 
-const nowIso = () => new Date().toISOString();
-
-type Row = { id: number; state: string; progress: string | null; error: string | null; attempts: number; updated_at: string };
+type Row = { id: number; state: string; progress: string | null; error: string | null; attempts: number; updated_at: number };
 const toStatus = <S>(row: Row): JobStatus<S> => ({
-  id: Number(row.id),
+  id: row.id,
   state: row.state as JobState,
   progress: row.progress ? (JSON.parse(row.progress) as S) : null,
   error: row.error,
-  attempts: Number(row.attempts),
+  attempts: row.attempts,
   updatedAt: row.updated_at,
 });
 
@@ -59,7 +57,7 @@ export async function enqueueJob<S>(
 ): Promise<{ status: JobStatus<S>; joined: boolean }> {
   const existing = await findActiveJob<S>(db, name, key);
   if (existing) return { status: existing, joined: true };
-  const at = nowIso();
+  const at = Date.now();
   try {
     const row = await db
       .insertInto('jobs')

@@ -36,8 +36,6 @@ export interface JobRunner {
   runNext(): Promise<boolean>;
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
-
 interface Claimed {
   id: number;
   name: string;
@@ -85,20 +83,20 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           state: 'running',
           lease_owner: owner,
           lease_until: now + leaseMs,
-          attempts: Number(candidate.attempts) + 1,
-          updated_at: iso(now),
+          attempts: candidate.attempts + 1,
+          updated_at: now,
         })
         .where('id', '=', candidate.id)
         .where((eb) => eb.or([eb('state', '=', 'queued'), eb.and([eb('state', '=', 'running'), eb('lease_until', '<', now)])]))
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) === 1) {
         return {
-          id: Number(candidate.id),
+          id: candidate.id,
           name: candidate.name,
           key: candidate.job_key,
           payload: candidate.payload,
           progress: candidate.progress,
-          attempts: Number(candidate.attempts) + 1,
+          attempts: candidate.attempts + 1,
         };
       }
     }
@@ -109,7 +107,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   async function ownUpdate(id: number, values: Updateable<Database['jobs']>): Promise<boolean> {
     const result = await db
       .updateTable('jobs')
-      .set({ ...values, updated_at: iso(Date.now()) })
+      .set({ ...values, updated_at: Date.now() })
       .where('id', '=', id)
       .where('lease_owner', '=', owner)
       .where('state', '=', 'running')
@@ -165,7 +163,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         });
         return 'requeued';
       }
-      await ownUpdate(row.id, { state: 'done', lease_owner: null, finished_at: iso(Date.now()) });
+      await ownUpdate(row.id, { state: 'done', lease_owner: null, finished_at: Date.now() });
       return 'done';
     } catch (error) {
       // Stopping or a lost lease leaves the row to be resumed; a real failure is retried, then recorded.
@@ -183,7 +181,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         });
         return 'retry';
       }
-      await ownUpdate(row.id, { state: 'failed', lease_owner: null, error: message, finished_at: iso(Date.now()) });
+      await ownUpdate(row.id, { state: 'failed', lease_owner: null, error: message, finished_at: Date.now() });
       return 'failed';
     } finally {
       clearInterval(heartbeat);
@@ -202,7 +200,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         .limit(1)
         .executeTakeFirst();
       if (last && (last.state === 'queued' || last.state === 'running')) continue;
-      if (last?.finished_at && Date.parse(last.finished_at) + job.everyMs > Date.now()) continue;
+      if (last?.finished_at && last.finished_at + job.everyMs > Date.now()) continue;
       await enqueueJob(db, job.name, 'scheduled', {}, { priority: 100 });
     }
   }
@@ -254,7 +252,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           lease_until: 0,
           run_after: Date.now(),
           attempts: eb('attempts', '-', 1),
-          updated_at: iso(Date.now()),
+          updated_at: Date.now(),
         }))
         .where('lease_owner', '=', owner)
         .where('state', '=', 'running')

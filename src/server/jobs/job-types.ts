@@ -41,7 +41,7 @@ export interface JobStatus<S = unknown> {
   progress: S | null;
   error: string | null;
   attempts: number;
-  updatedAt: string;
+  updatedAt: number;
 }
 
 export class LeaseLostError extends Error {

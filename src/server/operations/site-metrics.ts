@@ -116,7 +116,7 @@ export function createSiteMetrics(): SiteMetrics {
             .execute()
             // A scrape while the database is away still answers the other metrics.
             .catch(() => []);
-          for (const row of rows) this.set({ job: row.name, state: row.state }, Number(row.runs));
+          for (const row of rows) this.set({ job: row.name, state: row.state }, row.runs);
         },
       });
     },

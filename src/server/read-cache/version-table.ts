@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 /** Every topic's version, as the instances sharing this database last bumped it. */
 export async function readVersions(db: Db): Promise<Map<string, number>> {
   const rows = await db.selectFrom('read_cache_versions').select(['topic', 'version']).execute();
-  return new Map(rows.map((row) => [row.topic, Number(row.version)]));
+  return new Map(rows.map((row) => [row.topic, row.version]));
 }
 
 /** Bumps a topic's version (creating it at 1), which tells every other instance to drop the topic's replies. */

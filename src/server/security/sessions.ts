@@ -14,10 +14,10 @@ const digest = (token: string): string => crypto.createHash('sha256').update(tok
 /** Starts a session and returns the token for the cookie (32 random bytes, base64url). */
 export async function createSession(db: Db, operatorId: number, now = new Date()): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
-  const at = now.toISOString();
+  const at = now.getTime();
   await db
     .deleteFrom('sessions')
-    .where((eb) => eb.or([eb('expires_at', '<=', at), eb('last_seen_at', '<=', new Date(now.getTime() - SESSION_IDLE_MS).toISOString())]))
+    .where((eb) => eb.or([eb('expires_at', '<=', at), eb('last_seen_at', '<=', at - SESSION_IDLE_MS)]))
     .execute();
   await db
     .insertInto('sessions')
@@ -26,7 +26,7 @@ export async function createSession(db: Db, operatorId: number, now = new Date()
       operator_id: operatorId,
       created_at: at,
       last_seen_at: at,
-      expires_at: new Date(now.getTime() + SESSION_MAX_MS).toISOString(),
+      expires_at: at + SESSION_MAX_MS,
     })
     .execute();
   return token;
@@ -43,15 +43,15 @@ export async function resolveSession(db: Db, token: string | undefined, now = ne
     .where('sessions.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
-  const lastSeen = Date.parse(row.last_seen_at);
-  if (Date.parse(row.expires_at) <= now.getTime() || lastSeen + SESSION_IDLE_MS <= now.getTime()) {
+  const lastSeen = row.last_seen_at;
+  if (row.expires_at <= now.getTime() || lastSeen + SESSION_IDLE_MS <= now.getTime()) {
     await db.deleteFrom('sessions').where('id', '=', id).execute();
     return null;
   }
   if (now.getTime() - lastSeen >= TOUCH_EVERY_MS) {
-    await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', id).execute();
+    await db.updateTable('sessions').set({ last_seen_at: now.getTime() }).where('id', '=', id).execute();
   }
-  return { operatorId: Number(row.operator_id), username: row.username };
+  return { operatorId: row.operator_id, username: row.username };
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {

@@ -58,7 +58,7 @@ interface SourceValues {
  * transaction with its audit row and a catalogue revision; false when nothing changed.
  */
 export async function saveSkinEdits(db: Db, riotId: number, source: SourceValues, edits: SkinEdits, actor: string): Promise<boolean> {
-  const now = new Date().toISOString();
+  const now = Date.now();
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('skin_overrides').selectAll().where('riot_id', '=', riotId).executeTakeFirst();
     const videos = await trx.selectFrom('skin_videos').selectAll().where('riot_id', '=', riotId).orderBy('position').execute();

@@ -22,6 +22,9 @@ function dateKey(skin: Skin): string {
  * Date order for the operator list: by effective release date, then name. Skins without a date
  * count as the newest (upcoming ones first), so they lead when descending and trail when ascending.
  */
+
+/** A stored time (epoch ms) as the contract's ISO text. */
+const isoOrNull = (ms: number | null | undefined): string | null => (ms === null || ms === undefined ? null : new Date(ms).toISOString());
 export function compareByDate(order: 'asc' | 'desc') {
   return (a: Skin, b: Skin): number => {
     const [x, y] = [dateKey(a), dateKey(b)];
@@ -79,9 +82,9 @@ export async function readOperatorSkin(db: Db, index: CatalogueIndex, riotId: nu
     skin,
     source: { release_date: source?.release_date ?? null, availability: source?.availability ?? null },
     overrides: { release_date: override?.release_date ?? null, availability: override?.availability ?? null },
-    flags: flags.map((f) => ({ field: f.field as SourceFlag['field'], was: f.was, now: f.now, flagged_at: f.flagged_at })),
-    missing_since: missing?.missing_since ?? null,
-    updated_at: override?.updated_at ?? null,
+    flags: flags.map((f) => ({ field: f.field as SourceFlag['field'], was: f.was, now: f.now, flagged_at: isoOrNull(f.flagged_at)! })),
+    missing_since: isoOrNull(missing?.missing_since),
+    updated_at: isoOrNull(override?.updated_at),
     updated_by: override?.updated_by ?? null,
   };
 }

@@ -9,7 +9,7 @@ async function insertBatched<T>(rows: T[], insert: (batch: T[]) => Promise<unkno
   for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
 }
 
-export const skinRow = (skin: SourceSkin, patch: string, now: string) => ({
+export const skinRow = (skin: SourceSkin, patch: string, now: number) => ({
   riot_id: skin.riotId,
   champion_id: skin.championId,
   name: skin.name,
@@ -70,7 +70,7 @@ export const catalogueVersion = (version: CatalogueVersion | null): string =>
  * its index. The source hash is left alone: it names the shipped build the seed
  * compares against, so a restart does not reseed over synced or edited data.
  */
-export async function bumpRevision(db: Db, patch?: string, now = new Date().toISOString()): Promise<void> {
+export async function bumpRevision(db: Db, patch?: string, now = Date.now()): Promise<void> {
   const current = await readVersion(db);
   if (!current) {
     await db
@@ -90,12 +90,7 @@ export async function bumpRevision(db: Db, patch?: string, now = new Date().toIS
  * Replaces every source fact with the bundle's, in one transaction, and bumps the catalogue
  * revision (every instance reloads). Operator overrides and videos are other tables and stay untouched.
  */
-export async function replaceSourceFacts(
-  db: Db,
-  bundle: CatalogueBundle,
-  sourceHash: string,
-  now = new Date().toISOString(),
-): Promise<void> {
+export async function replaceSourceFacts(db: Db, bundle: CatalogueBundle, sourceHash: string, now = Date.now()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const table of ['skin_chromas', 'skins', 'skin_skinlines', 'skin_champions'] as const) await trx.deleteFrom(table).execute();
     await insertBatched(bundle.champions, (batch) =>

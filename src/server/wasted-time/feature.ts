@@ -65,7 +65,7 @@ export const wastedTimeFeature: FeatureFactory = ({ db, cache, games, upstream, 
           lookup,
         });
 
-        if (known?.refreshed_at && Date.now() - Date.parse(known.refreshed_at) < freshMs) return answer(known, settled());
+        if (known?.refreshed_at && Date.now() - known.refreshed_at < freshMs) return answer(known, settled());
         if (!riot) {
           if (!known) throw httpError('LOOKUPS_UNAVAILABLE', LOOKUP_MESSAGES.unavailable);
           return answer(known, { ...settled(LOOKUP_MESSAGES.unavailable), state: 'unavailable' });

@@ -20,7 +20,7 @@ export async function takeLookup(
       .where('at', '<=', now - limit.windowMs)
       .execute();
     const recent = await trx.selectFrom('lookup_requests').select('at').where('address', '=', address).orderBy('at').execute();
-    if (recent.length >= limit.count) return Number(recent[recent.length - limit.count]!.at) + limit.windowMs - now;
+    if (recent.length >= limit.count) return recent[recent.length - limit.count]!.at + limit.windowMs - now;
     await trx.insertInto('lookup_requests').values({ address, at: now }).execute();
     return 0;
   });

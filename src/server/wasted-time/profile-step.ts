@@ -34,7 +34,7 @@ export async function refreshProfile(db: Db, riot: RiotClient, body: FetchBody, 
   if (!summoner) throw new NoSuchPlayerError(`That Riot ID has no League of Legends profile in ${regionLabel(region)}.`);
   // Riot moves revisionDate whenever the profile changes (a game played, a new icon): unchanged since the
   // last completed refresh means nothing new (a refresh that failed half-way left refreshed_revision behind).
-  if (known?.refreshed_at && known.refreshed_revision !== null && Number(known.refreshed_revision) === summoner.revisionDate) {
+  if (known?.refreshed_at && known.refreshed_revision !== null && known.refreshed_revision === summoner.revisionDate) {
     await markRefreshed(db, account.puuid);
     return { puuid: account.puuid, unchanged: true };
   }
@@ -55,6 +55,6 @@ export async function refreshProfile(db: Db, riot: RiotClient, body: FetchBody, 
   return {
     puuid: account.puuid,
     unchanged: false,
-    ...(syncedUntil === null || syncedUntil === undefined ? {} : { startTime: Math.floor(Number(syncedUntil) / 1000) + 1 }),
+    ...(syncedUntil === null || syncedUntil === undefined ? {} : { startTime: Math.floor(syncedUntil / 1000) + 1 }),
   };
 }

@@ -82,7 +82,7 @@ export function refreshJob(deps: { db: Db; riot: RiotClient; settings: RefreshSe
     if (!row) return 'idle';
     const key = lookupKey({ region: row.region as RegionCode, gameName: row.game_name, tagLine: row.tag_line });
     if (await findActiveJob(db, LOOKUP_JOB, key)) {
-      await postponeRefresh(db, Number(row.id), now + Math.min(settings.intervalMs, 5 * 60_000));
+      await postponeRefresh(db, row.id, now + Math.min(settings.intervalMs, 5 * 60_000));
       return 'skipped';
     }
     try {
@@ -90,7 +90,7 @@ export function refreshJob(deps: { db: Db; riot: RiotClient; settings: RefreshSe
       unanswered = 0;
       if (probed.outcome.unchanged) return null;
       return {
-        id: Number(probed.row.id),
+        id: probed.row.id,
         region: probed.row.region as RegionCode,
         phase: 'ids',
         puuid: probed.outcome.puuid,
@@ -101,7 +101,7 @@ export function refreshJob(deps: { db: Db; riot: RiotClient; settings: RefreshSe
         total: 0,
       };
     } catch (error) {
-      return failed(Number(row.id), error);
+      return failed(row.id, error);
     }
   }
 

@@ -7,8 +7,6 @@ import { updateAccount } from './standing-counts';
 
 export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccountByPuuid>>>;
 
-const iso = (ms: number) => new Date(ms).toISOString();
-
 /** The first wait after a failed refresh; it doubles with each failure in a row, up to MAX_RETRY_MS. */
 export const RETRY_BASE_MS = 10 * 60 * 1000;
 export const MAX_RETRY_MS = 7 * 24 * 60 * 60 * 1000;
@@ -25,7 +23,7 @@ export const retryDelay = (failures: number, baseMs = RETRY_BASE_MS): number =>
  * nobody asked for their time, and it would put them on the leaderboard.
  */
 export async function nextDueAccount(db: Db, now: number, intervalMs: number): Promise<AccountRow | undefined> {
-  const cutoff = iso(now - intervalMs);
+  const cutoff = now - intervalMs;
   const base = db.selectFrom('lol_accounts').selectAll().where('refresh_after', '<=', now);
   const unfinished = await base
     .where('refreshed_at', 'is', null)
@@ -50,7 +48,7 @@ export async function nextDueAccount(db: Db, now: number, intervalMs: number): P
 /** Records a failed refresh on the account and when to try again. */
 export async function recordRefreshFailure(db: Db, id: number, reason: string, now: number, baseMs = RETRY_BASE_MS): Promise<void> {
   const row = await db.selectFrom('lol_accounts').select('refresh_failures').where('id', '=', id).executeTakeFirst();
-  const failures = Number(row?.refresh_failures ?? 0) + 1;
+  const failures = (row?.refresh_failures ?? 0) + 1;
   await db
     .updateTable('lol_accounts')
     .set({ refresh_failures: failures, refresh_error: reason, refresh_after: now + retryDelay(failures, baseMs) })
@@ -73,7 +71,7 @@ export async function moveAccount(db: Db, id: number, to: { region: string; game
       game_name: to.gameName,
       tag_line: to.tagLine,
       riot_id_key: riotIdKey(to.gameName, to.tagLine),
-      updated_at: new Date().toISOString(),
+      updated_at: Date.now(),
     },
   );
   return db.selectFrom('lol_accounts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -19,7 +19,7 @@ async function findAgain(db: Db, riot: RiotClient, row: AccountRow): Promise<Acc
   if (!account) throw new RefreshFailure('Riot no longer knows this account.');
   const platform = await riot.activeRegion(row.puuid);
   const region = (platform && regionOfPlatform(platform)) ?? row.region;
-  return moveAccount(db, Number(row.id), {
+  return moveAccount(db, row.id, {
     region,
     gameName: account.gameName ?? row.game_name,
     tagLine: account.tagLine ?? row.tag_line,

@@ -7,9 +7,6 @@ import { standingOf } from './standing';
 import { updateAccount, withStanding } from './standing-counts';
 
 export const riotIdKey = (gameName: string, tagLine: string) => `${gameName.trim()}#${tagLine.trim()}`.toLowerCase();
-const iso = () => new Date().toISOString();
-const num = (v: number | string | null) => (v === null ? null : Number(v));
-
 export interface AccountProfile {
   puuid: string;
   region: string;
@@ -47,7 +44,7 @@ export async function saveProfile(db: Db, p: AccountProfile): Promise<number> {
     summoner_level: p.level,
     revision_date: p.revisionDate,
     solo_rank: p.soloRank ? JSON.stringify(p.soloRank) : null,
-    updated_at: iso(),
+    updated_at: Date.now(),
   };
   let id = 0;
   // A stored player's region may change here (looked up again in another region): the counts follow.
@@ -57,7 +54,7 @@ export async function saveProfile(db: Db, p: AccountProfile): Promise<number> {
       .values({
         puuid: p.puuid,
         ...values,
-        created_at: iso(),
+        created_at: Date.now(),
         total_minutes: 0,
         recent_minutes: 0,
         matches_counted: 0,
@@ -70,7 +67,7 @@ export async function saveProfile(db: Db, p: AccountProfile): Promise<number> {
       .onConflict((oc) => oc.column('puuid').doUpdateSet(values))
       .returning(['id', 'region', 'total_minutes', 'matches_counted'])
       .executeTakeFirstOrThrow();
-    id = Number(row.id);
+    id = row.id;
     return row;
   });
   return id;
@@ -101,7 +98,7 @@ export async function storeMatch(db: Db, puuid: string, matchId: string, record:
       seconds: record.seconds,
       started_at: record.startedAt,
       queue_id: record.queueId,
-      fetched_at: iso(),
+      fetched_at: Date.now(),
     })
     .onConflict((oc) => oc.columns(['puuid', 'match_id']).doNothing())
     .execute();
@@ -117,8 +114,8 @@ export async function refreshTotals(db: Db, puuid: string): Promise<Totals> {
   const sum = totals(
     rows.map((r) => ({
       status: r.status as MatchRecord['status'],
-      seconds: Number(r.seconds),
-      startedAt: num(r.started_at),
+      seconds: r.seconds,
+      startedAt: r.started_at,
       queueId: r.queue_id,
     })),
   );
@@ -132,7 +129,7 @@ export async function refreshTotals(db: Db, puuid: string): Promise<Totals> {
       matches_missing: sum.missing,
       counted_since: sum.countedSince,
       per_queue: JSON.stringify(sum.perQueue),
-      updated_at: iso(),
+      updated_at: Date.now(),
     },
   );
   return sum;
@@ -152,8 +149,8 @@ export async function markRefreshed(db: Db, puuid: string): Promise<void> {
   await db
     .updateTable('lol_accounts')
     .set((eb) => ({
-      synced_until: num(newest?.newest ?? null),
-      refreshed_at: iso(),
+      synced_until: newest?.newest ?? null,
+      refreshed_at: Date.now(),
       refreshed_revision: eb.ref('revision_date'),
       refresh_after: 0,
       refresh_failures: 0,
@@ -169,21 +166,21 @@ type StoredDetails = Omit<AccountDetails, 'matchesBeyondRiot' | 'percentile' | '
 
 /** The stored figures alone (no standing): what a reply that only names the player needs. */
 export function storedDetails(row: AccountRow): StoredDetails {
-  const since = num(row.counted_since);
+  const since = row.counted_since;
   return {
-    id: Number(row.id),
+    id: row.id,
     gameName: row.game_name,
     tagLine: row.tag_line,
     region: row.region,
-    profileIconId: Number(row.profile_icon_id),
-    level: Number(row.summoner_level),
-    updatedAt: row.refreshed_at,
-    recentTimeSpent: Number(row.recent_minutes),
-    totalTimeSpent: Number(row.total_minutes),
+    profileIconId: row.profile_icon_id,
+    level: row.summoner_level,
+    updatedAt: row.refreshed_at === null ? null : new Date(row.refreshed_at).toISOString(),
+    recentTimeSpent: row.recent_minutes,
+    totalTimeSpent: row.total_minutes,
     rank: row.solo_rank ? (JSON.parse(row.solo_rank) as AccountDetails['rank']) : null,
     countedSince: since === null ? null : new Date(since).toISOString(),
-    matchesCounted: Number(row.matches_counted),
-    matchesMissing: Number(row.matches_missing),
+    matchesCounted: row.matches_counted,
+    matchesMissing: row.matches_missing,
     perQueue: (JSON.parse(row.per_queue) as { queueId: number; minutes: number }[]).map((q) => ({ ...q, name: queueName(q.queueId) })),
   };
 }
@@ -192,12 +189,12 @@ export function storedDetails(row: AccountRow): StoredDetails {
 async function countedWithinWindow(db: Db, puuid: string, now: number): Promise<number> {
   const row = await db
     .selectFrom('lol_matches')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('puuid', '=', puuid)
     .where('status', '=', 'counted')
     .where((eb) => eb.or([eb('started_at', 'is', null), eb('started_at', '>=', now - RIOT_KEEPS_MS)]))
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return row.n;
 }
 
 /** A stored account as the page shows it: its figures, what Riot no longer lists of them, and where it stands. */
@@ -222,7 +219,7 @@ export async function accountsDetails(db: Db, ids: readonly number[]): Promise<A
     .selectAll()
     .where('id', 'in', [...ids])
     .execute();
-  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
   if (ids.some((id) => !byId.has(id))) return null;
   return Promise.all(ids.map((id) => describeAccount(db, byId.get(id)!)));
 }
@@ -239,17 +236,17 @@ export async function leaderboardPage(db: Db, page: number, region?: string): Pr
       .limit(LEADERBOARD_PAGE_SIZE)
       .offset((page - 1) * LEADERBOARD_PAGE_SIZE)
       .execute(),
-    query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
     lb: rows.map((r) => ({
-      id: Number(r.id),
+      id: r.id,
       gameName: r.game_name,
       tagLine: r.tag_line,
-      profileIconId: Number(r.profile_icon_id),
+      profileIconId: r.profile_icon_id,
       region: r.region,
-      totalTimeSpent: Number(r.total_minutes),
+      totalTimeSpent: r.total_minutes,
     })),
-    total: Number(count.n),
+    total: count.n,
   };
 }

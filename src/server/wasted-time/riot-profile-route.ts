@@ -33,7 +33,7 @@ export interface RiotProfileDeps {
 async function readProfile({ db, riot, freshMs }: RiotProfileDeps, id: FetchBody): Promise<ReadProfile> {
   const known = await findAccountByRiotId(db, id.region, id.gameName, id.tagLine);
   let row = known;
-  if (!known?.refreshed_at || Date.now() - Date.parse(known.refreshed_at) >= freshMs) {
+  if (!known?.refreshed_at || Date.now() - known.refreshed_at >= freshMs) {
     const outcome = await refreshProfile(db, riot!, id, known ?? null);
     row = await findAccountByPuuid(db, outcome.puuid);
     // A stored player's level or rank moved: the leaderboard's cached pages show it at once.

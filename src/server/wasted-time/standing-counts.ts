@@ -17,7 +17,7 @@ interface Place {
 }
 
 type Row = { region: string; total_minutes: number; matches_counted: number };
-const placeOf = (row: Row): Place => ({ region: row.region, total: Number(row.total_minutes), compared: Number(row.matches_counted) > 0 });
+const placeOf = (row: Row): Place => ({ region: row.region, total: row.total_minutes, compared: row.matches_counted > 0 });
 
 /**
  * Moves a player between the counts: out of its old bucket (its region's and all regions'), into its

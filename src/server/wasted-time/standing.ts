@@ -19,8 +19,7 @@ export const percentileOf = (smaller: number, compared: number): number | null =
 export async function standingOf(db: Db, account: { region: string; totalMinutes: number; matchesCounted: number }): Promise<Standing> {
   const bucket = bucketOf(account.totalMinutes);
   const counts = (scope: string) => db.selectFrom('lol_standing').where('scope', '=', scope);
-  const sum = (query: ReturnType<typeof counts>) =>
-    query.select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('players'), sql.lit(0)).as('n'));
+  const sum = (query: ReturnType<typeof counts>) => query.select((eb) => eb.fn.coalesce(eb.fn.sum<number>('players'), sql.lit(0)).as('n'));
   // A literal, not a parameter: only then can SQLite (and a generic PostgreSQL plan) see that the
   // partial indexes' condition holds and count from them.
   const inBucket = db
@@ -28,7 +27,7 @@ export async function standingOf(db: Db, account: { region: string; totalMinutes
     .where('matches_counted', '>', sql.lit(0))
     .where('total_minutes', '>=', bucket * STANDING_BUCKET_MINUTES)
     .where('total_minutes', '<', account.totalMinutes);
-  const count = (query: typeof inBucket) => query.select((eb) => eb.fn.countAll<number | string>().as('n'));
+  const count = (query: typeof inBucket) => query.select((eb) => eb.fn.countAll<number>().as('n'));
   const row = await db
     .selectNoFrom([
       sum(counts(ALL_REGIONS)).as('all'),
@@ -39,7 +38,7 @@ export async function standingOf(db: Db, account: { region: string; totalMinutes
       count(inBucket.where('region', '=', account.region)).as('regionBucketBelow'),
     ])
     .executeTakeFirstOrThrow();
-  const n = (value: unknown) => Number(value ?? 0);
+  const n = (value: number | null) => value ?? 0;
   const counted = account.matchesCounted > 0;
   const others = (all: number) => (counted ? all - 1 : all);
   const playersCompared = { region: others(n(row.region)), global: others(n(row.all)) };

@@ -14,7 +14,7 @@ describe('skin seeding', () => {
     expect(await readVersion(db)).toMatchObject({ patch: '16.16', revision: 1 });
     expect((await db.selectFrom('skins').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n).toBe(1945);
 
-    const now = new Date().toISOString();
+    const now = Date.now();
     await db
       .insertInto('skin_overrides')
       .values({ riot_id: 1001, release_date: '2009-07-25', availability: 'Rare', updated_at: now, updated_by: 'op' })

@@ -108,7 +108,7 @@ describe('background refresh of stored players', { timeout: 60_000 }, () => {
     h.fake.resetStats();
     await h.refresh();
     expect(h.fake.stats.requests).toEqual([expect.stringMatching(/^euw1\/lol\/summoner\/v4\/summoners\/by-puuid\//)]);
-    expect(Date.parse((await row(id)).refreshed_at!)).toBeGreaterThan(Date.parse(refreshedAt));
+    expect((await row(id)).refreshed_at!).toBeGreaterThan(refreshedAt);
 
     player.revisionDate += 1; // a new icon, no game
     await h.age(2 * DAY);
@@ -145,7 +145,7 @@ describe('background refresh of stored players', { timeout: 60_000 }, () => {
     ] as const)
       await h.t.db
         .updateTable('lol_accounts')
-        .set({ refreshed_at: new Date(Date.now() - days * DAY).toISOString() })
+        .set({ refreshed_at: Date.now() - days * DAY })
         .where('id', '=', id)
         .execute();
     h.fake.resetStats();
@@ -287,7 +287,7 @@ describe('the refresh share of the Riot budget', { timeout: 60_000 }, () => {
     }
     await h.t.db
       .updateTable('lol_accounts')
-      .set({ refreshed_at: new Date(Date.now() - 2 * DAY).toISOString() })
+      .set({ refreshed_at: Date.now() - 2 * DAY })
       .execute();
     const visitor = generatedPlayer(29, 12, NOW);
     h.fake.addPlayer(visitor.player, visitor.matches);

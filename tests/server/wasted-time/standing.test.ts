@@ -24,7 +24,7 @@ interface Seed {
 let serial = 0;
 /** A stored account with these figures, as a finished lookup leaves it (written directly: call rebuildStanding after). */
 async function seed(db: Db, s: Seed): Promise<number> {
-  const at = new Date().toISOString();
+  const at = Date.now();
   const n = ++serial;
   const row = await db
     .insertInto('lol_accounts')

@@ -14,19 +14,14 @@ export async function readStoredImage(db: Db, name: string, width: number): Prom
     .where('name', '=', name)
     .where('width', '=', width)
     .executeTakeFirst();
-  return row ? { height: Number(row.height), bytes: Buffer.from(row.bytes) } : null;
+  return row ? { height: row.height, bytes: Buffer.from(row.bytes) } : null;
 }
 
 /**
  * Stores every width of one image in one statement. A name's bytes never change once written: when
  * another instance stored it first, its rows stay and ours are dropped, so all instances serve the same bytes.
  */
-export async function saveImageSizes(
-  db: Db,
-  name: string,
-  sizes: ReadonlyMap<number, StoredImage>,
-  now = new Date().toISOString(),
-): Promise<void> {
+export async function saveImageSizes(db: Db, name: string, sizes: ReadonlyMap<number, StoredImage>, now = Date.now()): Promise<void> {
   const rows = [...sizes].map(([width, image]) => ({ name, width, height: image.height, bytes: image.bytes, created_at: now }));
   if (rows.length === 0) return;
   await db

@@ -51,7 +51,7 @@ export async function commitSync(
   checksum: string,
   summary: CommitSummary,
 ): Promise<void> {
-  const now = new Date().toISOString();
+  const now = Date.now();
   await db.transaction().execute(async (trx) => {
     for (const batch of batches(plan.upserts)) {
       const riotIds = batch.map((skin) => skin.riotId);

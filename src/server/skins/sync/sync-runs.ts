@@ -21,8 +21,8 @@ type JobRow = {
   progress: string | null;
   error: string | null;
   attempts: number;
-  created_at: string;
-  finished_at: string | null;
+  created_at: number;
+  finished_at: number | null;
 };
 
 /** A jobs row of the sync as the operator sees it. A queued row with an error is waiting to retry. */
@@ -31,7 +31,7 @@ export function toSyncRun(row: JobRow, sourceLabel: string): SyncRun {
   const state = row.state as SyncRun['state'];
   const phase: SyncPhase = state === 'failed' ? 'failed' : state === 'queued' ? 'queued' : (progress?.phase ?? 'queued');
   return {
-    id: Number(row.id),
+    id: row.id,
     state,
     phase,
     processed: progress?.processed ?? 0,
@@ -40,9 +40,9 @@ export function toSyncRun(row: JobRow, sourceLabel: string): SyncRun {
     outcome: state === 'done' ? (progress?.outcome ?? null) : null,
     error: row.error,
     source: progress?.source ?? sourceLabel,
-    attempts: Number(row.attempts),
-    started_at: row.created_at,
-    finished_at: row.finished_at,
+    attempts: row.attempts,
+    started_at: new Date(row.created_at).toISOString(),
+    finished_at: row.finished_at === null ? null : new Date(row.finished_at).toISOString(),
   };
 }
 
@@ -71,6 +71,6 @@ export async function readSyncRun(db: Db, runId: number, sourceLabel: string, li
       kind: c.kind as SyncChange['kind'],
       fields: JSON.parse(c.fields) as SyncChange['fields'],
     })),
-    more: Math.max(0, Number(total.n) - changes.length),
+    more: Math.max(0, total.n - changes.length),
   };
 }

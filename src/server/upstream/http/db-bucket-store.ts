@@ -41,10 +41,10 @@ export function createDbBucketStore(db: Db): BucketStore {
           const granted = await trx.selectFrom('rate_permits').select(['at', 'pending']).where('bucket', '=', name).execute();
           wait = Math.max(
             wait,
-            Number(bucket.blocked_until) - now,
+            bucket.blocked_until - now,
             waitForPermit(
               shareOfLimits(limits, share),
-              granted.map((g) => countsAt(Number(g.at), Number(g.pending) === 1, now)),
+              granted.map((g) => countsAt(g.at, g.pending === 1, now)),
               now,
               WINDOW_MARGIN_MS,
             ),
@@ -56,7 +56,7 @@ export function createDbBucketStore(db: Db): BucketStore {
           .values(sorted.map((bucket) => ({ bucket, at: now, pending: 1 })))
           .returning('id')
           .execute();
-        return { permit: { ids: rows.map((r) => Number(r.id)) }, waitMs: 0 };
+        return { permit: { ids: rows.map((r) => r.id) }, waitMs: 0 };
       });
     },
 
@@ -82,12 +82,12 @@ export function createDbBucketStore(db: Db): BucketStore {
           const seen = counts.get(windowMs) ?? 0;
           const row = await trx
             .selectFrom('rate_permits')
-            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .select((eb) => eb.fn.countAll<number>().as('n'))
             .where('bucket', '=', name)
             .where((eb) => eb.or([eb('at', '>', now - windowMs), eb('pending', '=', 1)]))
             .executeTakeFirstOrThrow();
           // Requests the upstream counted that no instance of ours made (the key is used elsewhere).
-          missing.push(seen - Number(row.n));
+          missing.push(seen - row.n);
         }
         const extra = Math.max(0, ...missing);
         if (extra > 0)

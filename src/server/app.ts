@@ -23,6 +23,7 @@ import { createReadCache } from './read-cache/read-cache';
 import { contextLog } from './operations/log-context';
 import { registerOperations } from './operations/operations';
 import { requestIdOptions } from './operations/request-id';
+import { logSerializers } from './operations/loggable-url';
 import { operatorGuard } from './security/operator-guard';
 import { registerSecurityHeaders } from './security/security-headers';
 import { upstreamsFromConfig } from './upstream/upstreams';
@@ -57,6 +58,16 @@ declare module 'fastify' {
 const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'req.body.key'];
 
 /**
+ * The logger, ours or a test's options: either way URLs are logged without secrets (a key typed into a
+ * form that went out as a GET, a token in a link), so a test's log shows what production's would.
+ */
+function loggerOptions(deps: AppDeps): FastifyServerOptions['logger'] {
+  const given = deps.logger ?? { level: deps.config.logLevel, redact: LOG_REDACT };
+  if (typeof given !== 'object' || given === null) return given;
+  return { ...given, serializers: { ...logSerializers, ...(given as { serializers?: object }).serializers } };
+}
+
+/**
  * Builds the whole site from injected dependencies, as a plugin tree: framework plugins, then
  * every feature of features.ts (seeded, then its routes under /api, its operator routes under
  * /api/auth behind the guard and its site routes at the root), then the client with its history
@@ -64,7 +75,7 @@ const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.head
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel, redact: LOG_REDACT },
+    logger: loggerOptions(deps),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 256 * 1024,
     // verbose: each schema error carries the schema it failed, so the formatter can name the field in its own words.
@@ -154,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const clientDir = deps.clientDir;
   if (clientDir && fs.existsSync(path.join(clientDir, 'index.html'))) {
-    await registerSite(app, { clientDir, ssr: deps.ssr ?? null, cache });
+    await registerSite(app, { clientDir, ssr: deps.ssr ?? null, cache, pageForms: features.flatMap((feature) => feature.pageForms ?? []) });
   } else {
     app.setNotFoundHandler(noSuchRoute);
   }

@@ -66,8 +66,8 @@ export const buildRoutes = (games: readonly GameDefinition[], converters: readon
       {
         path: paths.wastedTime,
         lazy: async () => {
-          const { default: Component, loader } = await import('../features/wasted-time/WastedTimePage');
-          return { Component, loader };
+          const { default: Component, loader, shouldRevalidate } = await import('../features/wasted-time/WastedTimePage');
+          return { Component, loader, shouldRevalidate };
         },
       },
       // One route per converter file, which hands its converter to the page as games do.

@@ -73,7 +73,8 @@ describe('POST /login, the login form before its script loads', { timeout: 60_00
 
   it('refuses a post from another site or with no origin (403), signing nobody in', async () => {
     await start();
-    for (const headers of [{ origin: 'https://evil.example' }, {}, { origin: SITE_ORIGIN, 'sec-fetch-site': 'cross-site' }]) {
+    const requests: Record<string, string>[] = [{ origin: 'https://evil.example' }, {}, { origin: SITE_ORIGIN, 'sec-fetch-site': 'cross-site' }];
+    for (const headers of requests) {
       const res = await post(OPERATOR, headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.body).toContain('This request did not come from this site, so it was refused.');

@@ -15,6 +15,7 @@ import { LookupForm } from './LookupForm';
 import { WasteBanner } from './WasteBanner';
 import { useLookup } from './use-lookup';
 import { useAccountGroup } from './use-account-group';
+import { useHydrated } from '../../lib/use-hydrated';
 import { shouldRevalidateWastedTime, wastedTimeLoader, type WastedTimePageData } from './page-data';
 import { withLookup } from './lookup-url';
 
@@ -34,6 +35,8 @@ export default function WastedTimePage() {
   const { search, show, account, lookup, loading, following } = useLookup(data?.lookup?.reply ?? null, remember);
   const group = useAccountGroup(data?.group ?? { ids: [], reply: null });
   const [addOpen, setAddOpen] = useState(false);
+  // 'Add another account' opens a form that needs the script: unavailable until it runs (decision 0040).
+  const hydrated = useHydrated();
 
   const openStored = async (id: number) => {
     try {
@@ -73,6 +76,7 @@ export default function WastedTimePage() {
       account && (
         <Button
           variant="default"
+          disabled={!hydrated}
           style={{ alignSelf: 'flex-start' }}
           onClick={() => {
             group.start(account, following);

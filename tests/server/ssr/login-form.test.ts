@@ -73,7 +73,11 @@ describe('POST /login, the login form before its script loads', { timeout: 60_00
 
   it('refuses a post from another site or with no origin (403), signing nobody in', async () => {
     await start();
-    const requests: Record<string, string>[] = [{ origin: 'https://evil.example' }, {}, { origin: SITE_ORIGIN, 'sec-fetch-site': 'cross-site' }];
+    const requests: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      {},
+      { origin: SITE_ORIGIN, 'sec-fetch-site': 'cross-site' },
+    ];
     for (const headers of requests) {
       const res = await post(OPERATOR, headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);

@@ -52,7 +52,13 @@ async function waitForHealth(url: string, exitCode: () => number | null, log: ()
  * Starts the server without upstream credentials (tests give fake base URLs and keys through `env`) and
  * resolves once /api/health answers. The process is also ended when this process exits.
  */
-export async function startInstance(name: string, env: Record<string, string>, entry: Entry = 'source'): Promise<Instance> {
+export async function startInstance(
+  name: string,
+  env: Record<string, string>,
+  entry: Entry = 'source',
+  /** How much of the output `log()` keeps: the last 20,000 characters, or all of it for a test that reads the whole log. */
+  { logChars = 20_000 }: { logChars?: number } = {},
+): Promise<Instance> {
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ENTRY_ARGS[entry], {
@@ -69,7 +75,7 @@ export async function startInstance(name: string, env: Record<string, string>, e
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const keep = (d: Buffer) => (output = (output + d.toString()).slice(-20_000));
+  const keep = (d: Buffer) => (output = (output + d.toString()).slice(-logChars));
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const running = () => child.exitCode === null && child.signalCode === null;

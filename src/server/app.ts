@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import type { ServerConfig } from './env';
@@ -37,6 +38,8 @@ export interface AppDeps {
   clientDir: string | null;
   version: string;
   logger?: FastifyServerOptions['logger'];
+  /** Where log lines go when `logger` is not given: server.ts hands a buffered asynchronous destination (standard output otherwise). */
+  logDestination?: DestinationStream;
   /** The client's rendering entry (dist/ssr/entry-server.js, see loadSsrEntry); without it pages are rendered in the browser only. */
   ssr?: SsrEntry | null;
   /** The games (schemas/games), loaded and checked by loadGameRegistry (data-files.ts). */
@@ -64,7 +67,13 @@ const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.head
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel, redact: LOG_REDACT },
+    logger: deps.logger ?? {
+      level: deps.config.logLevel,
+      redact: LOG_REDACT,
+      ...(deps.logDestination ? { stream: deps.logDestination } : {}),
+    },
+    // One access-log line per request instead of two (operations/access-log.ts).
+    disableRequestLogging: true,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 256 * 1024,
     // verbose: each schema error carries the schema it failed, so the formatter can name the field in its own words.
@@ -96,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db, config } = deps;
   // One read cache for every public GET; saves invalidate it here and, via the database, on other instances.
   const log = contextLog(app.log);
-  const cache = createReadCache({ db, log, onLookup: metrics.cacheLookup });
+  const cache = createReadCache({ db, log, onLookup: metrics.cacheLookup, onDrop: metrics.topicBump });
   await cache.start();
   const dashboardParts: DashboardPart[] = [];
   const context: FeatureContext = {
@@ -154,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const clientDir = deps.clientDir;
   if (clientDir && fs.existsSync(path.join(clientDir, 'index.html'))) {
-    await registerSite(app, { clientDir, ssr: deps.ssr ?? null, cache });
+    await registerSite(app, { clientDir, ssr: deps.ssr ?? null, cache, onPageLookup: metrics.pageCacheLookup });
   } else {
     app.setNotFoundHandler(noSuchRoute);
   }

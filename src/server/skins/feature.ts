@@ -36,7 +36,7 @@ export const skinsFeature: FeatureFactory = ({ db, cache, upstream, log, setting
   });
   const cached = { cache, topic: SKINS_CACHE_TOPIC };
   // One freshness check for the API and the image route: the sync job and other instances change the tables.
-  const fresh = catalogueFreshness(db, catalogue, cache.changes);
+  const fresh = catalogueFreshness(db, catalogue, () => cache.generation(SKINS_CACHE_TOPIC));
   const images = createSkinImages({
     db,
     client: upstream.skinImages,

@@ -23,7 +23,14 @@ describe('the access log', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/calculator', headers: { 'x-request-id': 'one-line-1' } });
     expect(res.statusCode).toBe(200);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ reqId: 'one-line-1', method: 'GET', route: '/api/calculator', url: '/api/calculator', status: 200, level: 30 });
+    expect(lines[0]).toMatchObject({
+      reqId: 'one-line-1',
+      method: 'GET',
+      route: '/api/calculator',
+      url: '/api/calculator',
+      status: 200,
+      level: 30,
+    });
     expect(lines[0]!.ms).toEqual(expect.any(Number));
     expect(lines[0]!.bytes).toBe(Number(res.headers['content-length']));
   });
@@ -84,6 +91,10 @@ describe('the access log of a real process', { timeout: 120_000 }, () => {
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as Line)
       .filter((line) => line.msg === 'request');
-    for (const id of ids) expect(logged.filter((line) => line.reqId === id), id).toHaveLength(1);
+    for (const id of ids)
+      expect(
+        logged.filter((line) => line.reqId === id),
+        id,
+      ).toHaveLength(1);
   });
 });

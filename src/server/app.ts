@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -72,8 +72,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       redact: LOG_REDACT,
       ...(deps.logDestination ? { stream: deps.logDestination } : {}),
     },
-    // One access-log line per request instead of two (operations/access-log.ts).
-    disableRequestLogging: true,
+    // One access-log line per request (operations/access-log.ts) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 256 * 1024,
     // verbose: each schema error carries the schema it failed, so the formatter can name the field in its own words.

@@ -20,6 +20,7 @@ import { answerClientError, answerFrameworkError, noSuchRoute, registerErrorHand
 import { registerOpenApi } from './http/openapi';
 import { recordRouteTable } from './http/route-table';
 import { formatSchemaError } from './http/schema-error';
+import { validatorCompiler } from './http/validator';
 import { createReadCache } from './read-cache/read-cache';
 import { contextLog } from './operations/log-context';
 import { registerOperations } from './operations/operations';
@@ -76,8 +77,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 256 * 1024,
-    // verbose: each schema error carries the schema it failed, so the formatter can name the field in its own words.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, verbose: true, keywords: ['errorMessage'] } },
     schemaErrorFormatter: formatSchemaError,
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
@@ -88,6 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: false,
   });
 
+  // Params and query typed by their schemas (numbers, booleans), bodies as sent: http/validator.ts.
+  app.setValidatorCompiler(validatorCompiler);
   registerErrorHandler(app);
   // Request ids, /metrics, the request-duration histogram and the drain on SIGTERM (decision 0030).
   const { metrics, lifecycle } = registerOperations(app, deps);

@@ -48,6 +48,16 @@ async function waitForHealth(url: string, exitCode: () => number | null, log: ()
   throw new Error(`the server did not answer /api/health within 90 s:\n${log()}`);
 }
 
+export interface StartOptions {
+  /**
+   * Sends the server's standard output nowhere instead of keeping its tail: for a benchmark at LOG_LEVEL=info,
+   * whose access log would otherwise be read by the process that also runs the load generator.
+   */
+  discardOutput?: boolean;
+  /** How much of the output `log()` keeps: the last 20,000 characters, or more for a test that reads the whole log. */
+  logChars?: number;
+}
+
 /**
  * Starts the server without upstream credentials (tests give fake base URLs and keys through `env`) and
  * resolves once /api/health answers. The process is also ended when this process exits.
@@ -56,8 +66,7 @@ export async function startInstance(
   name: string,
   env: Record<string, string>,
   entry: Entry = 'source',
-  /** How much of the output `log()` keeps: the last 20,000 characters, or all of it for a test that reads the whole log. */
-  { logChars = 20_000 }: { logChars?: number } = {},
+  { discardOutput = false, logChars = 20_000 }: StartOptions = {},
 ): Promise<Instance> {
   const port = await freePort();
   let output = '';
@@ -73,7 +82,7 @@ export async function startInstance(
       CONTENTFUL_ACCESS_TOKEN: '',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', discardOutput ? 'ignore' : 'pipe', 'pipe'],
   });
   const keep = (d: Buffer) => (output = (output + d.toString()).slice(-logChars));
   child.stdout?.on('data', keep);

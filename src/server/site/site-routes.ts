@@ -38,7 +38,10 @@ const pageUrl = (request: FastifyRequest) => `${request.protocol}://${request.ho
  * the client's routes; unknown paths get the 404 page). A page that cannot be rendered gets
  * the bare shell, which the browser renders on its own.
  */
-export async function registerSite(app: FastifyInstance, { clientDir, ssr, cache, onPageLookup, pageForms = [] }: SiteOptions): Promise<void> {
+export async function registerSite(
+  app: FastifyInstance,
+  { clientDir, ssr, cache, onPageLookup, pageForms = [] }: SiteOptions,
+): Promise<void> {
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const shell = shellDocument(template);
   const pageTemplate = renderedPageTemplate(template);

@@ -9,7 +9,7 @@ export const PLAYER_PARAM = 'player';
 export const REGION_PARAM = 'region';
 
 /** The region of a link: the platform code the form sends (`euw1`), or its short name (`euw`, `EUNE`) as people type it. */
-export function regionParam(text: string | null): RegionCode | null {
+function regionParam(text: string | null): RegionCode | null {
   if (!text) return null;
   const lower = text.trim().toLowerCase();
   return REGIONS.find((r) => r.value === lower || r.label.toLowerCase() === lower)?.value ?? null;

@@ -5,7 +5,8 @@ import { readConfig, ConfigError } from './env';
 import { openDatabase, migrateToLatest } from './db/database';
 import { withStartupLock } from './db/startup-lock';
 import { buildApp } from './app';
-import { loadConverterRegistry, loadGameRegistry } from './data-files';
+import { loadConverterRegistry } from './data-files';
+import { checkGames, describeProblems } from './game-check/check-games';
 import { bootstrapOperator } from './auth/bootstrap';
 import { createJobRunner } from './jobs/job-runner';
 import { holdInstanceLock } from './db/instance-lock';
@@ -28,17 +29,23 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  // A broken game or converter file stops the start here with one line naming the file and the field.
-  let games;
+  // A broken converter file stops the start here with one line naming the file and the field.
   let localPosts;
   try {
-    games = loadGameRegistry(path.join(root, 'schemas', 'games'));
     loadConverterRegistry(path.join(root, 'schemas', 'converters'));
     localPosts = config.contentful ? undefined : loadLocalPosts(path.join(root, 'content', 'blog'), path.join(root, 'public'));
   } catch (error) {
     console.error(`Data file error: ${(error as Error).message}`);
     process.exit(1);
   }
+
+  // A broken game file stops the start with the sentences `npm run check:game` prints (no backtrace).
+  const gameCheck = await checkGames({ root });
+  if (!gameCheck.registry) {
+    console.error(`Game file check failed:\n${describeProblems(gameCheck.problems)}\nRun \`npm run check:game\` after each change.`);
+    process.exit(1);
+  }
+  const games = gameCheck.registry;
 
   // SQLite: a lock held while the server runs, so `npm run restore` refuses to replace the file under it.
   const instanceLock = config.database.kind === 'sqlite' ? holdInstanceLock(config.database.file) : null;

@@ -10,9 +10,9 @@ export const LARGEST_PRICE = Number.MAX_SAFE_INTEGER / 100;
 
 /** A count without an upper bound is tried at the largest whole number a game file may write. */
 const UNBOUNDED = 99_999_999_999;
-/** Up to this many dimensions every corner is tried (2^12 = 4096 pricings); beyond, corners are sampled. */
-const ALL_CORNERS_UP_TO = 12;
-const SAMPLED_CORNERS = 2048;
+/** Up to this many dimensions every corner is tried (2^10 = 1024 pricings); beyond, corners are sampled. */
+const ALL_CORNERS_UP_TO = 10;
+const SAMPLED_CORNERS = 1024;
 const RANDOM_POINTS = 512;
 
 /** One axis of the inputs' box: how to write its low and high end, and a point between, into raw inputs. */
@@ -80,7 +80,7 @@ export interface BoxFinding {
 /**
  * Prices the game under its defaults at the corners of its inputs' box (each count empty or at
  * its max, each flag off or on, each choice at its cheapest or dearest option; all corners up to
- * 12 dimensions, else 2048 of them) and at 512 random points inside, and returns the first
+ * 10 dimensions, else 1024 of them) and at 512 random points inside, and returns the first
  * pricing that is not finite or above LARGEST_PRICE, or null. Deterministic (seeded).
  */
 export function findOverflow(game: GameDefinition): BoxFinding | null {

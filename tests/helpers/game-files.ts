@@ -25,10 +25,10 @@ export const copyOf = (file: string): Record<string, unknown> => structuredClone
 
 export const check = createGameFileCheck(metaSchema);
 
-/** The eight real games, fully checked. */
+/** The real games (every file of schemas/games), fully checked. */
 export const realRegistry: GameRegistry = createGameRegistry(readGameFiles(GAMES_DIR), { check });
 
-/** The real games plus the fixture ninth game, fully checked. */
+/** The real games plus the fixture game, fully checked. */
 export const registryWithFixture: GameRegistry = createGameRegistry(
   { ...readGameFiles(GAMES_DIR), ...readGameFiles(FIXTURE_GAMES_DIR) },
   { check },

@@ -16,6 +16,8 @@ export interface GameCheckOptions {
   files?: readonly string[];
   /** Folder of the game files; schemas/games by default (tests pass a temporary copy). */
   gamesDir?: string;
+  /** Folder of the About articles; content/about by default. */
+  aboutDir?: string;
 }
 
 export interface GameCheck {
@@ -46,9 +48,11 @@ export async function checkGames(options: GameCheckOptions): Promise<GameCheck> 
   for (const source of named) byName.set(source.file, source);
   const metaSchema = JSON.parse(fs.readFileSync(path.join(gamesDir, '..', 'game.schema.json'), 'utf8')) as object;
   const converters = loadConverterRegistry(path.join(gamesDir, '..', 'converters')).converters;
-  const aboutDir = path.join(root, 'content', 'about');
+  const aboutDir = options.aboutDir ?? path.join(root, 'content', 'about');
+  const wanted = new Set(named.map((source) => source.file));
   const { problems, games } = lintGameSources([...byName.values()], {
     metaSchema,
+    focus: wanted.size ? wanted : undefined,
     apiNames: servedApiNames(await contractModules(root)),
     pages: servedPages(converters, [
       { name: OPENAPI_PATH, owner: 'the API' },
@@ -60,7 +64,6 @@ export async function checkGames(options: GameCheckOptions): Promise<GameCheck> 
       return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
     },
   });
-  const wanted = new Set(named.map((source) => source.file));
   const shown = wanted.size ? problems.filter((problem) => wanted.has(problem.file)) : problems;
   const registry = problems.length ? null : createGameRegistry(Object.fromEntries(games.map((game) => [`${game.id}.json`, game])));
   return { problems: shown, registry, checked: wanted.size || byName.size };

@@ -10,7 +10,9 @@ const { problems, checked } = await checkGames({ root, files });
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 if (problems.length) {
   console.error(describeProblems(problems));
-  console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${checked} game file${checked === 1 ? '' : 's'} (${seconds} s).`);
+  console.error(
+    `\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${checked} game file${checked === 1 ? '' : 's'} (${seconds} s).`,
+  );
   process.exitCode = 1;
 } else {
   console.log(`${checked} game file${checked === 1 ? '' : 's'} checked, no problem (${seconds} s).`);

@@ -33,7 +33,8 @@ function axesOf(game: GameDefinition): Axis[] {
   const axes: Axis[] = [];
   for (const input of game.inputs) {
     if (input.kind === 'count') axes.push(countAxis(input.min, input.max, (raw, n) => (raw[input.key] = n)));
-    else if (input.kind === 'flag') axes.push({ set: (raw, at) => (raw[input.key] = at === 'high' || (typeof at === 'number' && at >= 0.5)) });
+    else if (input.kind === 'flag')
+      axes.push({ set: (raw, at) => (raw[input.key] = at === 'high' || (typeof at === 'number' && at >= 0.5)) });
     else if (input.kind === 'group') {
       for (const item of input.items) {
         axes.push(

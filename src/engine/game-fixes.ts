@@ -54,7 +54,8 @@ export function explainEngineError(game: GameDefinition | undefined, field: stri
   if ((m = /^must be ([<>]=?) (\S+)/.exec(detail)))
     return { message: detail, fix: m[1]!.startsWith('<') ? `lower it to at most ${m[2]}` : `raise it to at least ${m[2]}` };
   if (/must NOT have (more|fewer)/.test(detail)) return { message: detail, fix: 'shorten or lengthen it to the limit the message names' };
-  if (/is a reserved name/.test(detail)) return { message: detail, fix: 'rename it: m, flat, true, false, in, to, mod, and, or, not… are taken' };
+  if (/is a reserved name/.test(detail))
+    return { message: detail, fix: 'rename it: m, flat, true, false, in, to, mod, and, or, not… are taken' };
   if (/is used twice/.test(detail) && last === 'options')
     return { message: detail, fix: 'choices cannot share an option list: give this choice a list of its own under defaults' };
   if (/is used twice/.test(detail)) return { message: detail, fix: 'give each one a key of its own (market and updatedAt are taken too)' };
@@ -65,7 +66,8 @@ export function explainEngineError(game: GameDefinition | undefined, field: stri
   }
   if (/lists ".*" twice/.test(detail)) return { message: detail, fix: 'give each option a label of its own' };
   if (/must equal the file name/.test(detail)) return { message: detail, fix: 'rename the file or change the id so they match' };
-  if (/is not a group input/.test(detail)) return { message: detail + didYouMean(/"([^"]+)"/.exec(detail)?.[1] ?? '', keys), fix: 'name a group input' };
+  if (/is not a group input/.test(detail))
+    return { message: detail + didYouMean(/"([^"]+)"/.exec(detail)?.[1] ?? '', keys), fix: 'name a group input' };
   if (/is not a count or choice input/.test(detail)) return { message: detail, fix: 'fill a count or a choice input' };
   if (/filled twice/.test(detail)) return { message: detail, fix: 'keep one entry per input' };
   if (/labels and otherwise are for choices/.test(detail)) return { message: detail, fix: 'remove labels and otherwise from this entry' };

@@ -67,7 +67,8 @@ export function fieldByKey(data: unknown, path: string): string {
   const game = (data ?? {}) as Partial<GameDefinition>;
   const words: string[] = [];
   let i = 0;
-  const at = (list: unknown, index: string) => (Array.isArray(list) ? (list[Number(index)] as Record<string, unknown> | undefined) : undefined);
+  const at = (list: unknown, index: string) =>
+    Array.isArray(list) ? (list[Number(index)] as Record<string, unknown> | undefined) : undefined;
   if (parts[0] === 'inputs' && parts[1] !== undefined) {
     const input = at(game.inputs, parts[1]);
     words.push(typeof input?.key === 'string' ? `input "${input.key}"` : `inputs[${parts[1]}]`);
@@ -92,7 +93,10 @@ export function fieldByKey(data: unknown, path: string): string {
 // The meta-schema's compiled check, kept per schema text: the author page and the tests check again and again.
 const checks = new Map<string, ReturnType<typeof createGameFileCheck>>();
 
-export function lintGameSources(sources: readonly GameSource[], context: LintContext): { problems: GameProblem[]; games: GameDefinition[] } {
+export function lintGameSources(
+  sources: readonly GameSource[],
+  context: LintContext,
+): { problems: GameProblem[]; games: GameDefinition[] } {
   const schemaText = JSON.stringify(context.metaSchema);
   const check = checks.get(schemaText) ?? createGameFileCheck(context.metaSchema);
   checks.set(schemaText, check);
@@ -111,9 +115,25 @@ export function lintGameSources(sources: readonly GameSource[], context: LintCon
       const heading = `# About ${game.name} Accounts`;
       const article = context.about(game.id);
       if (article === undefined)
-        problems.push(problemAt(source, game, 'id', `has no About article content/about/${game.id}.md`, `write it, starting with "${heading}" (300–700 words)`));
+        problems.push(
+          problemAt(
+            source,
+            game,
+            'id',
+            `has no About article content/about/${game.id}.md`,
+            `write it, starting with "${heading}" (300–700 words)`,
+          ),
+        );
       else if (article.split('\n')[0]!.trim() !== heading)
-        problems.push(problemAt(source, game, 'name', `does not match the heading of content/about/${game.id}.md`, `start the article with "${heading}"`));
+        problems.push(
+          problemAt(
+            source,
+            game,
+            'name',
+            `does not match the heading of content/about/${game.id}.md`,
+            `start the article with "${heading}"`,
+          ),
+        );
     }
   }
   return { problems, games: games.map(({ game }) => game).sort((a, b) => a.order - b.order) };
@@ -197,7 +217,13 @@ function defaultsWithinBounds(source: GameSource, game: GameDefinition): GamePro
   };
   for (const input of game.inputs) {
     if (input.kind === 'count')
-      checkValue(`defaults/${input.key}/value`, (game.defaults[input.key] as { value: number }).value, input.min, input.max, `input "${input.key}"`);
+      checkValue(
+        `defaults/${input.key}/value`,
+        (game.defaults[input.key] as { value: number }).value,
+        input.min,
+        input.max,
+        `input "${input.key}"`,
+      );
     if (input.kind === 'group') {
       const items = game.defaults[input.key] as Record<string, { value?: number }>;
       for (const item of input.items)
@@ -242,12 +268,24 @@ function acrossFiles(games: readonly { game: GameDefinition; source: GameSource 
     const page = segment ? context.pages.find((p) => p.name.split('/')[1] === segment) : undefined;
     if (page)
       problems.push(
-        problemAt(source, game, 'route', `"${game.route}" is taken by ${page.owner}`, `choose a route no page uses, e.g. "/${game.id}-account-value"`),
+        problemAt(
+          source,
+          game,
+          'route',
+          `"${game.route}" is taken by ${page.owner}`,
+          `choose a route no page uses, e.g. "/${game.id}-account-value"`,
+        ),
       );
     const api = context.apiNames.find((n) => n.name === game.api);
     if (api)
       problems.push(
-        problemAt(source, game, 'api', `"${game.api}" is taken by ${api.owner}`, `choose an api no feature uses, e.g. "${game.id}-calculator"`),
+        problemAt(
+          source,
+          game,
+          'api',
+          `"${game.api}" is taken by ${api.owner}`,
+          `choose an api no feature uses, e.g. "${game.id}-calculator"`,
+        ),
       );
   }
   return problems;

@@ -40,9 +40,16 @@ describe('npm run check:game: one sentence per mistake, naming file, field by ke
   it('places a JSON syntax error at line and column with the offending text', async () => {
     const text = fs.readFileSync(path.join(GAMES_DIR, 'valorant.json'), 'utf8').replace('"key": "level",', '"key": "level"');
     const line = text.split('\n').findIndex((l) => l.includes('"key": "level"')) + 2;
-    const { problems } = await checkGames({ root, files: [(fs.writeFileSync(path.join(dir, 'valorant.json'), text), path.join(dir, 'valorant.json'))] });
+    const { problems } = await checkGames({
+      root,
+      files: [(fs.writeFileSync(path.join(dir, 'valorant.json'), text), path.join(dir, 'valorant.json'))],
+    });
     expect(problems).toHaveLength(1);
-    expect(formatProblem(problems[0]!)).toMatch(new RegExp(`^valorant\\.json:${line}:\\d+: is not valid JSON: Expected ',' or '}' after property value at "\\"label\\": \\"Level\\",". Fix: correct the JSON`));
+    expect(formatProblem(problems[0]!)).toMatch(
+      new RegExp(
+        `^valorant\\.json:${line}:\\d+: is not valid JSON: Expected ',' or '}' after property value at "\\"label\\": \\"Level\\",". Fix: correct the JSON`,
+      ),
+    );
     expect(problems[0]!.excerpt).toContain('"key": "level"');
   });
 
@@ -56,7 +63,9 @@ describe('npm run check:game: one sentence per mistake, naming file, field by ke
 
   it('refuses a formula that overflows somewhere in the inputs’ box', async () => {
     expect(await broken('overwatch.json', (g) => (g.formula += ' + credits * 1e300 * 1e300'))).toEqual([
-      expect.stringMatching(/^overwatch\.json:\d+:\d+: formula: gives Infinity when credits is 999999 \(prices must stay finite.*Fix: lower the constants/),
+      expect.stringMatching(
+        /^overwatch\.json:\d+:\d+: formula: gives Infinity when credits is 999999 \(prices must stay finite.*Fix: lower the constants/,
+      ),
     ]);
   });
 
@@ -68,7 +77,9 @@ describe('npm run check:game: one sentence per mistake, naming file, field by ke
 
   it('names an unknown formula symbol with "did you mean"', async () => {
     expect(await broken('fortnite.json', (g) => (g.formula = g.formula.replace('v_bucks', 'v_buks')))).toEqual([
-      expect.stringMatching(/^fortnite\.json:\d+:\d+: formula: unknown symbol "v_buks" .*; did you mean "v_bucks"\? Fix: name a declared input/),
+      expect.stringMatching(
+        /^fortnite\.json:\d+:\d+: formula: unknown symbol "v_buks" .*; did you mean "v_bucks"\? Fix: name a declared input/,
+      ),
     ]);
   });
 
@@ -92,7 +103,9 @@ describe('npm run check:game: one sentence per mistake, naming file, field by ke
 
   it.each(['banners', 'skins', 'auth'])('refuses an api another feature serves: %s', async (api) => {
     const sentences = await broken('valorant.json', (g) => (g.api = api));
-    expect(sentences).toEqual([expect.stringMatching(new RegExp(`^valorant\\.json:\\d+:\\d+: api: "${api}" is taken by .*Fix: choose an api no feature uses`))]);
+    expect(sentences).toEqual([
+      expect.stringMatching(new RegExp(`^valorant\\.json:\\d+:\\d+: api: "${api}" is taken by .*Fix: choose an api no feature uses`)),
+    ]);
   });
 
   it.each([
@@ -103,7 +116,12 @@ describe('npm run check:game: one sentence per mistake, naming file, field by ke
     ['order', 2],
   ])('refuses a %s another game holds', async (field, value) => {
     expect(await broken('valorant.json', (g) => (g[field] = value))).toEqual([
-      expect.stringMatching(new RegExp(`^valorant\\.json:\\d+:\\d+: ${field}: "${value}" is already used by fortnite\\.json\\. Fix: give this game a ${field} of its own\\.$`, 'i')),
+      expect.stringMatching(
+        new RegExp(
+          `^valorant\\.json:\\d+:\\d+: ${field}: "${value}" is already used by fortnite\\.json\\. Fix: give this game a ${field} of its own\\.$`,
+          'i',
+        ),
+      ),
     ]);
   });
 
@@ -114,8 +132,12 @@ describe('npm run check:game: one sentence per mistake, naming file, field by ke
   });
 
   it('refuses an example not priced to the cent', async () => {
-    expect(await broken('genshin-impact.json', (g) => (g.examples[0]!.price = Math.round((g.examples[0]!.price + 0.01) * 100) / 100))).toEqual([
-      expect.stringMatching(/^genshin-impact\.json:\d+:\d+: example 1 price: is [\d.]+ but the formula prices these inputs at [\d.]+ under the defaults\. Fix: write/),
+    expect(
+      await broken('genshin-impact.json', (g) => (g.examples[0]!.price = Math.round((g.examples[0]!.price + 0.01) * 100) / 100)),
+    ).toEqual([
+      expect.stringMatching(
+        /^genshin-impact\.json:\d+:\d+: example 1 price: is [\d.]+ but the formula prices these inputs at [\d.]+ under the defaults\. Fix: write/,
+      ),
     ]);
   });
 
@@ -133,7 +155,9 @@ describe('npm run check:game: one sentence per mistake, naming file, field by ke
       expect.stringMatching(/^marvel-rivals\.json:\d+:\d+: colour: is not a known field\. Fix: remove it or correct its spelling/),
     ]);
     expect(await broken('marvel-rivals.json', (g) => (g.name = 'Marvel Rivalz'))).toEqual([
-      expect.stringMatching(/^marvel-rivals\.json:\d+:\d+: name: does not match the heading of content\/about\/marvel-rivals\.md\. Fix: start the article with "# About Marvel Rivalz Accounts"/),
+      expect.stringMatching(
+        /^marvel-rivals\.json:\d+:\d+: name: does not match the heading of content\/about\/marvel-rivals\.md\. Fix: start the article with "# About Marvel Rivalz Accounts"/,
+      ),
     ]);
   });
 

@@ -34,7 +34,18 @@ const rocketLeague = {
   inputs: [
     { kind: 'count', key: 'credits', label: 'Credits', min: 1, max: 100000, step: 100 },
     { kind: 'choice', key: 'rank', label: 'Rank', options: 'ranks', default: 'Unranked' },
-    { kind: 'group', key: 'decals', label: 'Black Market Decals', panel: 'toggle', min: 1, max: 200, items: [{ key: 'common', label: 'Common' }, { key: 'animated', label: 'Animated' }] },
+    {
+      kind: 'group',
+      key: 'decals',
+      label: 'Black Market Decals',
+      panel: 'toggle',
+      min: 1,
+      max: 200,
+      items: [
+        { key: 'common', label: 'Common' },
+        { key: 'animated', label: 'Animated' },
+      ],
+    },
     { kind: 'flag', key: 'titles', label: 'Season titles' },
   ],
   formula: 'credits * m.credits + rank + dot(decals, m.decals) + titles * flat.titles',
@@ -79,7 +90,9 @@ describe('a new game file needs no code and no test edit', () => {
       expect(reply.statusCode).toBe(200);
       expect(reply.json()).toMatchObject({ error: false, response: { ...rocketLeague.defaults, updatedAt: null } });
       const routes = t.app.routeTable.map((r) => `${r.method} ${r.url}`);
-      expect(routes).toEqual(expect.arrayContaining(['POST /api/auth/rocket-league-calculator', 'POST /api/auth/rocket-league-calculator/reset']));
+      expect(routes).toEqual(
+        expect.arrayContaining(['POST /api/auth/rocket-league-calculator', 'POST /api/auth/rocket-league-calculator/reset']),
+      );
     } finally {
       await t.close();
     }
@@ -91,7 +104,9 @@ describe('a new game file needs no code and no test edit', () => {
     fs.writeFileSync(file, JSON.stringify(rocketLeague));
     const { problems } = await checkGames({ root, files: [file] });
     expect(problems.map(formatProblem)).toEqual([
-      expect.stringMatching(/^rocket-league\.json:\d+:\d+: id: has no About article content\/about\/rocket-league\.md\. Fix: write it, starting with "# About Rocket League Accounts"/),
+      expect.stringMatching(
+        /^rocket-league\.json:\d+:\d+: id: has no About article content\/about\/rocket-league\.md\. Fix: write it, starting with "# About Rocket League Accounts"/,
+      ),
     ]);
   });
 });

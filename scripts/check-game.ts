@@ -1,7 +1,7 @@
 // `npm run check:game -- [file…]`: the game files' full check in a second or two, without a build.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkGames, describeProblems } from '../src/server/game-check/check-games';
+import { checkGames, describeProblems } from '../src/server/game-files/check-games';
 
 const started = performance.now();
 const root = fileURLToPath(new URL('../', import.meta.url));

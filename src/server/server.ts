@@ -6,7 +6,8 @@ import { openDatabase, migrateToLatest } from './db/database';
 import { withStartupLock } from './db/startup-lock';
 import { buildApp } from './app';
 import { loadConverterRegistry } from './data-files';
-import { checkGames, describeProblems } from './game-check/check-games';
+import { checkGames, describeProblems } from './game-files/check-games';
+import { createGameRegistry } from '../engine/game-registry';
 import { bootstrapOperator } from './auth/bootstrap';
 import { createJobRunner } from './jobs/job-runner';
 import { holdInstanceLock } from './db/instance-lock';
@@ -40,12 +41,20 @@ async function main(): Promise<void> {
   }
 
   // A broken game file stops the start with the sentences `npm run check:game` prints (no backtrace).
+  // Under `npm run dev` (NODE_ENV=development) the site starts without the broken files instead, so
+  // the author page (/dashboard/games) can show what is wrong while the file is being written.
   const gameCheck = await checkGames({ root });
-  if (!gameCheck.registry) {
-    console.error(`Game file check failed:\n${describeProblems(gameCheck.problems)}\nRun \`npm run check:game\` after each change.`);
-    process.exit(1);
+  let games = gameCheck.registry;
+  if (!games) {
+    const report = `Game file check failed:\n${describeProblems(gameCheck.problems)}\nRun \`npm run check:game\` after each change.`;
+    if (process.env.NODE_ENV !== 'development') {
+      console.error(report);
+      process.exit(1);
+    }
+    console.warn(`${report}\nStarting without those files (development); see /dashboard/games.`);
+    const broken = new Set(gameCheck.problems.map((problem) => problem.file));
+    games = createGameRegistry(Object.fromEntries([...gameCheck.games].filter(([file]) => !broken.has(file))));
   }
-  const games = gameCheck.registry;
 
   // SQLite: a lock held while the server runs, so `npm run restore` refuses to replace the file under it.
   const instanceLock = config.database.kind === 'sqlite' ? holdInstanceLock(config.database.file) : null;

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createGameRegistry, type GameRegistry } from '../../engine/game-registry';
+import type { GameDefinition } from '../../engine/game-types';
 import { formatProblem, lintGameSources, type GameProblem, type GameSource } from '../../engine/game-lint';
 import { servedApiNames, servedPages } from '../../shared/served-names';
 import { SKIN_IMAGE_BASE } from '../../shared/skin-images';
@@ -22,6 +24,8 @@ export interface GameCheckOptions {
 
 export interface GameCheck {
   problems: GameProblem[];
+  /** Every file's game that passed the engine's own check (its form can be drawn), by file name. */
+  games: ReadonlyMap<string, GameDefinition>;
   /** The registry, when there is no problem. */
   registry: GameRegistry | null;
   /** How many files were checked. */
@@ -66,7 +70,14 @@ export async function checkGames(options: GameCheckOptions): Promise<GameCheck> 
   });
   const shown = wanted.size ? problems.filter((problem) => wanted.has(problem.file)) : problems;
   const registry = problems.length ? null : createGameRegistry(Object.fromEntries(games.map((game) => [`${game.id}.json`, game])));
-  return { problems: shown, registry, checked: wanted.size || byName.size };
+  const byFile = new Map(games.map((game) => [`${game.id}.json`, game]));
+  return { problems: shown, games: byFile, registry, checked: wanted.size || byName.size };
+}
+
+/** The repository root, from src/server/game-files (tsx, tests) or from the bundled dist/server. */
+export function siteRoot(): string {
+  const candidates = ['../../../', '../../'].map((up) => fileURLToPath(new URL(up, import.meta.url)));
+  return candidates.find((dir) => fs.existsSync(path.join(dir, 'schemas', 'games'))) ?? candidates[0]!;
 }
 
 /** The problems as the terminal shows them: one sentence each, the offending line under a JSON error. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatProblem } from '../../../src/engine/game-lint';
 import { priceOf } from '../../../src/engine/price';
-import { checkGames } from '../../../src/server/game-check/check-games';
+import { checkGames } from '../../../src/server/game-files/check-games';
 import { calculatorsFeature } from '../../../src/server/calculators/feature';
 import { buildSiteNav } from '../../../src/client/app/shell/nav-links';
 import { createTestApp } from '../../helpers/test-app';

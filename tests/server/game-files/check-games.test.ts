@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatProblem } from '../../../src/engine/game-lint';
-import { checkGames } from '../../../src/server/game-check/check-games';
+import { checkGames } from '../../../src/server/game-files/check-games';
 import { copyOf, GAMES_DIR } from '../../helpers/game-files';
 
 const root = path.resolve('.');

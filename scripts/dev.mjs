@@ -8,7 +8,8 @@ const watched = ['schemas/games/*.json', 'schemas/*.schema.json', 'content/about
 const children = [
   spawn('npx', ['tsx', 'watch', ...watched, 'src/server/server.ts'], {
     stdio: 'inherit',
-    env: { NODE_ENV: 'development', ...process.env, PORT: apiPort, HOST: '127.0.0.1' },
+    // No grace period: a restart for an edit should not wait for load balancers that are not there.
+    env: { NODE_ENV: 'development', SHUTDOWN_GRACE_SECONDS: '0', ...process.env, PORT: apiPort, HOST: '127.0.0.1' },
   }),
   spawn('npx', ['vite', '--port', process.env.PORT ?? '3000'], {
     stdio: 'inherit',

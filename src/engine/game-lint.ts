@@ -209,8 +209,8 @@ function defaultsWithinBounds(source: GameSource, game: GameDefinition): GamePro
           source,
           game,
           path,
-          `${value} is outside ${owner}'s bounds (${low} to ${max ?? 'no limit'}), so the field would start empty`,
-          `set it to 0 (empty) or a whole number from ${low} to ${max ?? 'any'}, or change ${owner}'s bounds`,
+          `${value} is outside the bounds of ${owner} (${low} to ${max ?? 'no limit'}), so the field would start empty`,
+          `set it to 0 (empty) or a whole number from ${low} to ${max ?? 'any'}, or change the bounds of ${owner}`,
         ),
       );
     }

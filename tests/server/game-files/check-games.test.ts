@@ -56,7 +56,7 @@ describe('npm run check:game: one sentence per mistake, naming file, field by ke
   it("refuses a count's default outside its own bounds", async () => {
     expect(await broken('fortnite.json', (g) => ((g.defaults.v_bucks as Json).value = 2_000_000))).toEqual([
       expect.stringMatching(
-        /^fortnite\.json:\d+:\d+: defaults\.v_bucks\.value: 2000000 is outside input "v_bucks"'s bounds \(1 to 100000\), so the field would start empty\. Fix: set it to 0 \(empty\) or a whole number from 1 to 100000/,
+        /^fortnite\.json:\d+:\d+: defaults\.v_bucks\.value: 2000000 is outside the bounds of input "v_bucks" \(1 to 100000\), so the field would start empty\. Fix: set it to 0 \(empty\) or a whole number from 1 to 100000/,
       ),
     ]);
   });

@@ -9,11 +9,11 @@ import { checkGames, siteRoot } from './check-games';
  * (the same check as `npm run check:game` and the server start) and hands each file's game and
  * problems to /dashboard/games. Operators only; nothing is stored or cached.
  */
-export const gameFilesFeature: FeatureFactory = () => ({
+export const gameFilesFeature: FeatureFactory = ({ settings }) => ({
   name: 'game-files',
   operatorRoutes(scope) {
     mount(scope, gameFilesCheck, async () => {
-      const check = await checkGames({ root: siteRoot() });
+      const check = await checkGames({ root: siteRoot(), ...settings.gameFiles });
       const files = [...new Set([...check.games.keys(), ...check.problems.map((p) => p.file)])].sort();
       return {
         checkedAt: new Date().toISOString(),

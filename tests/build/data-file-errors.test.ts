@@ -15,7 +15,8 @@ fs.writeFileSync(good, '{ "id": "fortnite" }');
 
 type Load = (this: unknown, id: string) => string | null;
 const loadOf = (plugin: ReturnType<typeof dataFileErrors>) => plugin.load as unknown as Load;
-const EXPECTED = /^valorant\.json:3:3: is not valid JSON: Expected ',' or '}' after property value\n {2}"id": "valorant"\n {2}"name": "Valorant"\n {2}\^$/;
+const EXPECTED =
+  /^valorant\.json:3:3: is not valid JSON: Expected ',' or '}' after property value\n {2}"id": "valorant"\n {2}"name": "Valorant"\n {2}\^$/;
 
 describe('dataFileErrors, a game file that is not JSON in Vite', () => {
   it('stops a build with the file, line, column and the offending lines', () => {

@@ -58,7 +58,10 @@ export default function GameFilesRoute() {
               maw={360}
               value={chosen.file}
               onChange={(event) => setSearch({ file: event.currentTarget.value }, { replace: true })}
-              data={files.map((f) => ({ value: f.file, label: `${f.file}: ${f.problems.length ? `${f.problems.length} problem(s)` : 'passes'}` }))}
+              data={files.map((f) => ({
+                value: f.file,
+                label: `${f.file}: ${f.problems.length ? `${f.problems.length} problem(s)` : 'passes'}`,
+              }))}
             />
             <GameFilePreview file={chosen} />
           </Stack>

@@ -22,7 +22,13 @@ export const gameFilesFeature: FeatureFactory = ({ settings }) => ({
           game: (check.games.get(file) as unknown as Record<string, unknown> | undefined) ?? null,
           problems: check.problems
             .filter((p) => p.file === file)
-            .map((p) => ({ sentence: formatProblem(p), field: p.field, line: p.place?.line ?? null, col: p.place?.col ?? null, excerpt: p.excerpt ?? null })),
+            .map((p) => ({
+              sentence: formatProblem(p),
+              field: p.field,
+              line: p.place?.line ?? null,
+              col: p.place?.col ?? null,
+              excerpt: p.excerpt ?? null,
+            })),
         })),
       };
     });

@@ -27,7 +27,9 @@ afterAll(async () => {
 const read = async () => {
   const reply = await t.app.inject({ method: 'GET', url: '/api/auth/game-files', headers: { cookie } });
   expect(reply.statusCode).toBe(200);
-  return reply.json().response as { files: { file: string; game: { id: string } | null; problems: { sentence: string; line: number | null }[] }[] };
+  return reply.json().response as {
+    files: { file: string; game: { id: string } | null; problems: { sentence: string; line: number | null }[] }[];
+  };
 };
 
 describe('GET /api/auth/game-files, the author preview', () => {
@@ -47,14 +49,18 @@ describe('GET /api/auth/game-files, the author preview', () => {
     fs.writeFileSync(file, original.replace('"max": 999999', '"max": 999999,,'));
     const broken = (await read()).files.find((f) => f.file === 'overwatch.json')!;
     expect(broken.game).toBeNull();
-    expect(broken.problems).toEqual([expect.objectContaining({ sentence: expect.stringMatching(/^overwatch\.json:\d+:\d+: is not valid JSON/), line: expect.any(Number) })]);
+    expect(broken.problems).toEqual([
+      expect.objectContaining({ sentence: expect.stringMatching(/^overwatch\.json:\d+:\d+: is not valid JSON/), line: expect.any(Number) }),
+    ]);
 
     const game = JSON.parse(original) as { defaults: { credits: { value: number } } };
     game.defaults.credits.value = 5_000_000;
     fs.writeFileSync(file, JSON.stringify(game, null, 2));
     const wrong = (await read()).files.find((f) => f.file === 'overwatch.json')!;
     expect(wrong.game?.id).toBe('overwatch');
-    expect(wrong.problems.map((p) => p.sentence)).toEqual([expect.stringMatching(/defaults\.credits\.value: 5000000 is outside the bounds/)]);
+    expect(wrong.problems.map((p) => p.sentence)).toEqual([
+      expect.stringMatching(/defaults\.credits\.value: 5000000 is outside the bounds/),
+    ]);
 
     fs.writeFileSync(file, original);
     expect((await read()).files.flatMap((f) => f.problems)).toEqual([]);

@@ -17,7 +17,7 @@ function distance(a: string, b: string): number {
  * The known names closest to `name` (case ignored), nearest first: within a third of its length,
  * at least 2 edits, so a typo is caught and an unrelated name is not offered.
  */
-export function closestNames(name: string, known: readonly string[], limit = 2): string[] {
+function closestNames(name: string, known: readonly string[], limit = 2): string[] {
   const lower = name.toLowerCase();
   const reach = Math.max(2, Math.floor(name.length / 3));
   return known

@@ -17,7 +17,7 @@ const PATTERNS: Record<string, string> = {
 };
 
 /** The symbols a formula may name in this game: input keys, m.<count or group>, flat.<flag>. */
-export function formulaSymbols(game: GameDefinition): string[] {
+function formulaSymbols(game: GameDefinition): string[] {
   return game.inputs.flatMap((input) => [
     input.key,
     ...(input.kind === 'count' || input.kind === 'group' ? [`m.${input.key}`] : []),

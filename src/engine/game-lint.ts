@@ -62,7 +62,7 @@ export function formatProblem(p: GameProblem): string {
 }
 
 /** 'inputs/3/items/1/key' → 'input "skins" item "select" key', from the file's own keys. */
-export function fieldByKey(data: unknown, path: string): string {
+function fieldByKey(data: unknown, path: string): string {
   const parts = path.split('/').filter(Boolean);
   const game = (data ?? {}) as Partial<GameDefinition>;
   const words: string[] = [];

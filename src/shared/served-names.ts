@@ -10,7 +10,7 @@ const isEndpoint = (value: unknown): value is Endpoint =>
  * them: a directory read on the server, import.meta.glob in the browser). The per-game factories
  * (calculatorConfig…) are functions and are left out: a game's own routes are its api.
  */
-export function endpointsOf(modules: Record<string, Record<string, unknown>>): { endpoint: Endpoint; module: string }[] {
+function endpointsOf(modules: Record<string, Record<string, unknown>>): { endpoint: Endpoint; module: string }[] {
   return Object.entries(modules).flatMap(([file, module]) =>
     Object.values(module)
       .filter(isEndpoint)

@@ -11,6 +11,7 @@ import { createGameRegistry } from '../engine/game-registry';
 import { bootstrapOperator } from './auth/bootstrap';
 import { createJobRunner } from './jobs/job-runner';
 import { holdInstanceLock } from './db/instance-lock';
+import { bufferedStdout } from './operations/log-destination';
 import { gracefulShutdown } from './operations/shutdown';
 import { loadSsrEntry } from './site/site-routes';
 import { loadLocalPosts } from './blog/local-posts';
@@ -66,6 +67,7 @@ async function main(): Promise<void> {
   process.env.NODE_ENV ??= 'production';
   const app = await buildApp({
     config,
+    logDestination: bufferedStdout(),
     db,
     games,
     settings: { blog: { localPosts } },

@@ -79,9 +79,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: false,
   });
 
-  registerErrorHandler(app);
-  // Request ids, /metrics, the request-duration histogram and the drain on SIGTERM (decision 0030).
-  const { metrics, lifecycle } = registerOperations(app, deps);
+  // Request ids, /metrics, the request-duration histogram and the drain on SIGTERM (decision 0030); the database's state (0035).
+  const { metrics, lifecycle, database } = registerOperations(app, { ...deps, probeMs: deps.settings?.databaseProbeMs });
+  registerErrorHandler(app, { writeRefused: metrics.writeRefused });
   acceptEmptyJsonBodies(app);
   recordRouteTable(app);
   // Before compression, so the policy sees the page's inline scripts uncompressed.
@@ -108,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     upstream: upstreamsFromConfig(config, db, log, { contentful: deps.settings?.blog, skinImages: deps.settings?.skinImages }, metrics),
     metrics: metrics.features,
     lifecycle,
+    database: database.health,
     version: deps.version,
     settings: deps.settings ?? {},
     dashboardParts: () => dashboardParts,

@@ -2,9 +2,11 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../../shared/api/envelope';
-import { errorsOf, type Endpoint } from '../../shared/api/endpoint';
+import { changesState, errorsOf, type Endpoint, type Method } from '../../shared/api/endpoint';
 import { statusOf, type ErrorCode } from '../../shared/api/error-codes';
+import type { DatabaseFault } from '../db/database-fault';
 import { HttpError } from './http-error';
+import { databaseRefusal } from './database-refusal';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,8 +29,15 @@ const FRAMEWORK_REFUSALS: Record<string, { code: ErrorCode; message: string }> =
 };
 
 /** The code and message a thrown error is answered with. */
-function classify(error: FastifyError | HttpError): { code: ErrorCode; message: string; headers?: Record<string, string> } {
+function classify(error: FastifyError | HttpError): {
+  code: ErrorCode;
+  message: string;
+  headers?: Record<string, string>;
+  fault?: DatabaseFault;
+} {
   if (error instanceof HttpError) return { code: error.code, message: error.message, headers: { ...error.headers } };
+  const refusal = databaseRefusal(error);
+  if (refusal) return refusal;
   // The message was written by formatSchemaError (schema-error.ts).
   if ((error as FastifyError).validation) return { code: 'BAD_REQUEST', message: error.message };
   const known = (error as FastifyError).code ? FRAMEWORK_REFUSALS[(error as FastifyError).code] : undefined;
@@ -45,11 +54,15 @@ function classify(error: FastifyError | HttpError): { code: ErrorCode; message: 
  * code's status (error-codes.ts). A code the route's endpoint does not declare is still sent, and
  * logged as a contract fault (the route fuzz test fails on it).
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, options: { writeRefused?: (reason: DatabaseFault) => void } = {}): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const { code, message, headers } = classify(error);
+    const { code, message, headers, fault } = classify(error);
     const status = statusOf(code);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A database fault is logged once, when the database's state changes (database-health.ts), not per request.
+    if (fault) {
+      if (changesState({ method: request.method as Method, changesState: request.routeOptions.config.endpoint?.changesState }))
+        options.writeRefused?.(fault);
+    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     const endpoint = request.routeOptions.config.endpoint;
     if (endpoint && !errorsOf(endpoint).includes(code)) {
       request.log.error(

@@ -37,6 +37,10 @@ export interface SiteMetrics {
   riotBudget(scope: string, bucket: string, remaining: number): void;
   cacheLookup(topic: string, hit: boolean): void;
   upstreamFetch(upstream: 'contentful' | 'tweets', outcome: UpstreamOutcome): void;
+  /** The database's state (database-health.ts): the availability gauges follow it. */
+  databaseState(state: 'available' | 'unavailable' | 'full'): void;
+  /** A write was refused with a 503 because of the database: unavailable, full or busy. */
+  writeRefused(reason: 'unavailable' | 'full' | 'busy'): void;
   /** Job runs by state are read from the database at each scrape: `names` lists the site's jobs (shown at 0). */
   watchJobs(db: Db, names: () => readonly string[]): void;
   readonly features: FeatureMetrics;
@@ -87,6 +91,25 @@ export function createSiteMetrics(): SiteMetrics {
     registers,
   });
   for (const name of ['contentful', 'tweets']) upstream.inc({ upstream: name, outcome: 'ok' }, 0);
+  const databaseAvailable = new Gauge({
+    name: 'database_available',
+    help: 'Whether the database answers: 1 yes, 0 while it cannot be reached (readiness answers 503 then)',
+    registers,
+  });
+  const storageFull = new Gauge({
+    name: 'database_storage_full',
+    help: 'Whether writes are refused for lack of space or an I/O error (1), until a write is stored again (0)',
+    registers,
+  });
+  databaseAvailable.set(1);
+  storageFull.set(0);
+  const refused = new Counter({
+    name: 'database_writes_refused_total',
+    help: 'Writes answered 503 because of the database, by reason: unavailable, full or busy',
+    labelNames: ['reason'] as const,
+    registers,
+  });
+  for (const reason of ['unavailable', 'full', 'busy']) refused.inc({ reason }, 0);
 
   return {
     contentType: registry.contentType,
@@ -99,6 +122,11 @@ export function createSiteMetrics(): SiteMetrics {
     riotBudget: (scope, bucket, remaining) => budget.set({ scope, bucket }, remaining),
     cacheLookup: (topic, hit) => cache.inc({ topic, result: hit ? 'hit' : 'miss' }),
     upstreamFetch: (name, outcome) => upstream.inc({ upstream: name, outcome }),
+    databaseState(state) {
+      databaseAvailable.set(state === 'unavailable' ? 0 : 1);
+      storageFull.set(state === 'full' ? 1 : 0);
+    },
+    writeRefused: (reason) => refused.inc({ reason }),
     watchJobs(db, names) {
       new Gauge({
         name: 'job_runs',

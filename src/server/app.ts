@@ -21,7 +21,7 @@ import { recordRouteTable } from './http/route-table';
 import { formatSchemaError } from './http/schema-error';
 import { createReadCache } from './read-cache/read-cache';
 import { contextLog } from './operations/log-context';
-import { registerOperations } from './operations/operations';
+import { registerOperations, type Operations } from './operations/operations';
 import { requestIdOptions } from './operations/request-id';
 import { operatorGuard } from './security/operator-guard';
 import { registerSecurityHeaders } from './security/security-headers';
@@ -97,7 +97,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // One read cache for every public GET; saves invalidate it here and, via the database, on other instances.
   const log = contextLog(app.log);
   const cache = createReadCache({ db, log, onLookup: metrics.cacheLookup });
-  await cache.start();
+  try {
+    await cache.start();
+    return await buildFeatures(app, deps, { cache, log, metrics, lifecycle, database });
+  } catch (error) {
+    // A start the database failed (server.ts tries again): leave no poll or probe of this attempt running.
+    cache.stop();
+    database.stop();
+    throw error;
+  }
+}
+
+async function buildFeatures(
+  app: FastifyInstance,
+  deps: AppDeps,
+  { cache, log, metrics, lifecycle, database }: Pick<FeatureContext, 'cache' | 'log'> & Operations,
+): Promise<FastifyInstance> {
+  const { db, config } = deps;
   const dashboardParts: DashboardPart[] = [];
   const context: FeatureContext = {
     config,

@@ -28,6 +28,8 @@ const FRAMEWORK_REFUSALS: Record<string, { code: ErrorCode; message: string }> =
   FST_ERR_MAX_PARAM_LENGTH: { code: 'BAD_REQUEST', message: 'A part of the address is too long.' },
 };
 
+const DATABASE_CODES: ReadonlySet<ErrorCode> = new Set(['DATABASE_UNAVAILABLE', 'STORAGE_FULL', 'DATABASE_BUSY']);
+
 /** The code and message a thrown error is answered with. */
 function classify(error: FastifyError | HttpError): {
   code: ErrorCode;
@@ -58,11 +60,12 @@ export function registerErrorHandler(app: FastifyInstance, options: { writeRefus
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { code, message, headers, fault } = classify(error);
     const status = statusOf(code);
-    // A database fault is logged once, when the database's state changes (database-health.ts), not per request.
+    // A database fault is logged once, when the database's state changes (database-health.ts), not per
+    // request; so is readiness saying so.
     if (fault) {
       if (changesState({ method: request.method as Method, changesState: request.routeOptions.config.endpoint?.changesState }))
         options.writeRefused?.(fault);
-    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
+    } else if (status >= 500 && !DATABASE_CODES.has(code)) request.log.error({ err: error }, 'request failed');
     const endpoint = request.routeOptions.config.endpoint;
     if (endpoint && !errorsOf(endpoint).includes(code)) {
       request.log.error(

@@ -1,5 +1,6 @@
 import type { DatabaseConnection, Dialect, Driver, QueryResult } from 'kysely';
 import type { DatabaseHealth } from './database-health';
+import { databaseFault } from './database-fault';
 
 const WRITES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
 
@@ -17,9 +18,13 @@ export function watchedDialect(dialect: Dialect, health: DatabaseHealth): Dialec
   };
 }
 
-async function reported<T>(health: DatabaseHealth, work: Promise<T>, wrote = false): Promise<T> {
+const alreadyEnded = (error: unknown) =>
+  databaseFault(error) !== null || /no transaction is active/i.test(error instanceof Error ? error.message : '');
+
+// `work` is called here, not before: SQLite's connection throws synchronously, before any promise exists.
+async function reported<T>(health: DatabaseHealth, work: () => Promise<T>, wrote = false): Promise<T> {
   try {
-    const result = await work;
+    const result = await work();
     health.answered(wrote);
     return result;
   } catch (error) {
@@ -38,7 +43,7 @@ function watchedDriver(driver: Driver, health: DatabaseHealth): Driver {
   const watch = (connection: DatabaseConnection): DatabaseConnection => {
     const watched: DatabaseConnection = {
       executeQuery: <R>(query: Parameters<DatabaseConnection['executeQuery']>[0]): Promise<QueryResult<R>> =>
-        reported(health, connection.executeQuery<R>(query), WRITES.has(query.query.kind) && !inTransaction.has(watched)),
+        reported(health, () => connection.executeQuery<R>(query), WRITES.has(query.query.kind) && !inTransaction.has(watched)),
       streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
     };
     inner.set(watched, connection);
@@ -46,8 +51,8 @@ function watchedDriver(driver: Driver, health: DatabaseHealth): Driver {
   };
 
   return {
-    init: () => reported(health, driver.init()),
-    acquireConnection: async () => watch(await reported(health, driver.acquireConnection())),
+    init: () => reported(health, () => driver.init()),
+    acquireConnection: async () => watch(await reported(health, () => driver.acquireConnection())),
     async beginTransaction(connection, settings) {
       inTransaction.add(connection);
       // The driver sends BEGIN through the connection it is given: the watched one, so its failure is seen.
@@ -55,11 +60,18 @@ function watchedDriver(driver: Driver, health: DatabaseHealth): Driver {
     },
     async commitTransaction(connection) {
       inTransaction.delete(connection);
-      await reported(health, driver.commitTransaction(connection), true);
+      await reported(health, () => driver.commitTransaction(connection), true);
     },
     async rollbackTransaction(connection) {
       inTransaction.delete(connection);
-      await driver.rollbackTransaction(connection);
+      try {
+        await driver.rollbackTransaction(connection);
+      } catch (error) {
+        // SQLite ends the transaction itself on SQLITE_FULL, an I/O error or a busy commit, and PostgreSQL's
+        // transaction ends with its connection: the rollback then fails, and its error must not replace the
+        // fault that caused it (the reply would be a 500 instead of the fault's 503).
+        if (!alreadyEnded(error)) throw error;
+      }
     },
     ...(driver.savepoint && { savepoint: (connection, name, compile) => driver.savepoint!(connection, name, compile) }),
     ...(driver.rollbackToSavepoint && {

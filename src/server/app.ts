@@ -93,10 +93,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await registerOpenApi(app, { version: deps.version, sessionCookie: SESSION_COOKIE });
 
-  const { db, config } = deps;
   // One read cache for every public GET; saves invalidate it here and, via the database, on other instances.
   const log = contextLog(app.log);
-  const cache = createReadCache({ db, log, onLookup: metrics.cacheLookup });
+  const cache = createReadCache({ db: deps.db, log, onLookup: metrics.cacheLookup });
   try {
     await cache.start();
     return await buildFeatures(app, deps, { cache, log, metrics, lifecycle, database });

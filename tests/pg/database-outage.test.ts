@@ -24,7 +24,11 @@ let cookie = '';
 let defaults: Record<string, unknown>;
 
 /** Readiness's status; 0 while nothing listens (the stand-in of a late start hands the port to the app). */
-const readyStatus = (base: string) => fetch(`${base}/api/health/ready`).then((res) => res.status, () => 0);
+const readyStatus = (base: string) =>
+  fetch(`${base}/api/health/ready`).then(
+    (res) => res.status,
+    () => 0,
+  );
 /** Save bodies differ by their market factor, so each save is a change of its own. */
 const saveBody = (i: number) => ({ ...defaults, market: Number((0.3 + (i % 500) / 10_000).toFixed(4)) });
 
@@ -32,7 +36,9 @@ async function auditRows(): Promise<number[]> {
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   try {
-    const { rows } = await admin.query<{ at: string }>(`select at from audit_log where action = 'calculator.save' and target = $1`, [GAME.id]);
+    const { rows } = await admin.query<{ at: string }>(`select at from audit_log where action = 'calculator.save' and target = $1`, [
+      GAME.id,
+    ]);
     return rows.map((row) => Date.parse(row.at));
   } finally {
     await admin.end();
@@ -81,7 +87,11 @@ describe('PostgreSQL stopped under load', () => {
     await cluster.resume();
     const resumed = Date.now();
     const recoveredAfter = await waitUntil(async () => (await readyStatus(instance.url)) === 200, 5000, 'readiness 200 after the restart');
-    await waitUntil(() => load.samples.some((s) => s.kind === 'save' && s.sentAt > resumed && s.status === 200), 5000, 'a save after the restart');
+    await waitUntil(
+      () => load.samples.some((s) => s.kind === 'save' && s.sentAt > resumed && s.status === 200),
+      5000,
+      'a save after the restart',
+    );
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const samples = await load.stop();
     console.info(

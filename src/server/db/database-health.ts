@@ -5,7 +5,6 @@ export type DatabaseState = 'available' | 'unavailable' | 'full';
 
 interface StateLog {
   warn(obj: object, msg: string): void;
-  info(obj: object, msg: string): void;
 }
 
 export interface DatabaseHealth {

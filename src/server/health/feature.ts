@@ -4,7 +4,7 @@ import { databaseName } from '../db/database-health';
 import { httpError } from '../http/http-error';
 import { mount } from '../http/mount';
 import { healthCheck, liveness, readiness } from '../../shared/api/health';
-import { databaseUnavailable } from './database-unavailable';
+import { databaseUnavailable } from '../http/database-refusal';
 
 /**
  * GET /api/health (200 once the database answers, 503 otherwise), /api/health/live (the process answers)

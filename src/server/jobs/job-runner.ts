@@ -265,7 +265,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         const task = execute(row).then(
           () => true,
           (error: unknown) => {
-            if (!databaseFault(error)) options.log?.error({ err: error, job: row.name, jobId: row.id }, 'job run ended without its outcome stored');
+            if (!databaseFault(error))
+              options.log?.error({ err: error, job: row.name, jobId: row.id }, 'job run ended without its outcome stored');
             return true;
           },
         );

@@ -17,7 +17,12 @@ export const PROBE_MS = 500;
  * `probeMs`, so an outage that no request meets (a quiet night) still turns readiness to 503, and the
  * return is noticed without waiting for traffic. SQLite is a file: nothing to probe, its faults come from writes.
  */
-export function watchDatabase(db: Db, log: FastifyBaseLogger, metrics: Pick<SiteMetrics, 'databaseState'>, probeMs = PROBE_MS): DatabaseWatch {
+export function watchDatabase(
+  db: Db,
+  log: FastifyBaseLogger,
+  metrics: Pick<SiteMetrics, 'databaseState'>,
+  probeMs = PROBE_MS,
+): DatabaseWatch {
   const health = databaseHealth(db);
   health.logTo(log);
   metrics.databaseState(health.state);

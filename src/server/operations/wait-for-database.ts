@@ -4,7 +4,7 @@ import { databaseName, type DatabaseHealth } from '../db/database-health';
 import { fail } from '../../shared/api/envelope';
 import { href } from '../../shared/api/endpoint';
 import { liveness } from '../../shared/api/health';
-import { databaseUnavailable } from '../health/database-unavailable';
+import { databaseUnavailable } from '../http/database-refusal';
 
 export interface WaitOptions<T> {
   health: Pick<DatabaseHealth, 'kind' | 'since' | 'cause'>;
@@ -37,14 +37,20 @@ export async function startWhenDatabaseAnswers<T>(options: WaitOptions<T>): Prom
   }
   const standIn = Fastify({ logger: options.logger });
   const name = databaseName(options.health.kind);
-  standIn.get(`/api${href(liveness)}`, async () => ({ error: false, response: { status: 'ok', uptimeSeconds: Math.round(process.uptime()) } }));
+  standIn.get(`/api${href(liveness)}`, async () => ({
+    error: false,
+    response: { status: 'ok', uptimeSeconds: Math.round(process.uptime()) },
+  }));
   standIn.setNotFoundHandler(async (_request, reply) => {
     const refusal = databaseUnavailable(name, options.health.since, options.health.cause);
     return reply.code(refusal.statusCode).headers(refusal.headers).send(fail(refusal.message, refusal.code));
   });
   await standIn.listen(options.listen);
   const log: FastifyBaseLogger = standIn.log;
-  log.warn({ database: options.health.kind, cause: options.health.cause }, `database unavailable at start: ${name} is not answering; not ready until it does`);
+  log.warn(
+    { database: options.health.kind, cause: options.health.cause },
+    `database unavailable at start: ${name} is not answering; not ready until it does`,
+  );
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, options.retryMs ?? 1000));
     try {

@@ -65,7 +65,7 @@ async function openSite(): Promise<Site> {
         const fd = fs.openSync(filler, 'w');
         const chunk = Buffer.alloc(256 * 1024);
         try {
-          for (let size = chunk.length; size >= 512; ) {
+          for (let size = chunk.length; size >= 512;) {
             try {
               fs.writeSync(fd, chunk, 0, size);
             } catch {

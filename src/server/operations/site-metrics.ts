@@ -30,7 +30,7 @@ export interface SiteMetrics {
   /** The Prometheus text of the process's and the site's metrics. */
   render(): Promise<string>;
   request(method: string, route: string, statusCode: number, seconds: number): void;
-  /** One run of a job ended: done, requeued, retry, failed or stopped. */
+  /** One run of a job ended: done, requeued, retry, failed, stopped or paused. */
   jobRun(job: string, outcome: string, seconds: number): void;
   riotAttempt(route: string, outcome: UpstreamOutcome): void;
   /** The requests left in a Riot rate-limit bucket (the tightest window), as Riot's count headers last said. */
@@ -61,7 +61,7 @@ export function createSiteMetrics(): SiteMetrics {
   });
   const jobDuration = new Histogram({
     name: 'job_duration_seconds',
-    help: 'Time of one job run, by job and how the run ended (done, requeued, retry, failed, stopped)',
+    help: 'Time of one job run, by job and how the run ended (done, requeued, retry, failed, stopped, paused)',
     labelNames: ['job', 'outcome'] as const,
     buckets: [0.05, 0.25, 1, 5, 15, 60, 300, 1800],
     registers,

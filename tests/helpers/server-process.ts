@@ -48,6 +48,16 @@ async function waitForHealth(url: string, exitCode: () => number | null, log: ()
   throw new Error(`the server did not answer ${healthPath} within 90 s:\n${log()}`);
 }
 
+export interface StartOptions {
+  /**
+   * Sends the server's standard output nowhere instead of keeping its tail: for a benchmark at LOG_LEVEL=info,
+   * whose access log would otherwise be read by the process that also runs the load generator.
+   */
+  discardOutput?: boolean;
+  /** What must answer 200 before the instance counts as started: /api/health (the database answers) by default. */
+  healthPath?: string;
+}
+
 /**
  * Starts the server without upstream credentials (tests give fake base URLs and keys through `env`) and
  * resolves once `healthPath` (/api/health: the database answers) answers 200. The process is also ended
@@ -57,7 +67,7 @@ export async function startInstance(
   name: string,
   env: Record<string, string>,
   entry: Entry = 'source',
-  healthPath = '/api/health',
+  { discardOutput = false, healthPath = '/api/health' }: StartOptions = {},
 ): Promise<Instance> {
   const port = await freePort();
   let output = '';
@@ -73,7 +83,7 @@ export async function startInstance(
       CONTENTFUL_ACCESS_TOKEN: '',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', discardOutput ? 'ignore' : 'pipe', 'pipe'],
   });
   const keep = (d: Buffer) => (output = (output + d.toString()).slice(-20_000));
   child.stdout?.on('data', keep);

@@ -128,6 +128,8 @@ describe('PostgreSQL stopped under load', () => {
     expect(stored.length).toBe(saves.reduce((sum, save) => sum + inWindow(save), 0));
 
     // One warning line per change of state, not one per failed request.
+    // The log is written through a buffer flushed every second.
+    await waitUntil(() => /database available again/.test(instance.log()), 3000, 'the recovery line');
     const log = instance.log();
     expect(log.match(/database unavailable: PostgreSQL is not answering/g)).toHaveLength(1);
     expect(log.match(/database available again: PostgreSQL answers/g)).toHaveLength(1);
@@ -190,7 +192,7 @@ describe('starting while PostgreSQL is down', () => {
     await cluster.halt();
     let late: Instance | null = null;
     try {
-      late = await startInstance('late', { DATABASE_URL: target.url }, 'source', '/api/health/live');
+      late = await startInstance('late', { DATABASE_URL: target.url }, 'source', { healthPath: '/api/health/live' });
       const ready = await fetch(`${late.url}/api/health/ready`);
       expect(ready.status).toBe(503);
       expect(ready.headers.get('retry-after')).toBe('5');
@@ -203,6 +205,7 @@ describe('starting while PostgreSQL is down', () => {
       await cluster.resume();
       const after = await waitUntil(async () => (await readyStatus(late!.url)) === 200, 30_000, 'ready once PostgreSQL is up');
       console.info(`late start: ready ${after} ms after PostgreSQL came up (migrations and seeds included)`);
+      await waitUntil(() => /database available: PostgreSQL answers; starting/.test(late!.log()), 3000, 'the start line');
       expect(late.log().match(/database unavailable at start/g)).toHaveLength(1);
     } finally {
       if (cluster.pid() === null) await cluster.resume();

@@ -30,6 +30,26 @@ const FRAMEWORK_REFUSALS: Record<string, { code: ErrorCode; message: string }> =
 
 const DATABASE_CODES: ReadonlySet<ErrorCode> = new Set(['DATABASE_UNAVAILABLE', 'STORAGE_FULL', 'DATABASE_BUSY']);
 
+/**
+ * The expected 5xx refusals by route: a warning when a route starts refusing with a code (or with
+ * another code), none for the same refusal again, and the state forgotten at the route's next success.
+ */
+function refusalStates() {
+  const refusing = new Map<string, string>();
+  const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? 'unmatched'}`;
+  return {
+    refused(request: FastifyRequest, code: ErrorCode, message: string) {
+      const route = routeOf(request);
+      if (refusing.get(route) === code) return;
+      refusing.set(route, code);
+      request.log.warn({ route, code }, `refusing requests: ${message}`);
+    },
+    answered(request: FastifyRequest) {
+      if (refusing.size && refusing.delete(routeOf(request))) request.log.info({ route: routeOf(request) }, 'answering again');
+    },
+  };
+}
+
 /** The code and message a thrown error is answered with. */
 function classify(error: FastifyError | HttpError): {
   code: ErrorCode;
@@ -57,15 +77,24 @@ function classify(error: FastifyError | HttpError): {
  * logged as a contract fault (the route fuzz test fails on it).
  */
 export function registerErrorHandler(app: FastifyInstance, options: { writeRefused?: (reason: DatabaseFault) => void } = {}): void {
+  const refusals = refusalStates();
+  app.addHook('onResponse', (request, reply, done) => {
+    if (reply.statusCode < 400) refusals.answered(request);
+    done();
+  });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { code, message, headers, fault } = classify(error);
     const status = statusOf(code);
-    // A database fault is logged once, when the database's state changes (database-health.ts), not per
-    // request; so is readiness saying so.
+    reply.errorCode = code;
+    // A refusal the site means to give (an upstream not configured) is a state, said once when it starts;
+    // only what the site did not mean to do is an error with its stack. The database's faults and
+    // readiness saying so are logged once per change of the database's state (database-health.ts).
     if (fault) {
       if (changesState({ method: request.method as Method, changesState: request.routeOptions.config.endpoint?.changesState }))
         options.writeRefused?.(fault);
-    } else if (status >= 500 && !DATABASE_CODES.has(code)) request.log.error({ err: error }, 'request failed');
+    } else if (error instanceof HttpError) {
+      if (status >= 500 && !DATABASE_CODES.has(code)) refusals.refused(request, code, message);
+    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     const endpoint = request.routeOptions.config.endpoint;
     if (endpoint && !errorsOf(endpoint).includes(code)) {
       request.log.error(

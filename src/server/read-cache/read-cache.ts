@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { encodeReply, type EncodedReply } from './encoded-reply';
@@ -14,6 +15,22 @@ export interface ReadCacheOptions {
   maxEntriesPerTopic?: number;
   /** Told of every lookup (the hit rate per topic in /metrics). */
   onLookup?: (topic: string, hit: boolean) => void;
+  /** Told of every topic dropped: by an invalidation here, or by another instance's bump seen in the poll. */
+  onDrop?: (topic: string, origin: 'local' | 'remote') => void;
+}
+
+/** The topics a piece of work read through the cache, each with its generation when read. */
+export type TopicsRead = Map<string, number>;
+
+const reading = new AsyncLocalStorage<TopicsRead>();
+
+/**
+ * Runs `work` noting every topic whose cached replies it is served (requests it makes with `app.inject`
+ * included): a rendered page keeps this list and is dropped when one of these topics is (page-cache.ts).
+ */
+export function recordTopicsRead<T>(work: () => Promise<T>): Promise<{ result: T; topics: TopicsRead }> {
+  const topics: TopicsRead = new Map();
+  return reading.run(topics, async () => ({ result: await work(), topics }));
 }
 
 export interface CachedRoute<T> {
@@ -40,8 +57,8 @@ export interface ReadCache {
    * its disk is full) is kept and made by the next poll that reaches it, not turned into an error reply.
    */
   invalidate(topic: string): Promise<void>;
-  /** A number that moves whenever any topic is dropped: what derived caches (rendered pages) compare against. */
-  changes(): number;
+  /** A number that moves whenever the topic is dropped: what derived caches (rendered pages) compare against. */
+  generation(topic: string): number;
   /** Starts polling the versions table (the first poll sets the baseline). */
   start(): Promise<void>;
   stop(): void;
@@ -59,12 +76,11 @@ interface Topic {
  * The in-memory cache of public GET replies (README.md beside this file says how to use it).
  * A miss loads once however many requests wait for it; the reply is serialized and compressed once.
  */
-export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 200, onLookup }: ReadCacheOptions): ReadCache {
+export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 200, onLookup, onDrop }: ReadCacheOptions): ReadCache {
   const topics = new Map<string, Topic>();
   let seen: Map<string, number> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let polling = false;
-  let changes = 0;
   // Topics whose bump the database refused: made again by each poll until one goes through.
   const unbumped = new Set<string>();
 
@@ -73,15 +89,15 @@ export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 20
     if (!topic) topics.set(name, (topic = { generation: 0, entries: new Map(), expiresAt: null }));
     return topic;
   };
-  const drop = (name: string) => {
+  const drop = (name: string, origin: 'local' | 'remote') => {
     const topic = topicOf(name);
-    changes++;
+    onDrop?.(name, origin);
     topic.generation++;
     topic.entries.clear();
     topic.expiresAt = null;
   };
   const dropExpired = (now: number) => {
-    for (const [name, topic] of topics) if (topic.expiresAt !== null && now >= topic.expiresAt) drop(name);
+    for (const [name, topic] of topics) if (topic.expiresAt !== null && now >= topic.expiresAt) drop(name, 'local');
   };
 
   function cached<T>(route: CachedRoute<T>, key: string, request: FastifyRequest): Promise<EncodedReply> {
@@ -91,6 +107,9 @@ export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 20
     if (route.maxAgeMs !== undefined) topic.expiresAt ??= now + route.maxAgeMs;
     const hit = topic.entries.get(key);
     onLookup?.(route.topic, hit !== undefined);
+    // The earliest generation counts: a page that read a topic twice is as old as its first read.
+    const read = reading.getStore();
+    if (read && !read.has(route.topic)) read.set(route.topic, topic.generation);
     if (hit) return hit;
     const generation = topic.generation;
     const pending = route.load(request).then((response) => encodeReply({ error: false, response }));
@@ -118,7 +137,7 @@ export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 20
     try {
       for (const topic of unbumped) await bump(topic);
       const versions = await readVersions(db);
-      if (seen) for (const [name, version] of versions) if (seen.get(name) !== version) drop(name);
+      if (seen) for (const [name, version] of versions) if (seen.get(name) !== version) drop(name, 'remote');
       seen = versions;
     } catch (error) {
       // The versions are unreadable only while the database is: then nobody can save either, so what we
@@ -140,13 +159,13 @@ export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 20
       };
     },
     async invalidate(topic) {
-      drop(topic);
+      drop(topic, 'local');
       unbumped.add(topic);
       await bump(topic).catch((error: unknown) => {
         if (!databaseFault(error)) log?.warn({ err: error, topic }, 'read cache: version bump failed, retried by the next poll');
       });
     },
-    changes: () => changes,
+    generation: (name) => topics.get(name)?.generation ?? 0,
     async start() {
       await poll();
       timer ??= setInterval(() => void poll(), pollMs);

@@ -9,7 +9,7 @@ export interface DatabaseWatch {
 }
 
 /** Between two probes of PostgreSQL: with the probe's own 1.5 s limit, readiness follows a silent outage within 2 s. */
-export const PROBE_MS = 500;
+const PROBE_MS = 500;
 
 /**
  * Keeps the database's health current and visible (decision 0035): one warning line per change of state

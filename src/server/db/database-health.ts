@@ -15,8 +15,8 @@ export interface DatabaseHealth {
   readonly cause: string | null;
   /** A query or connection failed: moves the state when the failure is a fault of the database. Returns the fault. */
   failed(error: unknown): DatabaseFault | null;
-  /** A query answered (`wrote`: a write was stored, which is what ends `full`). */
-  answered(wrote: boolean): void;
+  /** A query sent at `startedAt` answered (`wrote`: a write was stored, which is what ends `full`). */
+  answered(wrote: boolean, startedAt?: number): void;
   /** Called on every change of state (one log line, the gauges). Returns a function removing the listener. */
   onChange(listener: (state: DatabaseState, previous: DatabaseState) => void): () => void;
   /** Logs one line per change of state from now on, through `log`. */
@@ -24,6 +24,9 @@ export interface DatabaseHealth {
 }
 
 const NAMES = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
+
+/** How long after the database was seen away an answer must have been asked for to count as its return. */
+const SETTLE_MS = 500;
 
 /** The database's name as readiness and log lines say it. */
 export const databaseName = (kind: DatabaseHealth['kind']): string => NAMES[kind];
@@ -37,7 +40,7 @@ const describe = (error: unknown): string => {
 /**
  * The instance's view of its database, fed by every query (the watched driver, watched-dialect.ts),
  * the pool's own errors and the readiness probe. It changes state on evidence only: a fault moves it
- * away from `available`, any answer brings it back from `unavailable`, and only a stored write ends
+ * away from `available`, an answer asked for after it brings it back from `unavailable`, and only a stored write ends
  * `full` (a read answering proves nothing about space). Decision 0035.
  */
 export function createDatabaseHealth(kind: DatabaseHealth['kind']): DatabaseHealth {
@@ -79,8 +82,11 @@ export function createDatabaseHealth(kind: DatabaseHealth['kind']): DatabaseHeal
       if (fault === 'unavailable' || fault === 'full') move(fault, error);
       return fault;
     },
-    answered(wrote) {
-      if (state === 'unavailable' || (state === 'full' && wrote)) move('available');
+    answered(wrote, startedAt = Date.now()) {
+      // While PostgreSQL stops, backends end one by one: a query on one not yet ended still answers. Only an
+      // answer to a query sent a moment after the fault was seen ends it, so a stop is one outage, not several.
+      if (state === 'unavailable' && startedAt >= since + SETTLE_MS) move('available');
+      else if (state === 'full' && wrote) move('available');
     },
     onChange(listener) {
       listeners.add(listener);

@@ -23,9 +23,10 @@ const alreadyEnded = (error: unknown) =>
 
 // `work` is called here, not before: SQLite's connection throws synchronously, before any promise exists.
 async function reported<T>(health: DatabaseHealth, work: () => Promise<T>, wrote = false): Promise<T> {
+  const startedAt = Date.now();
   try {
     const result = await work();
-    health.answered(wrote);
+    health.answered(wrote, startedAt);
     return result;
   } catch (error) {
     health.failed(error);

@@ -36,7 +36,10 @@ describe('the database health', () => {
     health.failed(error('database is locked', 'SQLITE_BUSY'));
     health.failed(new Error('a bug'));
     expect(health.state).toBe('unavailable');
-    health.answered(false);
+    // An answer to a query sent as PostgreSQL was stopping (its backend not yet ended) is no return.
+    health.answered(false, health.since);
+    expect(health.state).toBe('unavailable');
+    health.answered(false, health.since + 500);
     health.answered(false);
     expect(health.state).toBe('available');
     // A full disk ends with a stored write, not with a read answering.

@@ -29,6 +29,8 @@ import { upstreamsFromConfig } from './upstream/upstreams';
 import type { JobDefinition } from './jobs/job-types';
 import type { DashboardPart, Feature, FeatureContext, FeatureFactory, FeatureSettings } from './feature';
 import { FEATURES } from './features';
+import { registerFeatureSeo } from './seo/register';
+import type { ConverterRegistry } from '../engine/converter-registry';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -45,6 +47,8 @@ export interface AppDeps {
   settings?: FeatureSettings;
   /** The features to build; the site's list (features.ts) unless a test narrows it. */
   features?: readonly FeatureFactory[];
+  /** The converters (schemas/converters), for the sitemap; without them their pages are not listed. */
+  converters?: ConverterRegistry;
 }
 
 declare module 'fastify' {
@@ -152,9 +156,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Files features serve themselves (skin images): outside /api, before the site's catch-all page route.
   for (const feature of features) if (feature.siteRoutes) await app.register(async (scope) => feature.siteRoutes!(scope));
 
+  // robots.txt, sitemaps, icons, the manifest and share images: before the site's catch-all page route.
+  registerFeatureSeo(app, { config, features, converters: deps.converters });
+
   const clientDir = deps.clientDir;
   if (clientDir && fs.existsSync(path.join(clientDir, 'index.html'))) {
-    await registerSite(app, { clientDir, ssr: deps.ssr ?? null, cache });
+    await registerSite(app, { clientDir, ssr: deps.ssr ?? null, cache, publicUrl: config.publicUrl });
   } else {
     app.setNotFoundHandler(noSuchRoute);
   }

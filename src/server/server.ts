@@ -30,10 +30,11 @@ async function main(): Promise<void> {
 
   // A broken game or converter file stops the start here with one line naming the file and the field.
   let games;
+  let converters;
   let localPosts;
   try {
     games = loadGameRegistry(path.join(root, 'schemas', 'games'));
-    loadConverterRegistry(path.join(root, 'schemas', 'converters'));
+    converters = loadConverterRegistry(path.join(root, 'schemas', 'converters'));
     localPosts = config.contentful ? undefined : loadLocalPosts(path.join(root, 'content', 'blog'), path.join(root, 'public'));
   } catch (error) {
     console.error(`Data file error: ${(error as Error).message}`);
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
     config,
     db,
     games,
+    converters,
     settings: { blog: { localPosts } },
     clientDir: path.join(root, 'dist', 'client'),
     ssr: await loadSsrEntry(path.join(root, 'dist', 'ssr', 'entry-server.js')),

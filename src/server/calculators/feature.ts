@@ -13,6 +13,7 @@ import { mount, mountCached } from '../http/mount';
 import { operatorOf } from '../security/operator-request';
 import { createCalculatorService } from './calculator-service';
 import { seedCalculatorConfigs } from './seed-configs';
+import { calculatorShareCard, calculatorSitemap } from './calculator-seo';
 
 /** The read-cache topic of every game's config; saves and resets invalidate it. */
 const CALCULATORS_TOPIC = 'calculators';
@@ -36,6 +37,8 @@ export const calculatorsFeature: FeatureFactory = ({ db, games, cache }) => {
   return {
     name: 'calculators',
     seeders: [seedCalculatorConfigs(games)],
+    sitemap: [calculatorSitemap(games, (id) => service.getConfig(id))],
+    shareCard: calculatorShareCard(games, (id) => service.getConfig(id)),
     topics: [CALCULATORS_TOPIC],
     dashboard: async () => {
       const configs = await Promise.all(games.games.map(async (game) => [game.dashboardKey, await service.getConfig(game.id)]));

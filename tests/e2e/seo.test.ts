@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteUrl } from '../helpers/e2e-site';
+import { closeBrowser, launchBrowser, openPage, screenshot } from '../helpers/browser';
+
+beforeAll(launchBrowser);
+afterAll(closeBrowser);
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+const RESULT = '/?level=100&blueEssence=5000&skins.epic=3';
+// Pandemonium Annie: dated, priced and credited by the wiki supplement; the e2e art host holds Annie's art.
+const SKIN = '/lol-skins/skin/1059';
+const POST = '/blog/how-the-calculators-value-an-account';
+
+describe('crawlers and link previews on the built site', () => {
+  it('every URL of every sitemap answers 200', async () => {
+    const index = await fetch(`${siteUrl()}/sitemap.xml`);
+    expect(index.status).toBe(200);
+    const urls: string[] = [];
+    for (const child of locs(await index.text())) {
+      const res = await fetch(child.replace(/^https?:\/\/[^/]+/, siteUrl()));
+      expect(res.status, child).toBe(200);
+      urls.push(...locs(await res.text()));
+    }
+    expect(urls.length).toBeGreaterThan(1945);
+    const failures: string[] = [];
+    // Four at a time: every skin page is rendered on the server.
+    for (let i = 0; i < urls.length; i += 4) {
+      await Promise.all(
+        urls.slice(i, i + 4).map(async (url) => {
+          const res = await fetch(url.replace(/^https?:\/\/[^/]+/, siteUrl()), { method: 'HEAD', redirect: 'manual' });
+          if (res.status !== 200) failures.push(`${res.status} ${url}`);
+        }),
+      );
+    }
+    expect(failures).toEqual([]);
+  }, 600_000);
+
+  it('pages carry typed JSON-LD that parses, a share image of 1200×630 and the icons', async () => {
+    const { page, context, errors } = await openPage('laptop');
+    const ldOf = async (path: string) => {
+      await page.goto(path);
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      return blocks.map((text) => JSON.parse(text) as { '@context': string; '@type': string; [key: string]: unknown });
+    };
+    expect(await ldOf('/')).toMatchObject([{ '@context': 'https://schema.org', '@type': 'WebSite', name: 'Account Value' }]);
+    expect(await ldOf('/valorant-account-value')).toMatchObject([
+      { '@type': 'BreadcrumbList', itemListElement: [{ position: 1 }, { position: 2 }] },
+    ]);
+    const [skin] = await ldOf(SKIN);
+    expect(skin).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect((skin!.itemListElement as { name: string }[]).map((i) => i.name)).toEqual([
+      'Account Value',
+      'League of Legends Skins',
+      'Annie Skins',
+      'Pandemonium Annie',
+    ]);
+    expect(await ldOf(POST)).toMatchObject([
+      { '@type': 'BlogPosting', headline: 'How our calculators value an account', datePublished: expect.any(String) },
+    ]);
+    expect(await page.locator('head meta[name="twitter:card"]').getAttribute('content')).toBe('summary_large_image');
+    for (const rel of ['icon', 'apple-touch-icon', 'manifest'])
+      expect(await page.locator(`head link[rel="${rel}"]`).count(), rel).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the share images of a result, a skin and a post (screenshots)', async () => {
+    const { page, context } = await openPage('laptop');
+    for (const [name, path] of [
+      ['result', RESULT],
+      ['skin', SKIN],
+      ['post', POST],
+    ] as const) {
+      await page.goto(path);
+      // The skin's tile is fetched and stored on the page's first view; its share image then shows it.
+      await page.waitForLoadState('networkidle');
+      const image = await page.locator('head meta[property="og:image"]').getAttribute('content');
+      expect(image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/og\/.+\.png/);
+      const res = await fetch(image!);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      fs.mkdirSync('test-results/screenshots', { recursive: true });
+      fs.writeFileSync(`test-results/screenshots/share-image-${name}.png`, Buffer.from(await res.arrayBuffer()));
+    }
+    await context.close();
+    for (const viewport of ['phone', 'laptop'] as const) {
+      const view = await openPage(viewport);
+      await view.page.goto(SKIN);
+      await view.page.getByText('Huyy Nguyen').waitFor();
+      await screenshot(view.page, `skin-supplemented-${viewport}`);
+      await view.context.close();
+    }
+  });
+
+  it('a page-like unknown path is the rendered 404 page, a missing file a small 404', async () => {
+    const pageLike = await fetch(`${siteUrl()}/no-such-page`);
+    expect(pageLike.status).toBe(404);
+    expect(await pageLike.text()).toContain('<html');
+    const file = await fetch(`${siteUrl()}/wp-login.php`);
+    expect(file.status).toBe(404);
+    expect((await file.arrayBuffer()).byteLength).toBeLessThan(2048);
+  });
+});

@@ -13,6 +13,8 @@ const RUNS = 3;
 interface Run {
   performance: number;
   accessibility: number;
+  seo: number;
+  bestPractices: number;
   fcp: number;
   lcp: number;
   tbt: number;
@@ -45,7 +47,7 @@ async function measure(url: string, storage?: Record<string, string>): Promise<R
       port: chromium.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
       // The 404 page is measured too: its status is the point, not a failed load.
       ignoreStatusCode: true,
       // A page measured with stored data keeps it (Lighthouse clears the origin's storage by default).
@@ -57,6 +59,8 @@ async function measure(url: string, storage?: Record<string, string>): Promise<R
     return {
       performance: categories.performance?.score ?? 0,
       accessibility: categories.accessibility?.score ?? 0,
+      seo: categories.seo?.score ?? 0,
+      bestPractices: categories['best-practices']?.score ?? 0,
       fcp: numeric('first-contentful-paint'),
       lcp: numeric('largest-contentful-paint'),
       tbt: numeric('total-blocking-time'),
@@ -73,6 +77,9 @@ function rows(page: string, runs: Run[], note: string): BenchRow[] {
   return [
     { name: `${page} performance`, value: med('performance'), unit: 'score', atLeast: 0.95, note },
     { name: `${page} accessibility`, value: med('accessibility'), unit: 'score', atLeast: 1 },
+    // Issue 31: crawlable, described and linked (robots.txt, canonical, meta description, link text); a 404 is not meant to be indexed.
+    { name: `${page} SEO`, value: med('seo'), unit: 'score', atLeast: page.includes('does-not-exist') ? undefined : 1 },
+    { name: `${page} best practices`, value: med('bestPractices'), unit: 'score', atLeast: 0.95 },
     { name: `${page} FCP`, value: med('fcp'), unit: 'ms', budget: 1000 },
     { name: `${page} LCP`, value: med('lcp'), unit: 'ms' },
     { name: `${page} TBT`, value: med('tbt'), unit: 'ms' },

@@ -97,7 +97,7 @@ async function warmSkinImages(baseUrl: string, html: string): Promise<void> {
 
 /**
  * Lighthouse 13 on the built server for every page of lighthouse-pages.ts (or those LIGHTHOUSE_PAGES
- * names, comma-separated: a page is measured when its name or path holds one of them): mobile
+ * names, comma-separated: a page is measured when its name or path holds one of them; `/` is the home page only): mobile
  * preset, simulated throttling, system Chromium, three runs each, medians printed. Skin art comes
  * from a fake CommunityDragon on 127.0.0.1 with art-like images, through our image route, warmed
  * as the warm-up job leaves it.
@@ -110,8 +110,13 @@ const suite: BenchSuite = {
     const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
     try {
       const out: BenchRow[] = [];
+      // '/' alone names the home page only (every path holds it).
       const wanted = (entry: string | LighthousePage) =>
-        !only || only.some((name) => (typeof entry === 'string' ? entry : `${entry.name} ${entry.path}`).includes(name));
+        !only ||
+        only.some((name) => {
+          const label = typeof entry === 'string' ? entry : `${entry.name} ${entry.path}`;
+          return name === '/' ? label === '/' : label.includes(name);
+        });
       for (const entry of LIGHTHOUSE_PAGES.filter(wanted)) {
         const page: Partial<LighthousePage> & { path: string; name: string } =
           typeof entry === 'string' ? { path: entry, name: entry } : entry;

@@ -46,18 +46,27 @@ export function registerSeo(app: FastifyInstance, options: SeoOptions): void {
   let rendering: Promise<unknown> = Promise.resolve();
 
   app.get('/robots.txt', async (request, reply) =>
-    reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(origin(request))),
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(origin(request))),
   );
 
   app.get(SITEMAP_INDEX_PATH, async (request, reply) => {
     const children = (await allChildren(options.sections)).map((c) => ({ path: c.path, lastmod: newest(c.entries) }));
-    return reply.header('Cache-Control', 'public, max-age=600').type(XML).send(indexXml(origin(request), children));
+    return reply
+      .header('Cache-Control', 'public, max-age=600')
+      .type(XML)
+      .send(indexXml(origin(request), children));
   });
 
   app.get(`${SITEMAP_CHILD_PREFIX}:file`, async (request, reply) => {
     const child = (await allChildren(options.sections)).find((c) => c.path === request.url.split('?')[0]);
     if (!child) return smallNotFound(reply);
-    return reply.header('Cache-Control', 'public, max-age=600').type(XML).send(urlsetXml(origin(request), child.entries));
+    return reply
+      .header('Cache-Control', 'public, max-age=600')
+      .type(XML)
+      .send(urlsetXml(origin(request), child.entries));
   });
 
   for (const file of Object.values(ICON_FILES)) {
@@ -82,7 +91,12 @@ export function registerSeo(app: FastifyInstance, options: SeoOptions): void {
 
   app.get(`/og/*`, async (request, reply: FastifyReply) => {
     const [pathname = '', search = ''] = request.url.split('?');
-    const page = pageOfShareImage(decodeURIComponent(pathname));
+    let page: string | null = null;
+    try {
+      page = pageOfShareImage(decodeURIComponent(pathname));
+    } catch {
+      // A malformed escape names no page.
+    }
     const card = page ? await cardOf(page, new URLSearchParams(search)) : null;
     if (!card) return smallNotFound(reply);
     const key = cacheKey({ card: { ...card, art: card.art ? cacheKey(card.art.toString('base64')) : null }, v: 1 });
@@ -91,7 +105,8 @@ export function registerSeo(app: FastifyInstance, options: SeoOptions): void {
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     const kept = cache.get(key);
     if (kept) return reply.header('X-Share-Cache', 'hit').type('image/png').send(kept);
-    if (!limiter.allow(request.ip)) return reply.code(429).header('Retry-After', '60').type('text/plain').send('Too many new images; try again in a minute.');
+    if (!limiter.allow(request.ip))
+      return reply.code(429).header('Retry-After', '60').type('text/plain').send('Too many new images; try again in a minute.');
     const started = performance.now();
     const render = rendering.then(() => renderShareCard(card, options.siteName));
     rendering = render.catch(() => undefined);

@@ -81,6 +81,8 @@ describe('share images', () => {
       expect(missing.statusCode).toBe(404);
       expect(missing.rawPayload.length).toBeLessThan(2048);
       expect((await get('/og/no-such-page.png')).statusCode).toBe(404);
+      // A malformed escape is refused as bad input (by the router, before any rendering), never a 500.
+      expect((await get('/og/%E0%A4%A.png')).statusCode).toBe(400);
     },
     SLOW,
   );

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { siteUrl } from '../helpers/e2e-site';
 
-const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
+const locs = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&(amp|lt|gt|quot|apos);/g, (e) => ENTITIES[e]!));
 const onSite = (url: string) => url.replace(/^https?:\/\/[^/]+/, siteUrl());
 
 // Slow: every skin page (about 1,950) is rendered on the server once; minutes on a busy machine.

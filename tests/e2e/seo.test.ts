@@ -70,6 +70,15 @@ describe('crawlers and link previews on the built site', () => {
     }
   });
 
+  it("the sitemap's browse pages whose names hold a quote or a slash answer 200", async () => {
+    const xml = await (await fetch(`${siteUrl()}/sitemaps/skins.xml`)).text();
+    const odd = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((m) => m[1]!.replace(/&apos;/g, "'").replace(/&amp;/g, '&'))
+      .filter((url) => /'|%2F/.test(url));
+    expect(odd.length).toBeGreaterThan(5);
+    for (const url of odd) expect((await fetch(url.replace(/^https?:\/\/[^/]+/, siteUrl()), { method: 'HEAD' })).status, url).toBe(200);
+  });
+
   it('a page-like unknown path is the rendered 404 page, a missing file a small 404', async () => {
     const pageLike = await fetch(`${siteUrl()}/no-such-page`);
     expect(pageLike.status).toBe(404);

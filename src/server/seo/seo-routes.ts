@@ -25,6 +25,14 @@ export interface SeoOptions {
 
 const XML = 'application/xml; charset=utf-8';
 
+const decodedPath = (path: string): string | null => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+};
+
 /** Every section's entries, read now: a new skin or post is in the next sitemap without a restart. */
 async function allChildren(sections: readonly SitemapSection[]) {
   const out: { path: string; entries: readonly SitemapEntry[] }[] = [];
@@ -83,7 +91,7 @@ export function registerSeo(app: FastifyInstance, options: SeoOptions): void {
     }
     // Any other listed page: its title card.
     for (const section of options.sections) {
-      const entry = (await section.entries()).find((e) => e.path === page);
+      const entry = (await section.entries()).find((e) => e.path === page || decodedPath(e.path) === page);
       if (entry) return { kicker: options.siteName, title: entry.title };
     }
     return null;

@@ -29,7 +29,8 @@ export function skinSitemap(db: Db, catalogue: SkinCatalogue, refresh: () => Pro
       const entries: SitemapEntry[] = [{ path: paths.skins, lastmod, title: 'League of Legends Skins' }];
       for (const category of LISTED_CATEGORIES)
         for (const value of index.values(category))
-          entries.push({ path: `${paths.skins}/${category}/${value}`, lastmod, title: `${value} Skins` });
+          // One segment, as the pages link it ('K/DA' is a skinline, not two segments).
+          entries.push({ path: `${paths.skins}/${category}/${encodeURIComponent(value)}`, lastmod, title: `${value} Skins` });
       for (const skin of index.skins) entries.push({ path: skinPagePath(skin.riot_id), lastmod, title: skin.name });
       return entries;
     },

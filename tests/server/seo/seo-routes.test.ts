@@ -23,14 +23,18 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
+const locs = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&(amp|lt|gt|quot|apos);/g, (e) => ENTITIES[e]!));
 
 describe('robots.txt', () => {
   it('is plain text that keeps crawlers out of the dashboard and the API and names the sitemap on PUBLIC_URL', async () => {
     const res = await get('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(res.body.split('\n')).toEqual(expect.arrayContaining(['Disallow: /dashboard', 'Disallow: /api/', 'Sitemap: https://accountvalue.example/sitemap.xml']));
+    expect(res.body.split('\n')).toEqual(
+      expect.arrayContaining(['Disallow: /dashboard', 'Disallow: /api/', 'Sitemap: https://accountvalue.example/sitemap.xml']),
+    );
   });
 });
 
@@ -40,7 +44,9 @@ describe('sitemaps', () => {
     expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(index.body).toContain('<sitemapindex');
     const children = locs(index.body);
-    expect(children).toEqual(expect.arrayContaining(['https://accountvalue.example/sitemaps/skins.xml', 'https://accountvalue.example/sitemaps/blog.xml']));
+    expect(children).toEqual(
+      expect.arrayContaining(['https://accountvalue.example/sitemaps/skins.xml', 'https://accountvalue.example/sitemaps/blog.xml']),
+    );
     const urls: string[] = [];
     for (const child of children) {
       const res = await get(new URL(child).pathname);
@@ -52,7 +58,17 @@ describe('sitemaps', () => {
     const paths = new Set(urls.map((u) => decodeURIComponent(new URL(u).pathname)));
     for (const game of realGames.games) expect(paths).toContain(game.route);
     for (const converter of converters.converters) expect(paths).toContain(converter.route);
-    for (const page of ['/', '/blog', '/lol-skins', '/wasted-time-lol', '/lol-skins/champion/Annie', '/blog/how-the-calculators-value-an-account'])
+    // A value with a slash stays one segment (the walk of the built site found K/DA split in two).
+    expect(urls).toContain('https://accountvalue.example/lol-skins/skinlines/K%2FDA');
+    for (const page of [
+      '/',
+      '/blog',
+      '/lol-skins',
+      '/wasted-time-lol',
+      '/lol-skins/champion/Annie',
+      "/lol-skins/champion/Kai'Sa",
+      '/blog/how-the-calculators-value-an-account',
+    ])
       expect(paths).toContain(page);
     for (const skin of loadBundle().skins) expect(paths).toContain(`/lol-skins/skin/${skin.riotId}`);
     expect(urls.length).toBe(new Set(urls).size);
@@ -71,8 +87,14 @@ describe('sitemaps', () => {
   it('list a skin added after start without a restart', async () => {
     const before = locs((await get('/sitemaps/skins.xml')).body).length;
     const row = await t.db.selectFrom('skins').selectAll().where('riot_id', '=', 1001).executeTakeFirstOrThrow();
-    await t.db.insertInto('skins').values({ ...row, riot_id: 1999, name: 'Sitemap Annie' }).execute();
-    await t.db.updateTable('skin_catalogue').set((eb) => ({ revision: eb('revision', '+', 1) })).execute();
+    await t.db
+      .insertInto('skins')
+      .values({ ...row, riot_id: 1999, name: 'Sitemap Annie' })
+      .execute();
+    await t.db
+      .updateTable('skin_catalogue')
+      .set((eb) => ({ revision: eb('revision', '+', 1) }))
+      .execute();
     const after = locs((await get('/sitemaps/skins.xml')).body);
     expect(after).toHaveLength(before + 1);
     expect(after).toContain('https://accountvalue.example/lol-skins/skin/1999');

@@ -23,7 +23,12 @@ function shareCacheDir(config: ServerConfig): string | null {
 /** The SEO routes from every feature's pages and share cards (decision 0034). */
 export function registerFeatureSeo(
   app: FastifyInstance,
-  { config, features, converters, onRender }: { config: ServerConfig; features: readonly Feature[]; converters?: ConverterRegistry; onRender?: (ms: number) => void },
+  {
+    config,
+    features,
+    converters,
+    onRender,
+  }: { config: ServerConfig; features: readonly Feature[]; converters?: ConverterRegistry; onRender?: (ms: number) => void },
 ): void {
   registerSeo(app, {
     publicUrl: config.publicUrl,

@@ -32,7 +32,8 @@ export function createShareCache(dir: string | null, memoryItems = 200, diskItem
       .filter((f) => f.endsWith('.png'))
       .map((f) => ({ f, at: fs.statSync(path.join(dir, f)).mtimeMs }))
       .sort((a, b) => a.at - b.at);
-    for (const { f } of files.slice(0, Math.max(0, files.length - Math.floor(diskItems * 0.9)))) fs.rmSync(path.join(dir, f), { force: true });
+    for (const { f } of files.slice(0, Math.max(0, files.length - Math.floor(diskItems * 0.9))))
+      fs.rmSync(path.join(dir, f), { force: true });
     diskCount = Math.min(files.length, Math.floor(diskItems * 0.9));
   };
 

@@ -77,7 +77,16 @@ export function siteIcons(name: string, shortName: string): () => Promise<Map<st
   const render = async () => {
     const [p16, p32, touch, i192, i512] = await Promise.all([png(16), png(32), png(180, true), png(192, true), png(512, true)]);
     return new Map<string, SiteIconFile>([
-      [ICON_FILES.ico, { type: 'image/x-icon', body: icoOf([{ size: 16, png: p16 }, { size: 32, png: p32 }]) }],
+      [
+        ICON_FILES.ico,
+        {
+          type: 'image/x-icon',
+          body: icoOf([
+            { size: 16, png: p16 },
+            { size: 32, png: p32 },
+          ]),
+        },
+      ],
       [ICON_FILES.svg, { type: 'image/svg+xml', body: Buffer.from(ICON_SVG) }],
       [ICON_FILES.appleTouch, { type: 'image/png', body: touch }],
       [ICON_FILES.icon192, { type: 'image/png', body: i192 }],

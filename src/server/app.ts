@@ -171,7 +171,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addHook('onClose', async () => {
     cache.stop();
-    for (const feature of features) await feature.close?.();
     await deps.db.destroy();
   });
   return app;

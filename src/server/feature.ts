@@ -56,7 +56,6 @@ export type RoutePlugin = (scope: FastifyInstance) => Promise<void> | void;
  * Adding a feature means its folder, its migration (db/migrations) and one line in that list.
  */
 export interface Feature {
-  name: string;
   /** Public routes, under the API base, in a plugin of their own. */
   routes?: RoutePlugin;
   /** Operator routes, under OPERATOR_SCOPE, behind the session guard and the same-site rule. */
@@ -73,11 +72,7 @@ export interface Feature {
   ready?: () => Promise<void>;
   /** Background jobs; the runner (server.ts) runs them, buildApp never does. */
   jobs?: readonly JobDefinition<never, never>[];
-  /** Read-cache topics the feature serves and invalidates. */
-  topics?: readonly string[];
   dashboard?: DashboardPart;
-  /** Runs when the app closes. */
-  close?: () => void | Promise<void>;
 }
 
 export type FeatureFactory = (context: FeatureContext) => Feature | Promise<Feature>;

@@ -11,7 +11,6 @@ import { beginAttempt, loginScopes, withdraw } from './throttle';
 
 /** POST /api/login (public) and POST /api/auth/logout. */
 export const authFeature: FeatureFactory = ({ db }) => ({
-  name: 'auth',
   routes(api) {
     mount(api, login, async ({ body: { username, key }, request, reply }) => {
       const attempt = await beginAttempt(db, loginScopes(request.ip, username));

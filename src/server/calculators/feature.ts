@@ -35,9 +35,7 @@ export const calculatorsFeature: FeatureFactory = ({ db, games, cache }) => {
   }));
 
   return {
-    name: 'calculators',
     seeders: [seedCalculatorConfigs(games)],
-    topics: games.games.map((game) => pricesTopic(game.id)),
     dashboard: async () => {
       const configs = await Promise.all(games.games.map(async (game) => [game.dashboardKey, await service.getConfig(game.id)]));
       return { games: editors, ...Object.fromEntries(configs) };

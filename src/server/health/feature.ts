@@ -28,7 +28,6 @@ export const healthFeature: FeatureFactory = ({ db, config, version, log, lifecy
   };
 
   return {
-    name: 'health',
     routes(api) {
       mount(api, healthCheck, async () => {
         await databaseAnswers();

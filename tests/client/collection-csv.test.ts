@@ -44,7 +44,7 @@ describe('the CSV writer (RFC 4180)', () => {
     fc.assert(
       fc.property(records, (rs) => {
         for (const value of rs.flat()) {
-          if (!/[",\r\n]/.test(value) && value !== '') expect(writeCsv([[value, 'x']])).toBe(`${value},x`);
+          if (!/[",;\r\n\uFEFF]/.test(value) && value !== '') expect(writeCsv([[value, 'x']])).toBe(`${value},x`);
         }
       }),
     );
@@ -53,6 +53,36 @@ describe('the CSV writer (RFC 4180)', () => {
   it('starts the file with a UTF-8 byte-order mark for spreadsheet apps', () => {
     expect(csvFile([['Name']]).charCodeAt(0)).toBe(0xfeff);
     expect([...new TextEncoder().encode(csvFile([['é']])).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+});
+
+describe('the CSV reader', () => {
+  it('reads what a spreadsheet app set to a comma-decimal language saves: BOM, semicolons, quoted commas and semicolons, CRLF', () => {
+    const excel = '\uFEFFName;Champion;Price\r\n"Gragas, Esq.";Gragas;750\r\n"Pool Party; Prestige";"Say ""hi""";1,5\r\n\r\n';
+    expect(readCsv(excel)).toEqual([
+      ['Name', 'Champion', 'Price'],
+      ['Gragas, Esq.', 'Gragas', '750'],
+      ['Pool Party; Prestige', 'Say "hi"', '1,5'],
+    ]);
+    expect(readPaste(excel)).toEqual([
+      { entry: 'Gragas, Esq.', written: 'Gragas, Esq.' },
+      { entry: 'Pool Party; Prestige', written: 'Pool Party; Prestige' },
+    ]);
+  });
+
+  it('reads the same table separated by commas or semicolons, with CRLF or LF', () => {
+    const word = fc.stringMatching(/^[a-zé ]{1,6}$/);
+    fc.assert(
+      fc.property(fc.array(fc.array(word, { minLength: 3, maxLength: 3 }), { minLength: 2, maxLength: 5 }), (rs) => {
+        for (const [delimiter, newline] of [
+          [',', '\n'],
+          [';', '\r\n'],
+          [';', '\n'],
+        ] as const) {
+          expect(readCsv(rs.map((r) => r.join(delimiter)).join(newline) + newline)).toEqual(rs);
+        }
+      }),
+    );
   });
 });
 

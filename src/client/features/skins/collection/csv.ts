@@ -21,14 +21,20 @@ export const csvFile = (records: readonly (readonly string[])[]): string => `${B
 
 /**
  * Reads CSV with papaparse: a BOM, CRLF or LF line breaks, quoted fields with doubled quotes, and the
- * semicolons of spreadsheet apps set to a comma-decimal language (the delimiter is the one that splits
- * the rows evenly). Blank lines are skipped; a record of one quoted empty field ("") is kept.
+ * semicolons of spreadsheet apps set to a comma-decimal language. Blank lines are skipped; a record of one
+ * quoted empty field ("") is kept. A file whose first record has no semicolon (our export's) is read by commas.
  */
 export function readCsv(text: string): string[][] {
   const source = text.startsWith(BOM) ? text.slice(1) : text;
   const records: string[][] = [];
-  // Guessed on the first rows without blank lines (a final line break would count as a short row).
-  const { delimiter } = Papa.parse(source, { delimitersToGuess: [',', ';'], skipEmptyLines: true, preview: 10 }).meta;
+  // A table reads cleanly (no quote out of place) into one width of two columns or more. Commas first, so a
+  // table we wrote is read by them; semicolons when only they make a table, as a spreadsheet's file does.
+  const table = (delimiter: string) => {
+    const { data, errors } = Papa.parse<string[]>(source, { delimiter, skipEmptyLines: true, preview: 10 });
+    const widths = new Set(data.map((row) => row.length));
+    return errors.length === 0 && widths.size === 1 && !widths.has(1);
+  };
+  const delimiter = !table(',') && table(';') ? ';' : ',';
   let from = 0;
   Papa.parse<string[]>(source, {
     delimiter,

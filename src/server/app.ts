@@ -164,7 +164,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const clientDir = deps.clientDir;
   if (clientDir && fs.existsSync(path.join(clientDir, 'index.html'))) {
-    await registerSite(app, { clientDir, ssr: deps.ssr ?? null, cache, onPageLookup: metrics.pageCacheLookup });
+    await registerSite(app, {
+      clientDir,
+      ssr: deps.ssr ?? null,
+      cache,
+      onPageLookup: metrics.pageCacheLookup,
+      pageForms: features.flatMap((feature) => feature.pageForms ?? []),
+    });
   } else {
     app.setNotFoundHandler(noSuchRoute);
   }

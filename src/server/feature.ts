@@ -9,6 +9,7 @@ import type { FeatureMetrics } from './operations/site-metrics';
 import type { ReadCache } from './read-cache/read-cache';
 import type { Upstreams } from './upstream/upstreams';
 import type { BlogSettings } from './blog/create-blog';
+import type { PageForm } from './site/page-forms';
 
 /** Settings tests shorten or replace; a running server leaves them all to their defaults. */
 export interface FeatureSettings {
@@ -66,6 +67,8 @@ export interface Feature {
    * registered before the site's pages so they win over its catch-all route.
    */
   siteRoutes?: RoutePlugin;
+  /** Forms of its pages that post without scripts (decision 0040), answered at the page's own path. */
+  pageForms?: readonly PageForm[];
   /** Idempotent; run by buildApp, under the startup lock, before any route is registered. */
   seeders?: readonly Seeder[];
   /** Runs after the seeders, before any route is registered (loading what the routes serve from). */

@@ -54,6 +54,8 @@ export interface StartOptions {
    * whose access log would otherwise be read by the process that also runs the load generator.
    */
   discardOutput?: boolean;
+  /** How much of the output `log()` keeps: the last 20,000 characters, or more for a test that reads the whole log. */
+  logChars?: number;
 }
 
 /**
@@ -64,7 +66,7 @@ export async function startInstance(
   name: string,
   env: Record<string, string>,
   entry: Entry = 'source',
-  { discardOutput = false }: StartOptions = {},
+  { discardOutput = false, logChars = 20_000 }: StartOptions = {},
 ): Promise<Instance> {
   const port = await freePort();
   let output = '';
@@ -82,7 +84,7 @@ export async function startInstance(
     },
     stdio: ['ignore', discardOutput ? 'ignore' : 'pipe', 'pipe'],
   });
-  const keep = (d: Buffer) => (output = (output + d.toString()).slice(-20_000));
+  const keep = (d: Buffer) => (output = (output + d.toString()).slice(-logChars));
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const running = () => child.exitCode === null && child.signalCode === null;

@@ -201,7 +201,6 @@ async function buildFeatures(
 
   app.addHook('onClose', async () => {
     cache.stop();
-    for (const feature of features) await feature.close?.();
     await deps.db.destroy();
   });
   return app;

@@ -88,7 +88,6 @@ export type RoutePlugin = (scope: FastifyInstance) => Promise<void> | void;
  * Adding a feature means its folder, its migration (db/migrations) and one line in that list.
  */
 export interface Feature {
-  name: string;
   /** Public routes, under the API base, in a plugin of their own. */
   routes?: RoutePlugin;
   /** Operator routes, under OPERATOR_SCOPE, behind the session guard and the same-site rule. */
@@ -107,15 +106,11 @@ export interface Feature {
   ready?: () => Promise<void>;
   /** Background jobs; the runner (server.ts) runs them, buildApp never does. */
   jobs?: readonly JobDefinition<never, never>[];
-  /** Read-cache topics the feature serves and invalidates. */
-  topics?: readonly string[];
   dashboard?: DashboardPart;
   /** The feature's public pages, for the sitemaps. */
   sitemap?: readonly SitemapSection[];
   /** The share image of a page of the feature's (a result, a skin, a post); other pages get the title card. */
   shareCard?: ShareCardSource;
-  /** Runs when the app closes. */
-  close?: () => void | Promise<void>;
 }
 
 export type FeatureFactory = (context: FeatureContext) => Feature | Promise<Feature>;

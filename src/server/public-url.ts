@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ConfigError } from './env';
+import { ConfigError } from './env-schema';
 
 /**
  * PUBLIC_URL (issue 31): the site's public origin, e.g. `https://accountvalue.example`, for the

@@ -33,7 +33,6 @@ export const authFeature: FeatureFactory = ({ db }) => {
   };
 
   return {
-    name: 'auth',
     routes(api) {
       mount(api, login, async ({ body, request, reply }) => {
         await signIn(body, request, reply);

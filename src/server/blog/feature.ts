@@ -37,8 +37,6 @@ export const blogFeature: FeatureFactory = ({ db, log, upstream, cache, settings
   const { blog, getTweet } = createBlog(upstream, db, log, settings.blog);
   const maxAgeMs = settings.blog?.replyMaxAgeMs ?? BLOG_REPLY_MAX_AGE_MS;
   return {
-    name: 'blog',
-    topics: [BLOG_CACHE_TOPIC],
     sitemap: [blogSitemap(blog)],
     shareCard: blogShareCard(blog),
     routes(api) {

@@ -37,11 +37,9 @@ export const calculatorsFeature: FeatureFactory = ({ db, games, cache }) => {
   }));
 
   return {
-    name: 'calculators',
     seeders: [seedCalculatorConfigs(games)],
     sitemap: [calculatorSitemap(games, (id) => service.getConfig(id))],
     shareCard: calculatorShareCard(games, (id) => service.getConfig(id)),
-    topics: games.games.map((game) => pricesTopic(game.id)),
     dashboard: async () => {
       const configs = await Promise.all(games.games.map(async (game) => [game.dashboardKey, await service.getConfig(game.id)]));
       return { games: editors, ...Object.fromEntries(configs) };

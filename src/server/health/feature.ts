@@ -32,7 +32,6 @@ export const healthFeature: FeatureFactory = ({ db, config, version, lifecycle, 
   };
 
   return {
-    name: 'health',
     routes(api) {
       mount(api, healthCheck, async () => {
         await databaseAnswers();

@@ -70,10 +70,8 @@ export const skinsFeature: FeatureFactory = ({ db, cache, upstream, log, setting
   };
 
   return {
-    name: 'skins',
     seeders: [seedSkins()],
     jobs: [skinSyncJob({ db, source, afterSync: warmAfterSync, onRun: (outcome) => syncRuns.inc({ outcome }) }) as never, warmJob as never],
-    topics: [SKINS_CACHE_TOPIC],
     ready: () => catalogue.reload(),
     sitemap: [skinSitemap(db, catalogue, refreshIndex)],
     shareCard: skinShareCard(db, catalogue, refreshIndex),

@@ -54,11 +54,9 @@ export const wastedTimeFeature: FeatureFactory = ({ db, cache, games, upstream, 
   };
 
   return {
-    name: 'wasted-time',
     sitemap: [wastedTimeSitemap],
     shareCard: wastedTimeShareCard(db),
     jobs: riot ? [lookupJob({ db, riot }) as never, refreshJob({ db, riot, settings: refresh, log }) as never] : [],
-    topics: [WASTED_TIME_TOPIC],
     routes(api) {
       mount(api, fetchAccount, async ({ body, request }): Promise<FetchReply> => {
         const payload: FetchBody = { gameName: body.gameName.trim(), tagLine: body.tagLine.trim(), region: body.region };

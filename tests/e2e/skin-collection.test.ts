@@ -95,7 +95,7 @@ describe('My Skin Collection', () => {
       await dialog.getByLabel('Skin names or ids').fill('super galaxy annie\nANNIE IN WONDERLAND\n\nHextech Annie\nAnnie the Unknown');
       await dialog.getByRole('button', { name: 'Import' }).click();
       await dialog.getByText('Added 3 skins').waitFor();
-      expect(await dialog.getByRole('list', { name: 'Lines that match no skin' }).getByRole('listitem').allTextContents()).toEqual([
+      expect(await dialog.getByRole('list', { name: 'Names that match no skin' }).getByRole('listitem').allTextContents()).toEqual([
         'Annie the Unknown',
       ]);
       await screenshot(page, `skin-collection-import-${viewport}`);
@@ -117,7 +117,7 @@ describe('My Skin Collection', () => {
     await dialog.getByLabel('Skin names or ids').fill('not a skin, nor this');
     await dialog.getByRole('button', { name: 'Import' }).click();
     await dialog.getByText('Nothing was added').waitFor();
-    expect(await dialog.getByRole('list', { name: 'Lines that match no skin' }).getByRole('listitem').allTextContents()).toEqual([
+    expect(await dialog.getByRole('list', { name: 'Names that match no skin' }).getByRole('listitem').allTextContents()).toEqual([
       'not a skin',
       'nor this',
     ]);

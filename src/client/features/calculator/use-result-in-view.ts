@@ -13,7 +13,10 @@ export function useResultInView(openedPriced: boolean) {
     const target = ref.current;
     if (asked === 0 || !target) return;
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    target.scrollIntoView({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+    // After the frame that shows the figures: a smooth scroll started while the browser still
+    // settles the form it came from (the caret of the field that sent it) was cut short on phones.
+    const frame = requestAnimationFrame(() => target.scrollIntoView({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' }));
+    return () => cancelAnimationFrame(frame);
   }, [asked]);
   return { ref, bringIntoView: () => setAsked((n) => n + 1) };
 }

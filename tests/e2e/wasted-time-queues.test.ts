@@ -39,8 +39,10 @@ describe.each(['phone390', 'laptop1440'] as const)('the time page at %s', (viewp
     const perQueue = lines.map((line) => number(line.slice(line.lastIndexOf(':'))));
     // Rounded one by one, these queues would sum short of Overall: the figures shown must not.
     const roundedAlone = new Map<number, number>();
-    for (const m of player.matches)
-      roundedAlone.set(m.info.queueId!, (roundedAlone.get(m.info.queueId!) ?? 0) + m.info.participants[0]!.timePlayed!);
+    for (const m of player.matches) {
+      const queue = m.info['queueId'] as number;
+      roundedAlone.set(queue, (roundedAlone.get(queue) ?? 0) + m.info.participants[0]!.timePlayed!);
+    }
     expect([...roundedAlone.values()].reduce((s, v) => s + Math.floor(v / 60), 0)).toBeLessThan(overall);
     expect(perQueue.reduce((a, b) => a + b, 0)).toBe(overall);
     await queues.first().scrollIntoViewIfNeeded();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closeBrowser, launchBrowser, openPage, screenshot } from '../helpers/browser';
 import { siteUrl } from '../helpers/e2e-site';
+import { axeViolations } from '../helpers/axe';
 import { csvFile } from '../../src/client/features/skins/collection/csv';
 import { exportTable } from '../../src/client/features/skins/collection/export-table';
 import type { ExportRow } from '../../src/shared/api/skin-collection';
@@ -229,6 +230,7 @@ describe.each(['phone390', 'laptop1440'] as const)('collection import at %s', (v
       '999999992',
     ]);
     await screenshot(page, `collection-import-unmatched-${viewport}`);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closeBrowser, launchBrowser, openPage, screenshot } from '../helpers/browser';
+import { axeViolations } from '../helpers/axe';
 
 beforeAll(launchBrowser);
 afterAll(closeBrowser);
@@ -123,6 +124,7 @@ describe.each(['phone390', 'laptop1440'] as const)('a newcomer at %s', (viewport
     expect(await drawer.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
     expect(await page.evaluate(() => document.activeElement!.getAttribute('aria-label'))).toBe('Close filters');
     await screenshot(page, `newcomer-filters-drawer-${viewport}`);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement!.textContent)).toBe('Filters');

@@ -74,11 +74,12 @@ export function FilterSidebar({
   const current = data ?? facets;
   return (
     <FocusTrap active={drawer}>
-      <aside
+      {/* A div with a role: an <aside> may not be a dialog, and changing the element would lose the search typed in it. */}
+      <div
         id="skin-filters"
         className={classes.sidebar}
         aria-label="Skin filters"
-        role={drawer ? 'dialog' : undefined}
+        role={drawer ? 'dialog' : 'complementary'}
         aria-modal={drawer || undefined}
         data-pending={sidebar.ready ? undefined : ''}
         // A filter chosen in the drawer closes it, so the results it picked are what shows.
@@ -136,7 +137,7 @@ export function FilterSidebar({
             {resultCount === null ? 'Show results' : results(resultCount)}
           </Button>
         </div>
-      </aside>
+      </div>
     </FocusTrap>
   );
 }

@@ -80,7 +80,16 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Import skins" size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Import skins"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      // Mantine writes the dialog's header as <header>: a second banner landmark beside the site's.
+      // (Its `attributes` prop is typed as unused for Modal, yet passed on to the header.)
+      {...({ attributes: { header: { role: 'none' } } } as object)}
+    >
       <div
         className={classes.dropZone}
         data-testid="import-drop-zone"

@@ -39,11 +39,12 @@ export function ImportReport({ result, onUndo }: { result: ImportResult; onUndo:
     <Stack gap="xs" role="status">
       <Alert
         color={matched > 0 ? 'green' : 'yellow'}
+        classNames={{ title: classes.reportTitle }}
         title={result.added > 0 ? `Added ${skinCount(result.added)}` : matched > 0 ? 'Nothing new to add' : 'Nothing was added'}
       >
         {result.already > 0 ? <Text size="sm">{skinCount(result.already)} already in your collection.</Text> : null}
         {result.added > 0 ? (
-          <Button size="compact-md" variant="subtle" mt={4} onClick={onUndo}>
+          <Button size="compact-md" variant="default" mt={4} onClick={onUndo}>
             Undo import
           </Button>
         ) : null}

@@ -79,8 +79,7 @@ function checkSemantics(file: string, game: GameDefinition): void {
   if (collection !== undefined && !game.inputs.some((input) => input.kind === 'group' && input.key === collection))
     throw new DataFileError(file, 'page/skinCollection', `"${collection}" is not a group input`);
   const defaults = validateConfig(game, game.defaults);
-  if (!defaults.ok)
-    throw new DataFileError(file, `defaults/${defaults.field}`, defaults.message.replace(/^.*?: \S+ /, ''), 'INVALID_DATA_FILE');
+  if (!defaults.ok) throw new DataFileError(file, `defaults/${defaults.field}`, `is refused: ${defaults.message}`, 'INVALID_DATA_FILE');
   checkProfileFill(file, game);
   game.inputs.forEach((input, i) => {
     if (input.kind !== 'choice') return;

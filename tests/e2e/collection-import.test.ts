@@ -204,7 +204,7 @@ describe.each(['phone390', 'laptop1440'] as const)('collection import at %s', (v
       expect(await dialog.getByText(/match no skin/).count()).toBe(0);
       await screenshot(page, `collection-import-${format.toLowerCase()}-round-trip-${viewport}`);
       expect(await stored(page)).toEqual(collection);
-      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     }
     expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
     await context.close();

@@ -80,7 +80,7 @@ describe.each(['phone390', 'laptop1440'] as const)('a newcomer at %s', (viewport
       await page.getByRole('button', { name: 'Calculate Now' }).click();
     }
     await page.getByTestId('results').waitFor();
-    await expect.poll(() => inView(page, '[data-testid="results"]'), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => inView(page, '[data-testid="results"]'), { timeout: 10_000 }).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const focused = await page.evaluate(
       () => (document.activeElement as HTMLElement).getAttribute('role') ?? document.activeElement!.textContent,
@@ -94,7 +94,7 @@ describe.each(['phone390', 'laptop1440'] as const)('a newcomer at %s', (viewport
     const shared = await context.newPage();
     await shared.goto(shareUrl);
     await shared.getByTestId('results').waitFor();
-    await expect.poll(() => inView(shared, '[data-testid="results"]'), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => inView(shared, '[data-testid="results"]'), { timeout: 10_000 }).toBe(true);
     const sharedAnnounced = shared.getByRole('status', { name: 'Calculation result' });
     await expect.poll(() => sharedAnnounced.textContent()).toBe(await announced.textContent());
     await screenshot(shared, `newcomer-share-link-${viewport}`);

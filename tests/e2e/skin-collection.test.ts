@@ -99,7 +99,7 @@ describe('My Skin Collection', () => {
         'Annie the Unknown',
       ]);
       await screenshot(page, `skin-collection-import-${viewport}`);
-      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
       await page.getByTestId('total-rp').waitFor();
       expect(await page.getByTestId('owned-skins').textContent()).toBe('3');
       expect(await page.getByTestId('total-rp').textContent()).toBe('3,170 RP');
@@ -121,7 +121,7 @@ describe('My Skin Collection', () => {
       'not a skin',
       'nor this',
     ]);
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     expect(await page.getByTestId('owned-skins').textContent()).toBe('1');
 
     await page.getByRole('button', { name: 'Clear collection' }).click();

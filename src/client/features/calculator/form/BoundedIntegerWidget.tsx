@@ -96,6 +96,7 @@ export function BoundedIntegerWidget(props: WidgetProps) {
       disabled={locked}
       rightSection={arrows}
       rightSectionPointerEvents="all"
+      rightSectionWidth={66}
       onChange={(event) => take(event.currentTarget.value)}
       onKeyDown={onKeyDown}
       onBlur={() => onBlur(id, value)}

@@ -36,9 +36,7 @@ export const bannersFeature: FeatureFactory = ({ db, cache }) => {
   };
 
   return {
-    name: 'banners',
     seeders: [seedBanners],
-    topics: [BANNERS_TOPIC],
     dashboard: async () => {
       const [banners, waste] = await Promise.all([listSideBanners(db), findWasteBanner(db)]);
       return { banners, wasteBanner: waste };

@@ -9,7 +9,6 @@ import { operatorOf } from '../security/operator-request';
  * (banners, games and their configs, ...) as a dashboard part, and this adds the operator and the audit trail.
  */
 export const dashboardFeature: FeatureFactory = ({ db, dashboardParts }) => ({
-  name: 'dashboard',
   operatorRoutes(scope) {
     mount(scope, dashboard, async ({ request }) => {
       const [audit, ...parts] = await Promise.all([recentAudit(db, 20), ...dashboardParts().map((part) => part(request))]);

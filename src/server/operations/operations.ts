@@ -2,14 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import type { ServerConfig } from '../env';
 import { createLifecycle, type Lifecycle } from './lifecycle';
+import { registerAccessLog } from './access-log';
 import { withLog } from './log-context';
 import { registerMetrics } from './metrics-route';
 import { REQUEST_ID_HEADER } from './request-id';
 import { createSiteMetrics, type SiteMetrics } from './site-metrics';
+import { watchDatabase, type DatabaseWatch } from './database-watch';
 
 export interface Operations {
   metrics: SiteMetrics;
   lifecycle: Lifecycle;
+  /** The database's state, its probe and its one log line per change (decision 0035). */
+  database: DatabaseWatch;
 }
 
 declare module 'fastify' {
@@ -23,9 +27,14 @@ declare module 'fastify' {
  * What running the site as a service needs on every request (README "Deployment"): its id on the reply
  * and on every log line, `Connection: close` while draining, its duration in /metrics; and GET /metrics.
  */
-export function registerOperations(app: FastifyInstance, { config, db }: { config: ServerConfig; db: Db }): Operations {
+export function registerOperations(
+  app: FastifyInstance,
+  { config, db, probeMs }: { config: ServerConfig; db: Db; probeMs?: number },
+): Operations {
   const metrics = createSiteMetrics();
   const lifecycle = createLifecycle();
+  const database = watchDatabase(db, app.log, metrics, probeMs);
+  app.addHook('onClose', async () => database.stop());
   metrics.watchJobs(db, () => (app.hasDecorator('jobs') ? app.jobs.map((job) => job.name) : []));
 
   app.addHook('onRequest', (request, reply, done) => {
@@ -36,8 +45,9 @@ export function registerOperations(app: FastifyInstance, { config, db }: { confi
   // Body parsing runs on the socket's events, outside the context entered above: enter it again after.
   app.addHook('preValidation', (request, _reply, done) => withLog(request.log, done));
   registerMetrics(app, { metrics, token: config.metricsToken });
+  registerAccessLog(app);
 
-  const operations = { metrics, lifecycle };
+  const operations = { metrics, lifecycle, database };
   app.decorate('operations', operations);
   return operations;
 }

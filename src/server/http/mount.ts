@@ -72,6 +72,15 @@ function check(app: FastifyInstance, e: Endpoint): void {
   if (e.method === 'POST' && !e.body) throw new Error(`POST ${e.path} declares no body schema (use EmptyBody)`);
 }
 
+/** What every mounted route takes from its endpoint: method, path, schemas, the refusal of its input, the endpoint itself. */
+const routeOf = (e: Endpoint) => ({
+  method: e.method,
+  url: e.path,
+  schema: routeSchema(e),
+  schemaErrorFormatter: refusalOf(e),
+  config: { endpoint: e },
+});
+
 /**
  * Registers an endpoint in its scope's plugin: method, path, schemas, reply declarations and
  * OpenAPI entry all come from the value. The handler returns the reply's `response`.
@@ -79,11 +88,7 @@ function check(app: FastifyInstance, e: Endpoint): void {
 export function mount<E extends Endpoint>(app: FastifyInstance, e: E, handler: Handler<E>): void {
   check(app, e);
   app.route({
-    method: e.method,
-    url: e.path,
-    schema: routeSchema(e),
-    schemaErrorFormatter: refusalOf(e),
-    config: { endpoint: e },
+    ...routeOf(e),
     handler: async (request, reply) => {
       const response = await handler({ ...inputOf<E>(request), reply });
       return reply.sent ? reply : ok(response);
@@ -104,11 +109,7 @@ export function mountCached<E extends Endpoint>(
   check(app, e);
   if (e.method !== 'GET') throw new Error(`${e.method} ${e.path}: only GETs are cached`);
   app.route({
-    method: e.method,
-    url: e.path,
-    schema: routeSchema(e),
-    schemaErrorFormatter: refusalOf(e),
-    config: { endpoint: e },
+    ...routeOf(e),
     handler: cache.handler({
       topic,
       maxAgeMs,

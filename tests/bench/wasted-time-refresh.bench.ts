@@ -241,7 +241,7 @@ async function visitorSpeed(): Promise<BenchRow[]> {
               counted_since: null,
               synced_until: null,
               refreshed_at: null,
-              refreshed_revision: null,
+              next_refresh_at: 0,
               refresh_error: null,
               created_at: new Date(Date.now() - 2 * DAY).toISOString(),
               updated_at: new Date().toISOString(),

@@ -3,6 +3,7 @@ import { httpError } from '../http/http-error';
 
 /** Lookups one visitor address may start per window: enough for a group of friends, too few to burn the key. */
 export const LOOKUP_LIMIT = { count: 10, windowMs: 10 * 60 * 1000 } as const;
+export type LookupLimit = { count: number; windowMs: number };
 
 /**
  * Counts the lookup against the address (rows, so every instance sees the same count) and

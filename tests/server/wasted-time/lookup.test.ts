@@ -130,7 +130,7 @@ describe('POST /api/fetch and the lookup job', { timeout: 30_000 }, () => {
     const all = [...fresh, ...matches].map((m) => m.info.participants[0]!.timePlayed!);
     expect(await h.status(started.id!)).toMatchObject({ totalTimeSpent: minutesOf(all), matchesCounted: 47 });
     const rows = await h.t.db
-      .selectFrom('lol_matches')
+      .selectFrom('lol_player_games')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(rows.n)).toBe(47);

@@ -74,6 +74,8 @@ export interface Database {
     touched_at: number | string;
     /** When background work last asked for a permit (epoch ms): visitors leave it its share for one window after. */
     background_at: Generated<number>;
+    /** The share background work asked with (null before it ever asked). */
+    background_share: number | null;
   };
   rate_permits: {
     id: Generated<number>;

@@ -27,8 +27,12 @@ export interface RefreshSettings {
   retryBaseMs?: number;
 }
 
-/** Behind visitor lookups (0) and their backfills (10). */
-export const REFRESH_PRIORITY = 100;
+/**
+ * In turn with visitor lookups (0), by due time: the refresh has its own share of the Riot budget
+ * (decision 0033), so behind a queue that sustained visitor traffic never empties it would get none.
+ * One row at most, so it takes at most one runner slot.
+ */
+export const REFRESH_PRIORITY = 0;
 /** The longest a refresh waits inside a run for its share; a longer wait gives the runner slot back. */
 const MAX_BUDGET_WAIT_MS = 1000;
 /** Accounts refreshed in one run before the row goes back to the queue (the runner may have other work). */

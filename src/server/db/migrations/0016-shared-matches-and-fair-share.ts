@@ -12,8 +12,9 @@ import { sql, type Kysely } from 'kysely';
  * - lol_accounts.next_refresh_at: when the background refresh is due (epoch ms), null for a player
  *   nobody looked up (only read for the calculator); refresh_after (a failed refresh's retry time)
  *   folds into it, and refreshed_revision goes (revisionDate no longer moves when a game ends);
- * - rate_permits.background and rate_buckets.background_at: which permits background work holds, and
- *   when it last asked for one, so visitors leave it its share while it has work (decision 0033).
+ * - rate_permits.background, rate_buckets.background_at and background_share: which permits background
+ *   work holds, and when and with which share it last asked, so visitors leave it that share while it
+ *   has work (decision 0033).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -60,9 +61,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('rate_buckets')
     .addColumn('background_at', 'bigint', (c) => c.notNull().defaultTo(0))
     .execute();
+  // double precision: a share such as 0.2 reads back exactly (PostgreSQL's real would not).
+  await db.schema.alterTable('rate_buckets').addColumn('background_share', 'double precision').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('rate_buckets').dropColumn('background_share').execute();
   await db.schema.alterTable('rate_buckets').dropColumn('background_at').execute();
   await db.schema.alterTable('rate_permits').dropColumn('background').execute();
   await db.schema.dropIndex('lol_accounts_next_refresh').ifExists().execute();

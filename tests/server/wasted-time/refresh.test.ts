@@ -111,7 +111,9 @@ describe('background refresh of stored players', { timeout: 60_000 }, () => {
     expect(h.fake.stats.requests).toHaveLength(2);
     expect(h.fake.stats.requests[0]).toMatch(/^euw1\/lol\/summoner\/v4\/summoners\/by-puuid\//);
     // Only ids from the newest stored game's start on.
-    expect(new URLSearchParams(ids(h.fake.stats.requests[1]!)).get('startTime')).toBe(String(Math.floor(matches[0]!.info.gameStartTimestamp! / 1000)));
+    expect(new URLSearchParams(ids(h.fake.stats.requests[1]!)).get('startTime')).toBe(
+      String(Math.floor(matches[0]!.info.gameStartTimestamp! / 1000)),
+    );
     expect(Date.parse((await row(id)).refreshed_at!)).toBeGreaterThan(Date.parse(refreshedAt));
 
     player.revisionDate += 1; // a new icon, no game

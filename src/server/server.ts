@@ -9,6 +9,7 @@ import { loadConverterRegistry, loadGameRegistry } from './data-files';
 import { bootstrapOperator } from './auth/bootstrap';
 import { createJobRunner } from './jobs/job-runner';
 import { holdInstanceLock } from './db/instance-lock';
+import { bufferedStdout } from './operations/log-destination';
 import { gracefulShutdown } from './operations/shutdown';
 import { loadSsrEntry } from './site/site-routes';
 import { loadLocalPosts } from './blog/local-posts';
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
   process.env.NODE_ENV ??= 'production';
   const app = await buildApp({
     config,
+    logDestination: bufferedStdout(),
     db,
     games,
     settings: { blog: { localPosts } },

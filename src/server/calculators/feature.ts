@@ -15,7 +15,8 @@ import { createCalculatorService } from './calculator-service';
 import { seedCalculatorConfigs } from './seed-configs';
 
 /** The read-cache topic of every game's config; saves and resets invalidate it. */
-const CALCULATORS_TOPIC = 'calculators';
+/** One cache topic per game: a save drops that game's reply and the pages that read it, no other game's (decision 0037). */
+const pricesTopic = (gameId: string) => `calculators:${gameId}`;
 
 /**
  * For every game of the registry: GET /api/<api> (from the read cache), and in the operator scope
@@ -36,14 +37,14 @@ export const calculatorsFeature: FeatureFactory = ({ db, games, cache }) => {
   return {
     name: 'calculators',
     seeders: [seedCalculatorConfigs(games)],
-    topics: [CALCULATORS_TOPIC],
+    topics: games.games.map((game) => pricesTopic(game.id)),
     dashboard: async () => {
       const configs = await Promise.all(games.games.map(async (game) => [game.dashboardKey, await service.getConfig(game.id)]));
       return { games: editors, ...Object.fromEntries(configs) };
     },
     routes(api) {
       for (const game of games.games) {
-        mountCached(api, calculatorConfig(game.api), { cache, topic: CALCULATORS_TOPIC, key: () => game.id }, () =>
+        mountCached(api, calculatorConfig(game.api), { cache, topic: pricesTopic(game.id), key: () => game.id }, () =>
           service.getConfig(game.id),
         );
       }
@@ -54,12 +55,12 @@ export const calculatorsFeature: FeatureFactory = ({ db, games, cache }) => {
         mount(scope, saveCalculatorConfig(game.api), async ({ body, request }) => {
           const result = await service.saveConfig(game.id, body, operatorOf(request).username);
           if (!result.ok) throw httpError(result.code, result.message);
-          await cache.invalidate(CALCULATORS_TOPIC);
+          await cache.invalidate(pricesTopic(game.id));
           return configSavedMessage(game.name);
         });
         mount(scope, resetCalculatorConfig(game.api), async ({ request }) => {
           await service.resetConfig(game.id, operatorOf(request).username);
-          await cache.invalidate(CALCULATORS_TOPIC);
+          await cache.invalidate(pricesTopic(game.id));
           return configResetMessage(game.name);
         });
       }

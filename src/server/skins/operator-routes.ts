@@ -32,7 +32,7 @@ export interface SkinOperatorOptions {
   syncSourceLabel: string;
 }
 
-const noSuchSkin = (riotId: string) => httpError('NOT_FOUND', `There is no skin with riot_id ${riotId}.`);
+const noSuchSkin = (riotId: number) => httpError('NOT_FOUND', `There is no skin with riot_id ${riotId}.`);
 
 /**
  * Operator scope (the guard runs first: session, then the same-site rule for changes): the skin
@@ -50,13 +50,13 @@ export function skinOperatorRoutes(scope: FastifyInstance, { db, cache, catalogu
   mount(scope, operatorSkinList, async ({ query }) => listOperatorSkins(db, catalogue.index(), query));
 
   mount(scope, operatorSkin, async ({ params }) => {
-    const view = await readOperatorSkin(db, catalogue.index(), Number(params.riotId));
+    const view = await readOperatorSkin(db, catalogue.index(), params.riotId);
     if (!view) throw noSuchSkin(params.riotId);
     return view;
   });
 
   mount(scope, saveOperatorSkin, async ({ params, body, request }) => {
-    const riotId = Number(params.riotId);
+    const { riotId } = params;
     const before = await readOperatorSkin(db, catalogue.index(), riotId);
     if (!before) throw noSuchSkin(params.riotId);
     const checked = checkEdits(body);
@@ -80,7 +80,7 @@ export function skinOperatorRoutes(scope: FastifyInstance, { db, cache, catalogu
   mount(scope, skinSyncRuns, async () => ({ runs: await listSyncRuns(db, syncSourceLabel) }));
 
   mount(scope, skinSyncRun, async ({ params }) => {
-    const detail = await readSyncRun(db, Number(params.runId), syncSourceLabel);
+    const detail = await readSyncRun(db, params.runId, syncSourceLabel);
     if (!detail) throw httpError('NOT_FOUND', `There is no sync run ${params.runId}.`);
     return detail;
   });

@@ -1,7 +1,15 @@
 import type { FeatureFactory } from '../feature';
 import { httpError } from '../http/http-error';
 import { mount, mountCached } from '../http/mount';
-import { LOOKUP_MESSAGES, fetchAccount, accountGroup, leaderboard, lookupStatus, storedAccount } from '../../shared/api/wasted-time';
+import {
+  LOOKUP_MESSAGES,
+  fetchAccount,
+  accountGroup,
+  splitAccountIds,
+  leaderboard,
+  lookupStatus,
+  storedAccount,
+} from '../../shared/api/wasted-time';
 import { lookupJob } from './lookup-job';
 import { refreshJob } from './refresh-job';
 import { LOOKUP_LIMIT } from './lookup-throttle';
@@ -37,7 +45,7 @@ export const wastedTimeFeature: FeatureFactory = ({ db, cache, games, upstream, 
       });
 
       mount(api, lookupStatus, async ({ params }) => {
-        const { row, lookup } = await players.followLookup(Number(params.id));
+        const { row, lookup } = await players.followLookup(params.id);
         return { ...(await describeAccount(db, row)), lookup };
       });
 
@@ -50,7 +58,7 @@ export const wastedTimeFeature: FeatureFactory = ({ db, cache, games, upstream, 
         api,
         leaderboard,
         { cache, topic: WASTED_TIME_TOPIC, key: ({ params }) => `leaderboard:${params.page}:${params.region ?? ''}` },
-        ({ params }) => leaderboardPage(db, Number(params.page), params.region),
+        ({ params }) => leaderboardPage(db, params.page, params.region),
       );
 
       mountCached(
@@ -58,7 +66,7 @@ export const wastedTimeFeature: FeatureFactory = ({ db, cache, games, upstream, 
         storedAccount,
         { cache, topic: WASTED_TIME_TOPIC, key: ({ params }) => `account:${params.id}` },
         async ({ params }) => {
-          const details = await accountDetails(db, Number(params.id));
+          const details = await accountDetails(db, params.id);
           if (!details) throw httpError('NOT_FOUND', LOOKUP_MESSAGES.noSuchPlayer);
           return details;
         },
@@ -70,7 +78,7 @@ export const wastedTimeFeature: FeatureFactory = ({ db, cache, games, upstream, 
         accountGroup,
         { cache, topic: WASTED_TIME_TOPIC, key: ({ params }) => `group:${params.ids}` },
         async ({ params }) => {
-          const ids = params.ids.split('-').map(Number);
+          const ids = splitAccountIds(params.ids);
           if (new Set(ids).size !== ids.length) throw httpError('BAD_REQUEST', LOOKUP_MESSAGES.repeatedAccount);
           const accounts = await accountsDetails(db, ids);
           if (!accounts) throw httpError('NOT_FOUND', LOOKUP_MESSAGES.noSuchPlayer);

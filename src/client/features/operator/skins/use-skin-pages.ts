@@ -31,7 +31,7 @@ export function useSkinPages(q: string, order: 'asc' | 'desc', onError: (error: 
       setPages((p) => ({ ...(reset ? { items: [], total: null } : p), loading: true }));
       const page = nextPage.current;
       try {
-        const reply = await callApi(operatorSkinList, { query: { q, order, page: String(page) } });
+        const reply = await callApi(operatorSkinList, { query: { q, order, page } });
         if (mine !== generation.current) return;
         nextPage.current = page + 1;
         setPages((p) => ({ items: page === 1 ? reply.items : [...p.items, ...reply.items], total: reply.total, loading: false }));

@@ -1,4 +1,5 @@
 import type { SiteLinks } from '../shared/api/site-links';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 /** Where tweet cards are fetched from unless TWEET_API_BASE_URL says otherwise. */
 const SYNDICATION_BASE_URL = 'https://cdn.syndication.twimg.com';
@@ -32,7 +33,8 @@ export interface ServerConfig {
   /** Outbound links and addresses shown to visitors (LINK_*, decision 0025); an unset one is null and not shown. */
   siteLinks: SiteLinks;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy (http/trust-proxy.ts): false, true, a hop count, or proxy addresses. */
+  trustProxy: TrustProxy;
   /** After SIGTERM: how long the instance keeps serving (reporting not-ready) before it closes its listener. */
   shutdownGraceSeconds: number;
   /** Lets callers other than this machine read /metrics with `Authorization: Bearer <token>`; null: loopback only. */
@@ -272,8 +274,9 @@ function parseMetricsToken(raw: string | null): string | null {
 export function readConfig(env: Env): ServerConfig {
   const logLevel = optional(env, 'LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `expected one of ${LOG_LEVELS.join(', ')}`);
-  const trust = optional(env, 'TRUST_PROXY') ?? 'false';
-  if (trust !== 'true' && trust !== 'false') throw new ConfigError('TRUST_PROXY', 'expected true or false');
+  const trust = parseTrustProxy(optional(env, 'TRUST_PROXY') ?? 'false');
+  if (trust === null)
+    throw new ConfigError('TRUST_PROXY', 'expected true, false, a number of proxies, or proxy addresses (such as 10.0.0.1,10.1.0.0/16)');
   const operatorKey = optional(env, 'OPERATOR_KEY');
   if (operatorKey !== null && operatorKey.length < 8) throw new ConfigError('OPERATOR_KEY', 'must be at least 8 characters');
   return {
@@ -291,7 +294,7 @@ export function readConfig(env: Env): ServerConfig {
     skinImagesUrl: parseSkinImagesUrl(env),
     siteLinks: parseSiteLinks(env),
     logLevel,
-    trustProxy: trust === 'true',
+    trustProxy: trust,
     shutdownGraceSeconds: parseGrace(optional(env, 'SHUTDOWN_GRACE_SECONDS')),
     metricsToken: parseMetricsToken(optional(env, 'METRICS_TOKEN')),
   };

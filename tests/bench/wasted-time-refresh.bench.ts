@@ -52,7 +52,7 @@ async function fill(db: Db): Promise<void> {
         counted_since: null,
         synced_until: null,
         refreshed_at: at,
-        refreshed_revision: 1,
+        next_refresh_at: null,
         refresh_error: null,
         created_at: at,
         updated_at: at,

@@ -33,14 +33,15 @@ export function lookupJob(deps: { db: Db; riot: RiotClient; intervalMs?: number 
   const intervalMs = deps.intervalMs ?? DEFAULT_REFRESH_INTERVAL_MS;
   const { idsPage, matchChunk } = crawler(db, riot);
 
-  async function profile(ctx: JobContext<LookupPayload, LookupProgress>): Promise<LookupProgress> {
+  /** The account step's progress, and whether it stored something a reply shows (a player POST /fetch just stored did). */
+  async function profile(ctx: JobContext<LookupPayload, LookupProgress>): Promise<{ progress: LookupProgress; changed: boolean }> {
     const first = { phase: 'ids' as const, idsStart: 0, pending: [], done: 0, total: 0 };
+    const at = (puuid: string, startTime: number | undefined) => ({ ...first, puuid, ...(startTime === undefined ? {} : { startTime }) });
     const { profiled } = ctx.payload;
-    if (profiled)
-      return { ...first, puuid: profiled.puuid, ...(profiled.startTime === undefined ? {} : { startTime: profiled.startTime }) };
+    if (profiled) return { progress: at(profiled.puuid, profiled.startTime), changed: true };
     try {
       const outcome = await refreshProfile(db, riot, ctx.payload);
-      return { ...first, puuid: outcome.puuid, ...(outcome.startTime === undefined ? {} : { startTime: outcome.startTime }) };
+      return { progress: at(outcome.puuid, outcome.startTime), changed: outcome.changed };
     } catch (error) {
       if (error instanceof NoSuchPlayerError) throw new PermanentJobError(error.message);
       throw error;
@@ -58,8 +59,9 @@ export function lookupJob(deps: { db: Db; riot: RiotClient; intervalMs?: number 
       const doneBefore = p.done;
       try {
         if (p.phase === 'profile') {
-          await ctx.saveProgress((p = await profile(ctx)));
-          changed = true;
+          const next = await profile(ctx);
+          changed = next.changed;
+          await ctx.saveProgress((p = next.progress));
           // The first ids page is still interactive (the visitor sees a total); older pages and matches are backfill.
           p = await idsPage(region, p);
           await ctx.saveProgress(p);

@@ -129,7 +129,7 @@ export function playerService(deps: PlayerServiceDeps) {
         if (isFresh(known)) return then(known, client);
         const outcome = await refreshProfile(db, client, id, known ?? null);
         // A stored player's level or rank moved: the leaderboard's cached pages show it at once.
-        if (known) await bumpVersion(db, WASTED_TIME_TOPIC);
+        if (known && outcome.changed) await bumpVersion(db, WASTED_TIME_TOPIC);
         return then((await findAccountByPuuid(db, outcome.puuid))!, client);
       };
       try {

@@ -11,6 +11,8 @@ export class NoSuchPlayerError extends Error {}
 
 export interface ProfileOutcome {
   puuid: string;
+  /** Something a reply shows moved (a new player, a new name, level, icon or rank): the read cache must drop it. */
+  changed: boolean;
   /**
    * Ask only for matches started from this second (epoch s; the newest stored one comes back too and
    * is known, so none started in the same second is lost); undefined for a first crawl.
@@ -46,7 +48,7 @@ export async function refreshProfile(
   if (!account) throw new NoSuchPlayerError(LOOKUP_MESSAGES.notFound);
   const summoner = await riot.summonerByPuuid(region, account.puuid);
   if (!summoner) throw new NoSuchPlayerError(`That Riot ID has no League of Legends profile in ${regionLabel(region)}.`);
-  await saveProfile(db, {
+  const profile = {
     puuid: account.puuid,
     region,
     gameName: account.gameName ?? gameName,
@@ -55,10 +57,19 @@ export async function refreshProfile(
     level: summoner.summonerLevel,
     revisionDate: summoner.revisionDate,
     ...(options.rank === false ? {} : { soloRank: await soloRank(riot, region, account.puuid) }),
-  });
+  };
+  await saveProfile(db, profile);
   const syncedUntil = known?.synced_until;
   return {
     puuid: account.puuid,
+    changed:
+      !known ||
+      known.region !== profile.region ||
+      known.game_name !== profile.gameName ||
+      known.tag_line !== profile.tagLine ||
+      Number(known.profile_icon_id) !== profile.profileIconId ||
+      Number(known.summoner_level) !== profile.level ||
+      (profile.soloRank !== undefined && known.solo_rank !== (profile.soloRank ? JSON.stringify(profile.soloRank) : null)),
     ...(syncedUntil === null || syncedUntil === undefined ? {} : { startTime: Math.floor(Number(syncedUntil) / 1000) }),
   };
 }

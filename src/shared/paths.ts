@@ -9,6 +9,8 @@ export const paths = {
   dashboard: '/dashboard',
   dashboardSkins: '/dashboard/skins',
   dashboardSkin: '/dashboard/skins/:id',
+  /** The author's preview of the game files (form, priced examples, check problems). */
+  dashboardGames: '/dashboard/games',
   blog: '/blog',
   blogPost: '/blog/:slug',
   skins: '/lol-skins',

@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 import { configSchema } from '../../engine/config-schema';
 import {
   calculatorConfig,
@@ -51,13 +52,17 @@ export const calculatorsFeature: FeatureFactory = ({ db, games, cache }) => {
     },
     operatorRoutes(scope) {
       for (const game of games.games) {
-        // The body is checked against the game's config schema by the service, whose message names the field.
-        mount(scope, saveCalculatorConfig(game.api), async ({ body, request }) => {
-          const result = await service.saveConfig(game.id, body, operatorOf(request).username);
-          if (!result.ok) throw httpError(result.code, result.message);
-          await cache.invalidate(pricesTopic(game.id));
-          return configSavedMessage(game.name);
-        });
+        // The route checks the body against the game's config schema; the service still checks what a schema cannot say.
+        mount(
+          scope,
+          saveCalculatorConfig(game.api, Type.Unsafe<Record<string, unknown>>(configSchema(game))),
+          async ({ body, request }) => {
+            const result = await service.saveConfig(game.id, body, operatorOf(request).username);
+            if (!result.ok) throw httpError(result.code, result.message);
+            await cache.invalidate(pricesTopic(game.id));
+            return configSavedMessage(game.name);
+          },
+        );
         mount(scope, resetCalculatorConfig(game.api), async ({ request }) => {
           await service.resetConfig(game.id, operatorOf(request).username);
           await cache.invalidate(pricesTopic(game.id));

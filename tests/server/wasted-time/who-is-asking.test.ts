@@ -15,7 +15,7 @@ const group = fc.integer({ min: 0, max: 0xffff });
 const groups = (n: number) => fc.array(group, { minLength: n, maxLength: n });
 const full = (g: number[]) => g.map((x) => x.toString(16)).join(':');
 
-describe('the lookup throttle keys IPv6 addresses by their /64', () => {
+describe('the lookup throttle keys IPv6 addresses by their /64', { timeout: 30_000 }, () => {
   it('two addresses share a key exactly when their first 64 bits are equal, however they are written', () => {
     fc.assert(
       fc.property(groups(4), groups(4), groups(4), (prefix, a, b) => {
@@ -48,7 +48,7 @@ describe('the lookup throttle keys IPv6 addresses by their /64', () => {
   });
 });
 
-describe('TRUST_PROXY', () => {
+describe('TRUST_PROXY', { timeout: 30_000 }, () => {
   it('takes true, false, a hop count or proxy addresses and ranges; anything else is refused', () => {
     expect(parseTrustProxy('false')).toBe(false);
     expect(parseTrustProxy('true')).toBe(true);

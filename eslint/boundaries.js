@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { builtinModules } from 'node:module';
 import { fileNamesRule } from './file-names.js';
+import { formMethodRule } from './form-method.js';
 
 const NODE_BUILTINS = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 const isBuiltin = (spec) => spec.startsWith('node:') || NODE_BUILTINS.has(spec.split('/')[0]);
@@ -95,4 +96,4 @@ export const boundariesRule = {
   },
 };
 
-export default { rules: { boundaries: boundariesRule, 'file-names': fileNamesRule } };
+export default { rules: { boundaries: boundariesRule, 'file-names': fileNamesRule, 'form-method': formMethodRule } };

@@ -24,7 +24,7 @@ import { formatSchemaError } from './http/schema-error';
 import { validatorCompiler } from './http/validator';
 import { createReadCache } from './read-cache/read-cache';
 import { contextLog } from './operations/log-context';
-import { registerOperations } from './operations/operations';
+import { registerOperations, type Operations } from './operations/operations';
 import { requestIdOptions } from './operations/request-id';
 import { operatorGuard } from './security/operator-guard';
 import { registerSecurityHeaders } from './security/security-headers';
@@ -90,9 +90,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Params and query typed by their schemas (numbers, booleans), bodies as sent: http/validator.ts.
   app.setValidatorCompiler(validatorCompiler);
-  registerErrorHandler(app);
-  // Request ids, /metrics, the request-duration histogram and the drain on SIGTERM (decision 0030).
-  const { metrics, lifecycle } = registerOperations(app, deps);
+  // Request ids, /metrics, the request-duration histogram and the drain on SIGTERM (decision 0030); the database's state (0035).
+  const { metrics, lifecycle, database } = registerOperations(app, { ...deps, probeMs: deps.settings?.databaseProbeMs });
+  registerErrorHandler(app, { writeRefused: metrics.writeRefused });
   acceptEmptyJsonBodies(app);
   recordRouteTable(app);
   // Before compression, so the policy sees the page's inline scripts uncompressed.
@@ -104,11 +104,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await registerOpenApi(app, { version: deps.version, sessionCookie: SESSION_COOKIE });
 
-  const { db, config } = deps;
   // One read cache for every public GET; saves invalidate it here and, via the database, on other instances.
   const log = contextLog(app.log);
-  const cache = createReadCache({ db, log, onLookup: metrics.cacheLookup, onDrop: metrics.topicBump });
-  await cache.start();
+  const cache = createReadCache({ db: deps.db, log, onLookup: metrics.cacheLookup, onDrop: metrics.topicBump });
+  try {
+    await cache.start();
+    return await buildFeatures(app, deps, { cache, log, metrics, lifecycle, database });
+  } catch (error) {
+    // A start the database failed (server.ts tries again): leave no poll or probe of this attempt running.
+    cache.stop();
+    database.stop();
+    throw error;
+  }
+}
+
+async function buildFeatures(
+  app: FastifyInstance,
+  deps: AppDeps,
+  { cache, log, metrics, lifecycle, database }: Pick<FeatureContext, 'cache' | 'log'> & Operations,
+): Promise<FastifyInstance> {
+  const { db, config } = deps;
   const dashboardParts: DashboardPart[] = [];
   const context: FeatureContext = {
     config,
@@ -119,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     upstream: upstreamsFromConfig(config, db, log, { contentful: deps.settings?.blog, skinImages: deps.settings?.skinImages }, metrics),
     metrics: metrics.features,
     lifecycle,
+    database: database.health,
     version: deps.version,
     settings: deps.settings ?? {},
     dashboardParts: () => dashboardParts,
@@ -165,7 +181,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const clientDir = deps.clientDir;
   if (clientDir && fs.existsSync(path.join(clientDir, 'index.html'))) {
-    await registerSite(app, { clientDir, ssr: deps.ssr ?? null, cache, onPageLookup: metrics.pageCacheLookup });
+    await registerSite(app, {
+      clientDir,
+      ssr: deps.ssr ?? null,
+      cache,
+      onPageLookup: metrics.pageCacheLookup,
+      pageForms: features.flatMap((feature) => feature.pageForms ?? []),
+    });
   } else {
     app.setNotFoundHandler(noSuchRoute);
   }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { GameRegistry } from '../engine/game-registry';
 import type { Db } from './db/database';
 import type { Seeder } from './db/seed';
+import type { DatabaseHealth } from './db/database-health';
 import type { ServerConfig } from './env';
 import type { JobDefinition } from './jobs/job-types';
 import type { Lifecycle } from './operations/lifecycle';
@@ -9,6 +10,7 @@ import type { FeatureMetrics } from './operations/site-metrics';
 import type { ReadCache } from './read-cache/read-cache';
 import type { Upstreams } from './upstream/upstreams';
 import type { BlogSettings } from './blog/create-blog';
+import type { PageForm } from './site/page-forms';
 
 /** Settings tests shorten or replace; a running server leaves them all to their defaults. */
 export interface FeatureSettings {
@@ -19,6 +21,8 @@ export interface FeatureSettings {
   lookupFreshMs?: number;
   /** Skin image timings: the art host's timeouts, and how long an image that failed is answered 404 without asking again. */
   skinImages?: { visitorTimeoutMs?: number; backgroundTimeoutMs?: number; backoffMs?: number; failureMemoryMs?: number };
+  /** Between two probes of PostgreSQL's availability (500 ms). */
+  databaseProbeMs?: number;
   /** First wait before a failed background refresh of a stored player is tried again (10 minutes). */
   refreshRetryBaseMs?: number;
   /** Where the author page's check reads game files and About articles (schemas/games, content/about). */
@@ -39,6 +43,8 @@ export interface FeatureContext {
   metrics: FeatureMetrics;
   /** Draining after SIGTERM (readiness answers 503). */
   lifecycle: Pick<Lifecycle, 'draining'>;
+  /** Whether the database answers, and why not (decision 0035). */
+  database: Pick<DatabaseHealth, 'kind' | 'state' | 'since' | 'cause'>;
   version: string;
   settings: FeatureSettings;
   /** What the features contribute to the operator dashboard's reply; complete once every feature is built. */
@@ -67,6 +73,8 @@ export interface Feature {
    * registered before the site's pages so they win over its catch-all route.
    */
   siteRoutes?: RoutePlugin;
+  /** Forms of its pages that post without scripts (decision 0040), answered at the page's own path. */
+  pageForms?: readonly PageForm[];
   /** Idempotent; run by buildApp, under the startup lock, before any route is registered. */
   seeders?: readonly Seeder[];
   /** Runs after the seeders, before any route is registered (loading what the routes serve from). */

@@ -10,6 +10,7 @@ import { noSuchRoute } from '../http/error-handler';
 import { injectScope, renderScopes } from './api-transport';
 import { createPageCache, type CachedPage } from './page-cache';
 import { hasRoot, pageDocument, renderedPageTemplate, shellDocument } from './html-document';
+import { registerPageForms, type PageForm, type RenderRefused } from './page-forms';
 
 export interface SiteOptions {
   /** The built client (dist/client). */
@@ -20,6 +21,8 @@ export interface SiteOptions {
   cache: Pick<ReadCache, 'generation'>;
   /** Told of every page lookup: served from the page cache or rendered. */
   onPageLookup?: (hit: boolean) => void;
+  /** Pages' forms that post without scripts (the login), answered here at the page's own path. */
+  pageForms?: readonly PageForm[];
 }
 
 const HASHED_ASSET = /[\\/]assets[\\/]/;
@@ -35,7 +38,10 @@ const pageUrl = (request: FastifyRequest) => `${request.protocol}://${request.ho
  * the client's routes; unknown paths get the 404 page). A page that cannot be rendered gets
  * the bare shell, which the browser renders on its own.
  */
-export async function registerSite(app: FastifyInstance, { clientDir, ssr, cache, onPageLookup }: SiteOptions): Promise<void> {
+export async function registerSite(
+  app: FastifyInstance,
+  { clientDir, ssr, cache, onPageLookup, pageForms = [] }: SiteOptions,
+): Promise<void> {
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const shell = shellDocument(template);
   const pageTemplate = renderedPageTemplate(template);
@@ -66,6 +72,15 @@ export async function registerSite(app: FastifyInstance, { clientDir, ssr, cache
   const html = (reply: FastifyReply, status: number, document: string) =>
     reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(document);
 
+  // A refused form post: its page rendered again with what to say, never kept (it is one visitor's).
+  const renderRefused: RenderRefused = async (request, reply, status, state) => {
+    if (!renderer) return html(reply, status, shell);
+    const url = `${request.protocol}://${request.host}${request.url.split('?')[0] ?? '/'}`;
+    const result = await renderScopes.run(injectScope(app, request), () => renderer.renderPage(new Request(url), state));
+    return html(reply, status, result.kind === 'page' ? pageDocument(pageTemplate, result) : shell);
+  };
+  await registerPageForms(app, pageForms, renderRefused);
+
   // A real wildcard route (not the not-found handler) so compression and hooks apply;
   // the per-file routes of @fastify/static win over it.
   app.route({
@@ -80,7 +95,7 @@ export async function registerSite(app: FastifyInstance, { clientDir, ssr, cache
       onPageLookup?.(kept !== undefined);
       if (kept) return sendKept(request, reply, kept);
       try {
-        const scope = injectScope(app);
+        const scope = injectScope(app, request);
         const { result, topics } = await recordTopicsRead(() => renderScopes.run(scope, () => renderer.renderPage(new Request(url))));
         if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
         if (result.kind === 'client-only') return html(reply, 200, shell);

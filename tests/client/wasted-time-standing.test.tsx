@@ -3,7 +3,14 @@ import fc from 'fast-check';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRouteAt } from '../helpers/render-route';
-import { beyondRiotText, coverageText, nextRefreshText, oneDecimalDays, standingText, timeAgo } from '../../src/client/features/wasted-time/panel-texts';
+import {
+  beyondRiotText,
+  coverageText,
+  nextRefreshText,
+  oneDecimalDays,
+  standingText,
+  timeAgo,
+} from '../../src/client/features/wasted-time/panel-texts';
 import { combine, GROUP_STORAGE_KEY, parseGroup } from '../../src/client/features/wasted-time/account-group';
 import type { AccountDetails, FetchReply } from '../../src/shared/api/wasted-time';
 import { okReply, stubApi, type ApiCall } from '../helpers/stub-api';

@@ -31,10 +31,7 @@ const board = (page: string) => {
 async function addPlayer(gameName: string, profileIconId: number, minutes: number) {
   const puuid = `puuid-${gameName}`;
   await saveProfile(t.db, { puuid, region: 'euw1', gameName, tagLine: 'EUW', profileIconId, level: 30, revisionDate: 1, soloRank: null });
-  await storeGameOf(t.db, puuid, `EUW1_${gameName}`, { seconds: minutes * 60,
-    startedAt: Date.UTC(2024, 0, 1),
-    queueId: 420,
-  });
+  await storeGameOf(t.db, puuid, `EUW1_${gameName}`, { seconds: minutes * 60, startedAt: Date.UTC(2024, 0, 1), queueId: 420 });
   await refreshTotals(t.db, puuid);
   await markRefreshed(t.db, puuid, 86_400_000);
   // As the lookup job does: the kept leaderboard (and the page built on it) are dropped within a poll.

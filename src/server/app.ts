@@ -32,6 +32,8 @@ import { upstreamsFromConfig } from './upstream/upstreams';
 import type { JobDefinition } from './jobs/job-types';
 import type { DashboardPart, Feature, FeatureContext, FeatureFactory, FeatureSettings } from './feature';
 import { FEATURES } from './features';
+import { registerFeatureSeo } from './seo/register';
+import type { ConverterRegistry } from '../engine/converter-registry';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -50,6 +52,8 @@ export interface AppDeps {
   settings?: FeatureSettings;
   /** The features to build; the site's list (features.ts) unless a test narrows it. */
   features?: readonly FeatureFactory[];
+  /** The converters (schemas/converters), for the sitemap; without them their pages are not listed. */
+  converters?: ConverterRegistry;
 }
 
 declare module 'fastify' {
@@ -179,6 +183,9 @@ async function buildFeatures(
   // Files features serve themselves (skin images): outside /api, before the site's catch-all page route.
   for (const feature of features) if (feature.siteRoutes) await app.register(async (scope) => feature.siteRoutes!(scope));
 
+  // robots.txt, sitemaps, icons, the manifest and share images: before the site's catch-all page route.
+  registerFeatureSeo(app, { config, features, converters: deps.converters });
+
   const clientDir = deps.clientDir;
   if (clientDir && fs.existsSync(path.join(clientDir, 'index.html'))) {
     await registerSite(app, {
@@ -187,6 +194,7 @@ async function buildFeatures(
       cache,
       onPageLookup: metrics.pageCacheLookup,
       pageForms: features.flatMap((feature) => feature.pageForms ?? []),
+      publicUrl: config.publicUrl,
     });
   } else {
     app.setNotFoundHandler(noSuchRoute);

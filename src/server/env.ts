@@ -1,5 +1,6 @@
 import type { SiteLinks } from '../shared/api/site-links';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import { parsePublicUrl } from './public-url';
 
 /** Where tweet cards are fetched from unless TWEET_API_BASE_URL says otherwise. */
 const SYNDICATION_BASE_URL = 'https://cdn.syndication.twimg.com';
@@ -39,6 +40,8 @@ export interface ServerConfig {
   shutdownGraceSeconds: number;
   /** Lets callers other than this machine read /metrics with `Authorization: Bearer <token>`; null: loopback only. */
   metricsToken: string | null;
+  /** PUBLIC_URL: the site's public origin for absolute URLs (public-url.ts); null: each request's origin. */
+  publicUrl: string | null;
 }
 
 /**
@@ -297,5 +300,6 @@ export function readConfig(env: Env): ServerConfig {
     trustProxy: trust,
     shutdownGraceSeconds: parseGrace(optional(env, 'SHUTDOWN_GRACE_SECONDS')),
     metricsToken: parseMetricsToken(optional(env, 'METRICS_TOKEN')),
+    publicUrl: parsePublicUrl(optional(env, 'PUBLIC_URL')),
   };
 }

@@ -54,6 +54,32 @@ export interface FeatureContext {
 /** A feature's share of GET /api/auth/dashboard: keys of DashboardData. */
 export type DashboardPart = (request: FastifyRequest) => Promise<Record<string, unknown>>;
 
+/** One public page for the sitemaps (seo/): its path, its last change when known (YYYY-MM-DD or ISO time), its title. */
+export interface SitemapEntry {
+  path: string;
+  lastmod: string | null;
+  title: string;
+}
+
+/** A feature's pages in one child sitemap (`/sitemaps/<name>.xml`); read on each request, so new skins and posts appear at once. */
+export interface SitemapSection {
+  name: string;
+  entries(): Promise<readonly SitemapEntry[]>;
+}
+
+/** What a share image shows (seo/share-image): a small line above, the title, a big value, a few lines, art when we hold it. */
+export interface ShareCard {
+  kicker: string;
+  title: string;
+  value?: string;
+  lines?: readonly string[];
+  /** PNG/JPEG/WebP bytes of art to show beside the text (a skin's tile). */
+  art?: Buffer | null;
+}
+
+/** A feature's share image for one of its pages (path and query as linked), or null when the path is not its page. */
+export type ShareCardSource = (path: string, query: URLSearchParams) => Promise<ShareCard | null>;
+
 /** A plugin body registering a feature's routes with mount()/mountCached(); its hooks stay inside it. */
 export type RoutePlugin = (scope: FastifyInstance) => Promise<void> | void;
 
@@ -84,6 +110,10 @@ export interface Feature {
   /** Read-cache topics the feature serves and invalidates. */
   topics?: readonly string[];
   dashboard?: DashboardPart;
+  /** The feature's public pages, for the sitemaps. */
+  sitemap?: readonly SitemapSection[];
+  /** The share image of a page of the feature's (a result, a skin, a post); other pages get the title card. */
+  shareCard?: ShareCardSource;
   /** Runs when the app closes. */
   close?: () => void | Promise<void>;
 }

@@ -34,9 +34,10 @@ async function main(): Promise<void> {
   }
 
   // A broken converter file stops the start here with one line naming the file and the field.
+  let converters;
   let localPosts;
   try {
-    loadConverterRegistry(path.join(root, 'schemas', 'converters'));
+    converters = loadConverterRegistry(path.join(root, 'schemas', 'converters'));
     localPosts = config.contentful ? undefined : loadLocalPosts(path.join(root, 'content', 'blog'), path.join(root, 'public'));
   } catch (error) {
     console.error(`Data file error: ${(error as Error).message}`);
@@ -82,6 +83,7 @@ async function main(): Promise<void> {
         logDestination,
         db,
         games,
+        converters,
         settings: { blog: { localPosts } },
         clientDir: path.join(root, 'dist', 'client'),
         ssr,

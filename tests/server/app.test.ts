@@ -52,7 +52,7 @@ describe('the built client', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const plain = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    const plain = await t.app.inject({ method: 'GET', url: '/plain.txt' });
     expect(plain.headers['cache-control']).toBe('public, max-age=3600');
   });
 });

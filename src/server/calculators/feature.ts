@@ -14,6 +14,7 @@ import { mount, mountCached } from '../http/mount';
 import { operatorOf } from '../security/operator-request';
 import { createCalculatorService } from './calculator-service';
 import { seedCalculatorConfigs } from './seed-configs';
+import { calculatorShareCard, calculatorSitemap } from './calculator-seo';
 
 /** The read-cache topic of every game's config; saves and resets invalidate it. */
 /** One cache topic per game: a save drops that game's reply and the pages that read it, no other game's (decision 0037). */
@@ -38,6 +39,8 @@ export const calculatorsFeature: FeatureFactory = ({ db, games, cache }) => {
   return {
     name: 'calculators',
     seeders: [seedCalculatorConfigs(games)],
+    sitemap: [calculatorSitemap(games, (id) => service.getConfig(id))],
+    shareCard: calculatorShareCard(games, (id) => service.getConfig(id)),
     topics: games.games.map((game) => pricesTopic(game.id)),
     dashboard: async () => {
       const configs = await Promise.all(games.games.map(async (game) => [game.dashboardKey, await service.getConfig(game.id)]));

@@ -12,6 +12,7 @@ import {
 } from '../../shared/api/wasted-time';
 import { lookupJob } from './lookup-job';
 import { refreshJob } from './refresh-job';
+import { wastedTimeShareCard, wastedTimeSitemap } from './wasted-time-seo';
 import { LOOKUP_LIMIT } from './lookup-throttle';
 import { WASTED_TIME_TOPIC } from './names';
 import { FRESH_MS, playerService } from './players';
@@ -34,6 +35,8 @@ export const wastedTimeFeature: FeatureFactory = ({ db, cache, games, upstream, 
 
   return {
     name: 'wasted-time',
+    sitemap: [wastedTimeSitemap],
+    shareCard: wastedTimeShareCard(db),
     jobs: riot
       ? [lookupJob({ db, riot, intervalMs: refresh.intervalMs }) as never, refreshJob({ db, riot, settings: refresh, log }) as never]
       : [],

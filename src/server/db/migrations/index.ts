@@ -12,6 +12,7 @@ import * as skinImages from './0011-skin-images';
 import * as riotProfiles from './0012-riot-profiles';
 import * as wastedTimeRefresh from './0013-wasted-time-refresh';
 import * as ratePermitsInFlight from './0014-rate-permits-in-flight';
+import * as sharedMatches from './0016-shared-matches-and-fair-share';
 import * as skinFactSources from './0019-skin-fact-sources';
 
 /**
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0012-riot-profiles': { up: riotProfiles.up, down: riotProfiles.down },
   '0013-wasted-time-refresh': { up: wastedTimeRefresh.up, down: wastedTimeRefresh.down },
   '0014-rate-permits-in-flight': { up: ratePermitsInFlight.up, down: ratePermitsInFlight.down },
+  '0016-shared-matches-and-fair-share': { up: sharedMatches.up, down: sharedMatches.down },
   '0019-skin-fact-sources': { up: skinFactSources.up, down: skinFactSources.down },
 };

@@ -174,6 +174,8 @@ function sentence(error: SchemaError, label: string, node: Schema | undefined, o
     case 'oneOf':
       return unionSentence(error, label) ?? `${label} is not valid.`;
     case 'required':
+      // A field that words its own refusal (ajv-errors' `errorMessage`) says it when it is missing too.
+      if (typeof node?.errorMessage === 'string') return node.errorMessage;
       if (!options.emptiedInputs) return `${label} is missing.`;
       return node?.type === 'string' ? `${label} must not be empty.` : expected ? `${label} must be ${expected}.` : `${label} is missing.`;
     case 'additionalProperties': {

@@ -174,7 +174,7 @@ function sentence(error: SchemaError, label: string, node: Schema | undefined, o
     case 'oneOf':
       return unionSentence(error, label) ?? `${label} is not valid.`;
     case 'required':
-      // A field's one sentence for any failure (a string `errorMessage`) covers its absence too.
+      // A field that words its own refusal (ajv-errors' `errorMessage`) says it when it is missing too.
       if (typeof node?.errorMessage === 'string') return node.errorMessage;
       if (!options.emptiedInputs) return `${label} is missing.`;
       return node?.type === 'string' ? `${label} must not be empty.` : expected ? `${label} must be ${expected}.` : `${label} is missing.`;

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -79,7 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     // One access-log line per request (operations/access-log.ts) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 256 * 1024,
     schemaErrorFormatter: formatSchemaError,
     clientErrorHandler: answerClientError,

@@ -41,7 +41,8 @@ const EnvSchema = Type.Object({
   PORT: whole(0, 65535, 3000),
   HOST: Type.String({ default: '0.0.0.0' }),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
-  TRUST_PROXY: Type.Boolean({ default: false, description: 'expected true or false' }),
+  // Read by its own rule in env.ts (http/trust-proxy.ts): true, false, a hop count or proxy addresses.
+  TRUST_PROXY: Type.String({ default: 'false' }),
   SHUTDOWN_GRACE_SECONDS: whole(0, 300, 10, ' of seconds'),
   // A bearer token travels in a header: printable characters without spaces, long enough not to be guessed.
   // Its own rule (public-url.ts): an origin only, since every absolute URL of the site is built on it.

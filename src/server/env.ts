@@ -1,5 +1,6 @@
 import type { SiteLinks } from '../shared/api/site-links';
 import { ConfigError, readEnv, type Env } from './env-schema';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { parsePublicUrl } from './public-url';
 
 export { ConfigError };
@@ -31,7 +32,8 @@ export interface ServerConfig {
   /** Outbound links and addresses shown to visitors (LINK_*, decision 0025); an unset one is null and not shown. */
   siteLinks: SiteLinks;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy (http/trust-proxy.ts): false, true, a hop count, or proxy addresses. */
+  trustProxy: TrustProxy;
   /** After SIGTERM: how long the instance keeps serving (reporting not-ready) before it closes its listener. */
   shutdownGraceSeconds: number;
   /** Lets callers other than this machine read /metrics with `Authorization: Bearer <token>`; null: loopback only. */
@@ -104,6 +106,17 @@ function database(env: Env): ServerConfig['database'] {
   return { kind: 'postgres', url, poolSize: env.DATABASE_POOL_SIZE, tls: env.DATABASE_TLS, tlsCa: env.DATABASE_TLS_CA ?? null };
 }
 
+/** TRUST_PROXY in its accepted forms (http/trust-proxy.ts), or a ConfigError naming them. */
+function trustProxy(raw: string): TrustProxy {
+  const trust = parseTrustProxy(raw);
+  if (trust === null)
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `expected true, false, a number of proxies, or proxy addresses (such as 10.0.0.1,10.1.0.0/16), got "${raw}"`,
+    );
+  return trust;
+}
+
 export function readConfig(input: Record<string, string | undefined>): ServerConfig {
   const env = readEnv(input);
   return {
@@ -126,7 +139,7 @@ export function readConfig(input: Record<string, string | undefined>): ServerCon
     skinImagesUrl: env.SKIN_IMAGES_URL === 'off' ? null : base(env.SKIN_IMAGES_URL),
     siteLinks: siteLinks(env),
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxy(env.TRUST_PROXY),
     shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
     metricsToken: env.METRICS_TOKEN ?? null,
     publicUrl: parsePublicUrl(env.PUBLIC_URL ?? null),

@@ -52,7 +52,7 @@ async function fill(db: Db): Promise<void> {
         counted_since: null,
         synced_until: null,
         refreshed_at: at,
-        refreshed_revision: 1,
+        next_refresh_at: null,
         refresh_error: null,
         created_at: at,
         updated_at: at,
@@ -151,7 +151,7 @@ async function rig(fakeOptions: FakeRiotOptions) {
     async due() {
       await db
         .updateTable('lol_accounts')
-        .set({ refreshed_at: Date.now() - 2 * DAY })
+        .set({ refreshed_at: Date.now() - 2 * DAY, next_refresh_at: Date.now() - DAY })
         .execute();
       const { status } = await enqueueJob(db, REFRESH_JOB, 'scheduled', {}, { priority: 100 });
       await db.updateTable('jobs').set({ run_after: 0 }).where('id', '=', status.id).where('state', '=', 'queued').execute();
@@ -168,7 +168,7 @@ async function rig(fakeOptions: FakeRiotOptions) {
   } satisfies Rig & Record<string, unknown>;
 }
 
-/** Riot requests and time per idle stored player: nothing new (same revision), and a moved revision with nothing new. */
+/** Riot requests and time per idle stored player: nothing new (same revision), and a moved revision with nothing new (the same: it gates nothing). */
 async function idleCost(): Promise<BenchRow[]> {
   const r = await rig({ appLimit: '5000:1,50000:120', methodLimit: '5000:10' });
   try {
@@ -194,14 +194,14 @@ async function idleCost(): Promise<BenchRow[]> {
         name: 'Refresh: Riot requests per idle player',
         value: same.requests,
         unit: 'req',
-        budget: 3,
+        budget: 2,
         note: `same revision; ${same.ms.toFixed(1)} ms each`,
       },
       {
         name: 'Refresh: Riot requests, revision moved, nothing new',
         value: moved.requests,
         unit: 'req',
-        budget: 3,
+        budget: 2,
         note: `${moved.ms.toFixed(1)} ms each; 40 players`,
       },
     ];
@@ -241,7 +241,7 @@ async function visitorSpeed(): Promise<BenchRow[]> {
               counted_since: null,
               synced_until: null,
               refreshed_at: null,
-              refreshed_revision: null,
+              next_refresh_at: 0,
               refresh_error: null,
               created_at: Date.now() - 2 * DAY,
               updated_at: Date.now(),
@@ -280,7 +280,8 @@ async function visitorSpeed(): Promise<BenchRow[]> {
       name: 'Visitor lookup with refreshes due / alone',
       value: times[1]! / times[0]!,
       unit: '×',
-      budget: 1.1,
+      // Refreshes keep their share while visitors crawl (decision 0033): visitors have 1 − 0.2 of each window.
+      budget: 1.3,
       note: `${(times[0]! / 1000).toFixed(1)} s alone, ${(times[1]! / 1000).toFixed(1)} s with refreshes; ${background[1]} refresh requests meanwhile; no 429`,
     },
   ];

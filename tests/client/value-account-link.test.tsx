@@ -17,6 +17,7 @@ const ACCOUNT: AccountDetails = {
   profileIconId: 4270,
   level: 107,
   updatedAt: '2026-11-01T10:00:00.000Z',
+  nextRefreshAt: '2026-11-02T10:00:00.000Z',
   recentTimeSpent: 900,
   totalTimeSpent: 1200,
   rank: { tier: 'EMERALD', rank: 'IV', lp: 12, wins: 30, losses: 28 },

@@ -3,7 +3,14 @@ import fc from 'fast-check';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRouteAt } from '../helpers/render-route';
-import { beyondRiotText, coverageText, oneDecimalDays, standingText, timeAgo } from '../../src/client/features/wasted-time/panel-texts';
+import {
+  beyondRiotText,
+  coverageText,
+  nextRefreshText,
+  oneDecimalDays,
+  standingText,
+  timeAgo,
+} from '../../src/client/features/wasted-time/panel-texts';
 import { combine, GROUP_STORAGE_KEY, parseGroup } from '../../src/client/features/wasted-time/account-group';
 import type { AccountDetails, FetchReply } from '../../src/shared/api/wasted-time';
 import { okReply, stubApi, type ApiCall } from '../helpers/stub-api';
@@ -40,6 +47,10 @@ describe('panel texts', () => {
     expect(timeAgo('2026-11-18T11:00:00Z', NOW)).toBe('2 days ago');
     expect(timeAgo('2026-11-20T11:59:00Z', NOW)).toBe('1 minute ago');
     expect(timeAgo('2026-11-20T12:00:05Z', NOW)).toBe('just now');
+    expect(nextRefreshText('2026-11-20T17:30:00Z', NOW)).toBe('next refresh due in 5 hours');
+    expect(nextRefreshText('2026-11-21T12:00:00Z', NOW)).toBe('next refresh due in 1 day');
+    expect(nextRefreshText('2026-11-20T11:00:00Z', NOW)).toBe('next refresh due now');
+    expect(nextRefreshText(null, NOW)).toBeNull();
     expect(beyondRiotText(450)).toBe('includes 450 matches Riot no longer lists');
     expect(beyondRiotText(0)).toBeNull();
   });
@@ -92,6 +103,7 @@ function account(id: number, total: number, recent: number, extra: Partial<Accou
     profileIconId: 1,
     level: 100,
     updatedAt: '2026-11-20T09:00:00Z',
+    nextRefreshAt: '2026-11-21T09:00:00Z',
     recentTimeSpent: recent,
     totalTimeSpent: total,
     rank: null,

@@ -19,7 +19,7 @@ export interface LookupHarness {
   fetchLookup(body: object, ip?: string): Promise<{ status: number; body: { error: boolean; response: FetchReply | string } }>;
   /** Runs queued lookup rows until none is due. */
   drain(): Promise<void>;
-  /** Makes every stored player's last refresh this much older (so the background refresh finds them due). */
+  /** Makes every stored player's last refresh (and its next one) this much earlier, so the background refresh finds them due. */
   age(ms: number): Promise<void>;
   /** Queues the background refresh's row (or makes it due now) and runs rows until none is due. */
   refresh(): Promise<void>;
@@ -39,7 +39,7 @@ export async function lookupHarness(
   const runner = createJobRunner({
     db: t.db,
     jobs: [
-      lookupJob({ db: t.db, riot }) as unknown as JobDefinition<never, never>,
+      lookupJob({ db: t.db, riot, intervalMs: t.config.wastedTimeRefresh.intervalMs }) as unknown as JobDefinition<never, never>,
       refreshJob({
         db: t.db,
         riot,
@@ -66,12 +66,16 @@ export async function lookupHarness(
       while (await runner.runNext());
     },
     async age(ms) {
-      const rows = await t.db.selectFrom('lol_accounts').select(['id', 'refreshed_at', 'created_at']).execute();
+      const rows = await t.db.selectFrom('lol_accounts').select(['id', 'refreshed_at', 'created_at', 'next_refresh_at']).execute();
       for (const row of rows) {
         const older = (at: number | null) => (at === null ? null : at - ms);
         await t.db
           .updateTable('lol_accounts')
-          .set({ refreshed_at: older(row.refreshed_at), created_at: older(row.created_at)! })
+          .set({
+            refreshed_at: older(row.refreshed_at),
+            created_at: older(row.created_at)!,
+            next_refresh_at: row.next_refresh_at === null ? null : Number(row.next_refresh_at) - ms,
+          })
           .where('id', '=', row.id)
           .execute();
       }

@@ -78,16 +78,16 @@ describe('background refresh on two instances and one PostgreSQL', () => {
         const games = [0, 1].map((k) =>
           generatedMatch(`EUW1_${5_000_000_000 + i * 10 + k}`, player.puuid, Date.now() - (k + 1) * 600_000, 1500, 420, 'euw1'),
         );
-        player.matchIds = [...games.map((m) => m.metadata.matchId), ...player.matchIds];
-        player.revisionDate = Date.now();
-        riot.addPlayer(player, games);
+        riot.playGames(player.puuid, games); // revisionDate stays, as Riot's does
         fresh.set(
           player.puuid,
           games.map((m) => m.metadata.matchId),
         );
       }
       riot.resetStats();
-      await admin.query(`update lol_accounts set refreshed_at = to_char(now() - interval '2 days', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+      await admin.query(
+        `update lol_accounts set refreshed_at = to_char(now() - interval '2 days', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), next_refresh_at = 0`,
+      );
 
       await until(
         'the refresh of all six',

@@ -118,7 +118,7 @@ describe('readConfig', () => {
     expect(() => readConfig({ SKIN_IMAGES_URL: 'https://x.org/?a=1' })).toThrowError(/^SKIN_IMAGES_URL: /);
   });
 
-  it('refuses an unknown log level and a non-boolean TRUST_PROXY', () => {
+  it('refuses an unknown log level and a TRUST_PROXY that is no boolean, hop count or address list', () => {
     expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrowError(/^LOG_LEVEL: /);
     expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrowError(/^TRUST_PROXY: /);
   });

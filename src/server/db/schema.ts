@@ -73,6 +73,10 @@ export interface Database {
     limits: string | null;
     blocked_until: number;
     touched_at: number;
+    /** When background work last asked for a permit (epoch ms): visitors leave it its share for one window after. */
+    background_at: Generated<number>;
+    /** The share background work asked with (null before it ever asked). */
+    background_share: number | null;
   };
   rate_permits: {
     id: Generated<number>;
@@ -80,6 +84,8 @@ export interface Database {
     at: number;
     /** 1 while the request is on its way (granted, not yet answered), 0 once settled. */
     pending: Generated<number>;
+    /** 1 for a permit taken by background work (its share is counted apart from visitors'). */
+    background: Generated<number>;
   };
   lol_accounts: {
     id: Generated<number>;
@@ -104,13 +110,11 @@ export interface Database {
     /** Start of the newest match when the last lookup completed: later refreshes ask only for newer ids. */
     synced_until: number | null;
     refreshed_at: number | null;
-    /** Riot's revisionDate when the last refresh completed; unchanged since means nothing new to count. */
-    refreshed_revision: number | null;
-    /** A failed refresh is not retried before this (epoch ms); 0 when the last one succeeded. */
-    refresh_after: Generated<number>;
     /** Refreshes failed in a row, and the last one's reason. */
     refresh_failures: Generated<number>;
     refresh_error: string | null;
+    /** When the background refresh is next due (epoch ms); null for a player nobody looked up. */
+    next_refresh_at: number | null;
     created_at: number;
     updated_at: number;
   };
@@ -120,15 +124,22 @@ export interface Database {
     bucket: number;
     players: number;
   };
-  lol_matches: {
+  /** Every match fetched, once for all its participants (migration 0016). */
+  lol_games: {
+    match_id: string;
+    queue_id: number | null;
+    started_at: number | null;
+    /** 1 when Riot listed the match but answered 404 for its record. */
+    missing: Generated<number>;
+    /** JSON `[[puuid, seconds], …]` of every participant; null when not known (moved from the per-player table). */
+    participants: string | null;
+    fetched_at: number;
+  };
+  /** The stored games each looked-up player played, with their seconds (null: the record does not name them). */
+  lol_player_games: {
     puuid: string;
     match_id: string;
-    /** counted, skipped or missing (see wasted-time/time-totals.ts). */
-    status: string;
-    seconds: number;
-    started_at: number | null;
-    queue_id: number | null;
-    fetched_at: number;
+    seconds: number | null;
   };
   lookup_requests: {
     id: Generated<number>;

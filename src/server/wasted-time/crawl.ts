@@ -1,8 +1,8 @@
 import type { Db } from '../db/database';
 import type { RiotClient } from '../upstream/riot/riot-client';
 import type { RegionCode } from '../../shared/api/lol-regions';
-import { refreshTotals, storedMatchIds, storeMatch } from './repository';
-import { matchRecord, MISSING } from './time-totals';
+import { refreshTotals } from './repository';
+import { linkStoredGames, storeGame } from './match-store';
 
 /** Where a crawl of one player's match history stands; saved after every step so a resumed run repeats nothing. */
 export interface CrawlState {
@@ -32,7 +32,8 @@ export function crawler(db: Db, riot: RiotClient) {
       count: IDS_PAGE,
       ...(p.startTime === undefined ? {} : { startTime: p.startTime }),
     });
-    const stored = await storedMatchIds(db, p.puuid!, ids);
+    // Games already stored (for this player, or for anyone who played them) cost no request.
+    const stored = await linkStoredGames(db, p.puuid!, ids);
     const queued = new Set(p.pending);
     const fresh = ids.filter((id) => !stored.has(id) && !queued.has(id));
     return {
@@ -47,12 +48,8 @@ export function crawler(db: Db, riot: RiotClient) {
   async function matchChunk<P extends CrawlState>(region: RegionCode, p: P): Promise<P> {
     // After a crash the first ids of the list may be stored already: never fetch them twice.
     const chunk = p.pending.slice(0, CHUNK);
-    const stored = await storedMatchIds(db, p.puuid!, chunk);
-    for (const id of chunk) {
-      if (stored.has(id)) continue;
-      const match = await riot.match(region, id);
-      await storeMatch(db, p.puuid!, id, match ? matchRecord(match, p.puuid!) : MISSING);
-    }
+    const stored = await linkStoredGames(db, p.puuid!, chunk);
+    for (const id of chunk) if (!stored.has(id)) await storeGame(db, p.puuid!, id, await riot.match(region, id));
     await refreshTotals(db, p.puuid!);
     return { ...p, pending: p.pending.slice(chunk.length), done: p.done + chunk.length };
   }

@@ -1,7 +1,6 @@
 import type { FeatureFactory } from '../feature';
 import { httpError } from '../http/http-error';
 import { mount, mountCached } from '../http/mount';
-import { enqueueJob, findActiveJob, findJobById } from '../jobs/job-queue';
 import {
   LOOKUP_MESSAGES,
   fetchAccount,
@@ -10,25 +9,15 @@ import {
   leaderboard,
   lookupStatus,
   storedAccount,
-  type FetchBody,
-  type FetchReply,
-  type LookupState,
 } from '../../shared/api/wasted-time';
-import { lookupJob, lookupKey, type LookupPayload, type LookupProgress } from './lookup-job';
+import { lookupJob } from './lookup-job';
 import { refreshJob } from './refresh-job';
 import { wastedTimeShareCard, wastedTimeSitemap } from './wasted-time-seo';
-import { lookupState } from './lookup-state';
-import { LOOKUP_LIMIT, takeLookupOrRefuse } from './lookup-throttle';
-import { LOOKUP_JOB, WASTED_TIME_TOPIC } from './names';
-import { refreshProfile } from './profile-step';
-import { asVisitorError, VISITOR_RIOT_DEADLINE_MS, withDeadline } from './riot-deadline';
+import { LOOKUP_LIMIT } from './lookup-throttle';
+import { WASTED_TIME_TOPIC } from './names';
+import { FRESH_MS, playerService } from './players';
 import { mountRiotProfile } from './riot-profile-route';
-import { accountDetails, accountsDetails, describeAccount, findAccountByPuuid, findAccountByRiotId, leaderboardPage } from './repository';
-
-/** A stored account refreshed this recently is answered from storage: no lookup slot, no Riot request. */
-export const FRESH_MS = 5 * 60 * 1000;
-
-const settled = (reason: string | null = null): LookupState => ({ id: null, state: 'done', done: 0, total: 0, reason });
+import { accountDetails, accountsDetails, describeAccount, leaderboardPage } from './repository';
 
 /**
  * The time-wasted lookup: POST /fetch answers the account (the spec's contract), GET /lookups/:id
@@ -41,69 +30,29 @@ export const wastedTimeFeature: FeatureFactory = ({ db, cache, games, upstream, 
     ...config.wastedTimeRefresh,
     ...(settings.refreshRetryBaseMs === undefined ? {} : { retryBaseMs: settings.refreshRetryBaseMs }),
   };
-  const limit = settings.lookupLimit ?? LOOKUP_LIMIT;
   const freshMs = settings.lookupFreshMs ?? FRESH_MS;
-
-  /** The account step for a Riot ID nobody looked up yet, within the deadline; Riot's refusals as our codes. */
-  const firstProfile = async (payload: FetchBody) => {
-    try {
-      return await withDeadline(refreshProfile(db, riot!, payload, null), VISITOR_RIOT_DEADLINE_MS);
-    } catch (error) {
-      throw asVisitorError(error);
-    }
-  };
+  const players = playerService({ db, riot, limit: settings.lookupLimit ?? LOOKUP_LIMIT, freshMs, intervalMs: refresh.intervalMs });
 
   return {
     sitemap: [wastedTimeSitemap],
     shareCard: wastedTimeShareCard(db),
-    jobs: riot ? [lookupJob({ db, riot }) as never, refreshJob({ db, riot, settings: refresh, log }) as never] : [],
+    jobs: riot
+      ? [lookupJob({ db, riot, intervalMs: refresh.intervalMs }) as never, refreshJob({ db, riot, settings: refresh, log }) as never]
+      : [],
     routes(api) {
-      mount(api, fetchAccount, async ({ body, request }): Promise<FetchReply> => {
-        const payload: FetchBody = { gameName: body.gameName.trim(), tagLine: body.tagLine.trim(), region: body.region };
-        const known = await findAccountByRiotId(db, payload.region, payload.gameName, payload.tagLine);
-        const answer = async (row: NonNullable<typeof known>, lookup: LookupState): Promise<FetchReply> => ({
-          ...(await describeAccount(db, row)),
-          lookup,
-        });
-
-        if (known?.refreshed_at && Date.now() - known.refreshed_at < freshMs) return answer(known, settled());
-        if (!riot) {
-          if (!known) throw httpError('LOOKUPS_UNAVAILABLE', LOOKUP_MESSAGES.unavailable);
-          return answer(known, { ...settled(LOOKUP_MESSAGES.unavailable), state: 'unavailable' });
-        }
-        const key = lookupKey(payload);
-        // Already being refreshed: follow that lookup rather than spend a slot on it.
-        const active = known ? await findActiveJob<LookupProgress>(db, LOOKUP_JOB, key) : null;
-        if (known && active) return answer(known, lookupState(active));
-
-        await takeLookupOrRefuse(db, request.ip, limit);
-        let job: LookupPayload = payload;
-        if (!known) {
-          const outcome = await firstProfile(payload);
-          job = {
-            ...payload,
-            profiled: { puuid: outcome.puuid, ...(outcome.startTime === undefined ? {} : { startTime: outcome.startTime }) },
-          };
-        }
-        const { status } = await enqueueJob<LookupProgress>(db, LOOKUP_JOB, key, job);
-        const row = known ?? (await findAccountByPuuid(db, job.profiled!.puuid));
-        return answer(row!, lookupState(status));
+      mount(api, fetchAccount, async ({ body, request }) => {
+        const { row, lookup } = await players.lookup(body, request.ip);
+        return { ...(await describeAccount(db, row)), lookup };
       });
 
       mount(api, lookupStatus, async ({ params }) => {
-        const job = await findJobById<LookupPayload, LookupProgress>(db, LOOKUP_JOB, params.id);
-        if (!job) throw httpError('NOT_FOUND', LOOKUP_MESSAGES.noSuchLookup);
-        const puuid = job.progress?.puuid ?? job.payload.profiled?.puuid;
-        const row = puuid
-          ? await findAccountByPuuid(db, puuid)
-          : await findAccountByRiotId(db, job.payload.region, job.payload.gameName, job.payload.tagLine);
-        // A lookup that failed before its account was stored (Riot said no such player) has nothing to show.
-        if (!row) throw httpError('NOT_FOUND', job.error ?? LOOKUP_MESSAGES.notFound);
-        return { ...(await describeAccount(db, row)), lookup: lookupState(job) };
+        const { row, lookup } = await players.followLookup(params.id);
+        return { ...(await describeAccount(db, row)), lookup };
       });
 
-      // The calculator's fill from a Riot ID: the same stored players, budget and throttle as the lookup.
-      mountRiotProfile(api, { db, riot, game: games.games.find((g) => g.profileFill?.source === 'riot'), limit, freshMs });
+      // The calculator's fill from a Riot ID: the same stored players, budget and throttle as the lookup;
+      // a read profile answers for FRESH_MS (tests that shorten the lookup's freshness keep this one).
+      mountRiotProfile(api, { db, players, game: games.games.find((g) => g.profileFill?.source === 'riot'), freshMs: FRESH_MS });
 
       // Keyed by the parameters, so junk query strings neither miss nor fill the cache.
       mountCached(

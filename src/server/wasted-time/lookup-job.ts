@@ -7,7 +7,7 @@ import { bumpVersion } from '../read-cache/version-table';
 import { LOOKUP_MESSAGES, type FetchBody } from '../../shared/api/wasted-time';
 import { crawler, CHUNK, type CrawlState } from './crawl';
 import { markRefreshed, refreshTotals } from './repository';
-import { LOOKUP_JOB, WASTED_TIME_TOPIC } from './names';
+import { DEFAULT_REFRESH_INTERVAL_MS, LOOKUP_JOB, WASTED_TIME_TOPIC } from './names';
 import { NoSuchPlayerError, refreshProfile } from './profile-step';
 
 /** A lookup's payload: the Riot ID, and when POST /fetch already ran the account step, what it found. */
@@ -28,19 +28,20 @@ const SLICE = 50;
 export const BACKFILL_PRIORITY = 10;
 
 /** Steps: profile (account, summoner, league), match ids (newest first, paged), then the matches themselves. */
-export function lookupJob(deps: { db: Db; riot: RiotClient }): JobDefinition<LookupPayload, LookupProgress> {
+export function lookupJob(deps: { db: Db; riot: RiotClient; intervalMs?: number }): JobDefinition<LookupPayload, LookupProgress> {
   const { db, riot } = deps;
+  const intervalMs = deps.intervalMs ?? DEFAULT_REFRESH_INTERVAL_MS;
   const { idsPage, matchChunk } = crawler(db, riot);
 
-  async function profile(ctx: JobContext<LookupPayload, LookupProgress>): Promise<LookupProgress | null> {
+  /** The account step's progress, and whether it stored something a reply shows (a player POST /fetch just stored did). */
+  async function profile(ctx: JobContext<LookupPayload, LookupProgress>): Promise<{ progress: LookupProgress; changed: boolean }> {
     const first = { phase: 'ids' as const, idsStart: 0, pending: [], done: 0, total: 0 };
+    const at = (puuid: string, startTime: number | undefined) => ({ ...first, puuid, ...(startTime === undefined ? {} : { startTime }) });
     const { profiled } = ctx.payload;
-    if (profiled)
-      return { ...first, puuid: profiled.puuid, ...(profiled.startTime === undefined ? {} : { startTime: profiled.startTime }) };
+    if (profiled) return { progress: at(profiled.puuid, profiled.startTime), changed: true };
     try {
       const outcome = await refreshProfile(db, riot, ctx.payload);
-      if (outcome.unchanged) return null;
-      return { ...first, puuid: outcome.puuid, ...(outcome.startTime === undefined ? {} : { startTime: outcome.startTime }) };
+      return { progress: at(outcome.puuid, outcome.startTime), changed: outcome.changed };
     } catch (error) {
       if (error instanceof NoSuchPlayerError) throw new PermanentJobError(error.message);
       throw error;
@@ -59,9 +60,8 @@ export function lookupJob(deps: { db: Db; riot: RiotClient }): JobDefinition<Loo
       try {
         if (p.phase === 'profile') {
           const next = await profile(ctx);
-          if (!next) return;
-          changed = true;
-          await ctx.saveProgress((p = next));
+          changed = next.changed;
+          await ctx.saveProgress((p = next.progress));
           // The first ids page is still interactive (the visitor sees a total); older pages and matches are backfill.
           p = await idsPage(region, p);
           await ctx.saveProgress(p);
@@ -76,7 +76,7 @@ export function lookupJob(deps: { db: Db; riot: RiotClient }): JobDefinition<Loo
         }
         if (ctx.signal.aborted) return;
         await refreshTotals(db, p.puuid!);
-        await markRefreshed(db, p.puuid!);
+        await markRefreshed(db, p.puuid!, intervalMs);
       } catch (error) {
         if (error instanceof UpstreamError && error.kind === 'refused') throw new PermanentJobError(LOOKUP_MESSAGES.unavailable);
         throw error;

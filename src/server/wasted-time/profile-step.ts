@@ -1,29 +1,45 @@
 import type { Db } from '../db/database';
 import type { RiotClient } from '../upstream/riot/riot-client';
-import { regionLabel } from '../../shared/api/lol-regions';
+import { regionLabel, type RegionCode } from '../../shared/api/lol-regions';
 import { LOOKUP_MESSAGES, type FetchBody } from '../../shared/api/wasted-time';
-import { findAccountByRiotId, markRefreshed, saveProfile } from './repository';
+import { findAccountByRiotId, saveProfile, type PlayerRow } from './repository';
 
 const SOLO_QUEUE = 'RANKED_SOLO_5x5';
 
 /** Riot knows no such player (no account, or no League profile in the region): the message says which. */
 export class NoSuchPlayerError extends Error {}
 
-export type StoredAccount = NonNullable<Awaited<ReturnType<typeof findAccountByRiotId>>>;
-
 export interface ProfileOutcome {
   puuid: string;
-  /** Riot's profile did not move since the last refresh: nothing new to count. */
-  unchanged: boolean;
-  /** Ask only for matches started after this (epoch s); undefined for a first crawl. */
+  /** Something a reply shows moved (a new player, a new name, level, icon or rank): the read cache must drop it. */
+  changed: boolean;
+  /**
+   * Ask only for matches started from this second (epoch s; the newest stored one comes back too and
+   * is known, so none started in the same second is lost); undefined for a first crawl.
+   */
   startTime?: number;
 }
 
+/** The player's Solo/Duo entry as stored; null when unranked. */
+export async function soloRank(riot: RiotClient, region: RegionCode, puuid: string) {
+  const solo = (await riot.leagueEntriesByPuuid(region, puuid)).find((e) => e.queueType === SOLO_QUEUE);
+  return solo
+    ? { tier: solo.tier ?? 'UNRANKED', rank: solo.rank ?? '', lp: solo.leaguePoints, wins: solo.wins, losses: solo.losses }
+    : null;
+}
+
 /**
- * The account step of a lookup: Riot ID → puuid (skipped for a stored player) → summoner →
- * Solo/Duo rank, stored. At most 3 Riot requests; 2 for a stored player whose profile did not move.
+ * The account step of a lookup: Riot ID → puuid (skipped for a stored player) → summoner (level
+ * and icon, which the page shows) → Solo/Duo rank unless `rank` is false, stored. Riot's
+ * revisionDate is kept but no longer gates anything: finishing a game does not move it (issue 30).
  */
-export async function refreshProfile(db: Db, riot: RiotClient, body: FetchBody, known?: StoredAccount | null): Promise<ProfileOutcome> {
+export async function refreshProfile(
+  db: Db,
+  riot: RiotClient,
+  body: FetchBody,
+  known?: PlayerRow | null,
+  options: { rank?: boolean } = {},
+): Promise<ProfileOutcome> {
   const { gameName, tagLine, region } = body;
   known ??= await findAccountByRiotId(db, region, gameName, tagLine);
   const account = known
@@ -32,14 +48,7 @@ export async function refreshProfile(db: Db, riot: RiotClient, body: FetchBody, 
   if (!account) throw new NoSuchPlayerError(LOOKUP_MESSAGES.notFound);
   const summoner = await riot.summonerByPuuid(region, account.puuid);
   if (!summoner) throw new NoSuchPlayerError(`That Riot ID has no League of Legends profile in ${regionLabel(region)}.`);
-  // Riot moves revisionDate whenever the profile changes (a game played, a new icon): unchanged since the
-  // last completed refresh means nothing new (a refresh that failed half-way left refreshed_revision behind).
-  if (known?.refreshed_at && known.refreshed_revision !== null && known.refreshed_revision === summoner.revisionDate) {
-    await markRefreshed(db, account.puuid);
-    return { puuid: account.puuid, unchanged: true };
-  }
-  const solo = (await riot.leagueEntriesByPuuid(region, account.puuid)).find((e) => e.queueType === SOLO_QUEUE);
-  await saveProfile(db, {
+  const profile = {
     puuid: account.puuid,
     region,
     gameName: account.gameName ?? gameName,
@@ -47,14 +56,20 @@ export async function refreshProfile(db: Db, riot: RiotClient, body: FetchBody, 
     profileIconId: summoner.profileIconId,
     level: summoner.summonerLevel,
     revisionDate: summoner.revisionDate,
-    soloRank: solo
-      ? { tier: solo.tier ?? 'UNRANKED', rank: solo.rank ?? '', lp: solo.leaguePoints, wins: solo.wins, losses: solo.losses }
-      : null,
-  });
+    ...(options.rank === false ? {} : { soloRank: await soloRank(riot, region, account.puuid) }),
+  };
+  await saveProfile(db, profile);
   const syncedUntil = known?.synced_until;
   return {
     puuid: account.puuid,
-    unchanged: false,
-    ...(syncedUntil === null || syncedUntil === undefined ? {} : { startTime: Math.floor(syncedUntil / 1000) + 1 }),
+    changed:
+      !known ||
+      known.region !== profile.region ||
+      known.game_name !== profile.gameName ||
+      known.tag_line !== profile.tagLine ||
+      known.profile_icon_id !== profile.profileIconId ||
+      known.summoner_level !== profile.level ||
+      (profile.soloRank !== undefined && known.solo_rank !== (profile.soloRank ? JSON.stringify(profile.soloRank) : null)),
+    ...(syncedUntil === null || syncedUntil === undefined ? {} : { startTime: Math.floor(syncedUntil / 1000) }),
   };
 }

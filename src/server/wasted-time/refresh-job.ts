@@ -1,18 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { JobDefinition, JobOutcome } from '../jobs/job-types';
-import { findActiveJob } from '../jobs/job-queue';
 import type { RiotClient } from '../upstream/riot/riot-client';
 import { BudgetDeferredError } from '../upstream/http/rate-limiter';
 import { UpstreamError } from '../upstream/http/errors';
 import { bumpVersion } from '../read-cache/version-table';
 import type { RegionCode } from '../../shared/api/lol-regions';
 import { crawler, type CrawlState } from './crawl';
-import { lookupKey } from './lookup-job';
-import { LOOKUP_JOB, REFRESH_JOB, WASTED_TIME_TOPIC } from './names';
-import { markRefreshed, refreshTotals } from './repository';
-import { nextDueAccount, postponeRefresh, recordRefreshFailure, RETRY_BASE_MS, visitorWorkActive } from './refresh-queue';
+import { REFRESH_JOB, WASTED_TIME_TOPIC } from './names';
+import { activeLookupOf } from './players';
+import { markRefreshed, refreshTotals, saveRank } from './repository';
+import { nextDueAccount, postponeRefresh, recordRefreshFailure, RETRY_BASE_MS } from './refresh-queue';
 import { probeAccount, RefreshFailure } from './refresh-step';
+import { soloRank } from './profile-step';
 
 /** The account being refreshed and how far its crawl got; null between accounts. */
 export interface RefreshProgress {
@@ -27,14 +27,16 @@ export interface RefreshSettings {
   retryBaseMs?: number;
 }
 
-/** Behind visitor lookups (0) and their backfills (10). */
-export const REFRESH_PRIORITY = 100;
+/**
+ * In turn with visitor lookups (0), by due time: the refresh has its own share of the Riot budget
+ * (decision 0033), so behind a queue that sustained visitor traffic never empties it would get none.
+ * One row at most, so it takes at most one runner slot.
+ */
+export const REFRESH_PRIORITY = 0;
 /** The longest a refresh waits inside a run for its share; a longer wait gives the runner slot back. */
 const MAX_BUDGET_WAIT_MS = 1000;
 /** Accounts refreshed in one run before the row goes back to the queue (the runner may have other work). */
 const ACCOUNTS_PER_RUN = 50;
-/** How soon a refresh that gave way to a lookup looks again. */
-const YIELD_MS = 1000;
 /** Idle: look for due accounts again after at most this. */
 const IDLE_MS = 60_000;
 /** A refused key is no account's fault: try again after this. */
@@ -46,11 +48,13 @@ const OUTAGE_WAIT_MS = 5 * 60 * 1000;
 const again = (delayMs: number): JobOutcome => ({ requeue: { priority: REFRESH_PRIORITY, delayMs: Math.max(0, Math.ceil(delayMs)) } });
 
 /**
- * Refreshes stored players in the background (issue 22): one run at a time across instances (the
- * recurring row), the least recently refreshed first, on a share of the Riot budget, and not at
- * all while a visitor's lookup is queued or running. A player with nothing new costs at most 3
- * requests (summoner, and when its revision moved, league and one page of ids). A failure is
- * recorded on the account and retried after a growing wait; the row itself never ends.
+ * Refreshes stored players in the background (issues 22 and 30): one run at a time across
+ * instances (the recurring row), the one due longest ago first, on its own share of the Riot
+ * budget (visitors keep theirs: decision 0033). Each refresh asks match-v5 for the ids since the
+ * newest stored game, not Riot's revisionDate (a finished game no longer moves it), so a player
+ * with nothing new costs 2 requests (summoner for level and icon, one page of ids); new games add
+ * the rank and the games not stored yet. A failure is recorded on the account and retried after a
+ * growing wait; the row itself never ends.
  */
 export function refreshJob(deps: { db: Db; riot: RiotClient; settings: RefreshSettings; log?: FastifyBaseLogger }) {
   const { db, settings } = deps;
@@ -66,6 +70,8 @@ export function refreshJob(deps: { db: Db; riot: RiotClient; settings: RefreshSe
 
   // Players in a row Riot did not answer for (5xx or no reply after the client's retries).
   let unanswered = 0;
+  // Accounts of this run whose refresh counted new games: only those change what replies show.
+  let counted = 0;
 
   /** Records the failure on the account when it is one; anything else goes on to the run. */
   async function failed(id: number, error: unknown): Promise<null> {
@@ -78,17 +84,15 @@ export function refreshJob(deps: { db: Db; riot: RiotClient; settings: RefreshSe
 
   /** Starts the next due account: its probe, and the crawl it needs (null when nothing changed or it failed). */
   async function start(now: number): Promise<RefreshProgress['current'] | 'idle' | 'skipped'> {
-    const row = await nextDueAccount(db, now, settings.intervalMs);
+    const row = await nextDueAccount(db, now);
     if (!row) return 'idle';
-    const key = lookupKey({ region: row.region as RegionCode, gameName: row.game_name, tagLine: row.tag_line });
-    if (await findActiveJob(db, LOOKUP_JOB, key)) {
+    if (await activeLookupOf(db, row)) {
       await postponeRefresh(db, row.id, now + Math.min(settings.intervalMs, 5 * 60_000));
       return 'skipped';
     }
     try {
       const probed = await probeAccount(db, riot, row);
       unanswered = 0;
-      if (probed.outcome.unchanged) return null;
       return {
         id: probed.row.id,
         region: probed.row.region as RegionCode,
@@ -110,8 +114,13 @@ export function refreshJob(deps: { db: Db; riot: RiotClient; settings: RefreshSe
     try {
       if (c.phase === 'ids') return await idsPage(c.region, c);
       if (c.pending.length) return await matchChunk(c.region, c);
+      // New games may have moved the rank; none: it has not (ranked games are games).
+      if (c.total > 0) {
+        await saveRank(db, c.puuid!, await soloRank(riot, c.region, c.puuid!));
+        counted++;
+      }
       await refreshTotals(db, c.puuid!);
-      await markRefreshed(db, c.puuid!);
+      await markRefreshed(db, c.puuid!, settings.intervalMs);
       unanswered = 0;
       return null;
     } catch (error) {
@@ -126,11 +135,10 @@ export function refreshJob(deps: { db: Db; riot: RiotClient; settings: RefreshSe
     async run(ctx) {
       let p: RefreshProgress = ctx.progress ?? { current: null };
       let refreshed = 0;
+      counted = 0;
       try {
         while (!ctx.signal.aborted) {
           const now = Date.now();
-          // A visitor's crawl gets the whole budget: the refresh waits until no lookup is queued or running.
-          if (await visitorWorkActive(db, now)) return again(YIELD_MS);
           if (unanswered >= OUTAGE_STREAK) {
             unanswered = 0;
             return again(OUTAGE_WAIT_MS);
@@ -159,8 +167,10 @@ export function refreshJob(deps: { db: Db; riot: RiotClient; settings: RefreshSe
           }
         }
       } finally {
-        // Once per run, not per account: every bump also drops the rendered pages on every instance.
-        if (refreshed > 0) await bumpVersion(db, WASTED_TIME_TOPIC);
+        // Once per run, not per account, and only when a refresh counted new games: every bump also drops the
+        // pages that read the topic on every instance (decision 0037). A refresh that found nothing leaves the
+        // cached replies as they are, so their "refreshed" time may show the last change until the next one.
+        if (counted > 0) await bumpVersion(db, WASTED_TIME_TOPIC);
       }
     },
   };

@@ -1,11 +1,6 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { LOOKUP_JOB } from './names';
-import type { findAccountByPuuid } from './repository';
-import { riotIdKey } from './repository';
+import { riotIdKey, type PlayerRow } from './repository';
 import { updateAccount } from './standing-counts';
-
-export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccountByPuuid>>>;
 
 /** The first wait after a failed refresh; it doubles with each failure in a row, up to MAX_RETRY_MS. */
 export const RETRY_BASE_MS = 10 * 60 * 1000;
@@ -16,33 +11,33 @@ export const retryDelay = (failures: number, baseMs = RETRY_BASE_MS): number =>
   Math.min(MAX_RETRY_MS, baseMs * 2 ** Math.min(30, Math.max(0, failures - 1)));
 
 /**
- * The stored account to refresh next: one whose first lookup never completed (older than the
- * interval, so not one running now), else the least recently refreshed of those refreshed longer
- * ago than the interval; none that failed and still waits out its retry delay. A player only read
- * for the calculator (POST /riot-profile, never looked up) has no lookup row and is not crawled:
- * nobody asked for their time, and it would put them on the leaderboard.
+ * The stored player to refresh next: the one due longest ago (next_refresh_at, set by the last
+ * lookup or refresh from the player's activity, or by a failure's retry delay). A player only read
+ * for the calculator (POST /riot-profile, never looked up) has none and is not crawled: nobody
+ * asked for their time, and it would put them on the leaderboard.
  */
-export async function nextDueAccount(db: Db, now: number, intervalMs: number): Promise<AccountRow | undefined> {
-  const cutoff = now - intervalMs;
-  const base = db.selectFrom('lol_accounts').selectAll().where('refresh_after', '<=', now);
-  const unfinished = await base
-    .where('refreshed_at', 'is', null)
-    .where('created_at', '<', cutoff)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('jobs')
-          .select('jobs.id')
-          .where('jobs.name', '=', LOOKUP_JOB)
-          // The lookup's key (lookup-job.ts lookupKey): region, ':' and the lower-cased Riot ID.
-          .where('jobs.job_key', '=', sql<string>`lol_accounts.region || ':' || lol_accounts.riot_id_key`),
-      ),
-    )
+export async function nextDueAccount(db: Db, now: number): Promise<PlayerRow | undefined> {
+  return db
+    .selectFrom('lol_accounts')
+    .selectAll()
+    .where('next_refresh_at', '<=', now)
+    .orderBy('next_refresh_at')
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
-  if (unfinished) return unfinished;
-  return base.where('refreshed_at', '<', cutoff).orderBy('refreshed_at').orderBy('id').limit(1).executeTakeFirst();
+}
+
+/**
+ * A lookup was queued for the player: from now on the refresh keeps it current. Due after `at`
+ * unless already planned, so a lookup that never completes is finished by the refresh.
+ */
+export async function planRefresh(db: Db, puuid: string, at: number): Promise<void> {
+  await db
+    .updateTable('lol_accounts')
+    .set({ next_refresh_at: at })
+    .where('puuid', '=', puuid)
+    .where('next_refresh_at', 'is', null)
+    .execute();
 }
 
 /** Records a failed refresh on the account and when to try again. */
@@ -51,18 +46,18 @@ export async function recordRefreshFailure(db: Db, id: number, reason: string, n
   const failures = (row?.refresh_failures ?? 0) + 1;
   await db
     .updateTable('lol_accounts')
-    .set({ refresh_failures: failures, refresh_error: reason, refresh_after: now + retryDelay(failures, baseMs) })
+    .set({ refresh_failures: failures, refresh_error: reason, next_refresh_at: now + retryDelay(failures, baseMs) })
     .where('id', '=', id)
     .execute();
 }
 
 /** Leaves the account for later without calling it a failure (a visitor's lookup of it is running). */
 export async function postponeRefresh(db: Db, id: number, until: number): Promise<void> {
-  await db.updateTable('lol_accounts').set({ refresh_after: until }).where('id', '=', id).execute();
+  await db.updateTable('lol_accounts').set({ next_refresh_at: until }).where('id', '=', id).execute();
 }
 
 /** Stores where Riot says a moved or renamed account is now (found again by its puuid). */
-export async function moveAccount(db: Db, id: number, to: { region: string; gameName: string; tagLine: string }): Promise<AccountRow> {
+export async function moveAccount(db: Db, id: number, to: { region: string; gameName: string; tagLine: string }): Promise<PlayerRow> {
   await updateAccount(
     db,
     { id },
@@ -75,16 +70,4 @@ export async function moveAccount(db: Db, id: number, to: { region: string; game
     },
   );
   return db.selectFrom('lol_accounts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-}
-
-/** A visitor's lookup is waiting for the runner or running: background refreshes give way to it. */
-export async function visitorWorkActive(db: Db, now: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('jobs')
-    .select('id')
-    .where('name', '=', LOOKUP_JOB)
-    .where((eb) => eb.or([eb('state', '=', 'running'), eb.and([eb('state', '=', 'queued'), eb('run_after', '<=', now)])]))
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
 }

@@ -2,11 +2,18 @@ import type { Db } from '../db/database';
 import type { AccountDetails, LeaderboardReply } from '../../shared/api/wasted-time';
 import { LEADERBOARD_PAGE_SIZE } from '../../shared/api/wasted-time';
 import { queueName } from '../../shared/api/lol-regions';
-import { beyondRiot, RIOT_KEEPS_MS, totals, type MatchRecord, type Totals } from './time-totals';
+import type { Selectable } from 'kysely';
+import type { Database } from '../db/schema';
+import { beyondRiot, MAX_PLAUSIBLE_SECONDS, RIOT_KEEPS_MS, totals, type Totals } from './time-totals';
+import { newestStart, playerRecords } from './match-store';
 import { standingOf } from './standing';
 import { updateAccount, withStanding } from './standing-counts';
 
 export const riotIdKey = (gameName: string, tagLine: string) => `${gameName.trim()}#${tagLine.trim()}`.toLowerCase();
+
+/** A stored player as its row reads: the one row type of the feature (lookup, calculator fill, refresh). */
+export type PlayerRow = Selectable<Database['lol_accounts']>;
+
 export interface AccountProfile {
   puuid: string;
   region: string;
@@ -15,10 +22,11 @@ export interface AccountProfile {
   profileIconId: number;
   level: number;
   revisionDate: number;
-  soloRank: AccountDetails['rank'];
+  /** Left as stored when undefined (a refresh with no new game does not ask for the rank). */
+  soloRank?: AccountDetails['rank'];
 }
 
-export async function findAccountByRiotId(db: Db, region: string, gameName: string, tagLine: string) {
+export async function findAccountByRiotId(db: Db, region: string, gameName: string, tagLine: string): Promise<PlayerRow | undefined> {
   return db
     .selectFrom('lol_accounts')
     .selectAll()
@@ -29,7 +37,7 @@ export async function findAccountByRiotId(db: Db, region: string, gameName: stri
     .executeTakeFirst();
 }
 
-export async function findAccountByPuuid(db: Db, puuid: string) {
+export async function findAccountByPuuid(db: Db, puuid: string): Promise<PlayerRow | undefined> {
   return db.selectFrom('lol_accounts').selectAll().where('puuid', '=', puuid).executeTakeFirst();
 }
 
@@ -43,7 +51,7 @@ export async function saveProfile(db: Db, p: AccountProfile): Promise<number> {
     profile_icon_id: p.profileIconId,
     summoner_level: p.level,
     revision_date: p.revisionDate,
-    solo_rank: p.soloRank ? JSON.stringify(p.soloRank) : null,
+    ...(p.soloRank === undefined ? {} : { solo_rank: p.soloRank ? JSON.stringify(p.soloRank) : null }),
     updated_at: Date.now(),
   };
   let id = 0;
@@ -53,6 +61,7 @@ export async function saveProfile(db: Db, p: AccountProfile): Promise<number> {
       .insertInto('lol_accounts')
       .values({
         puuid: p.puuid,
+        solo_rank: null,
         ...values,
         created_at: Date.now(),
         total_minutes: 0,
@@ -73,52 +82,18 @@ export async function saveProfile(db: Db, p: AccountProfile): Promise<number> {
   return id;
 }
 
-export async function storedMatchIds(db: Db, puuid: string, ids: readonly string[]): Promise<Set<string>> {
-  const stored = new Set<string>();
-  for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db
-      .selectFrom('lol_matches')
-      .select('match_id')
-      .where('puuid', '=', puuid)
-      .where('match_id', 'in', ids.slice(i, i + 500))
-      .execute();
-    for (const row of rows) stored.add(row.match_id);
-  }
-  return stored;
-}
-
-/** Stores match records; a match already stored for the player is left as it is (no duplicates). */
-export async function storeMatch(db: Db, puuid: string, matchId: string, record: MatchRecord): Promise<void> {
+/** Stores the player's Solo/Duo entry (null: unranked). */
+export async function saveRank(db: Db, puuid: string, rank: AccountDetails['rank']): Promise<void> {
   await db
-    .insertInto('lol_matches')
-    .values({
-      puuid,
-      match_id: matchId,
-      status: record.status,
-      seconds: record.seconds,
-      started_at: record.startedAt,
-      queue_id: record.queueId,
-      fetched_at: Date.now(),
-    })
-    .onConflict((oc) => oc.columns(['puuid', 'match_id']).doNothing())
+    .updateTable('lol_accounts')
+    .set({ solo_rank: rank ? JSON.stringify(rank) : null })
+    .where('puuid', '=', puuid)
     .execute();
 }
 
 /** Recomputes the account's figures from every stored match (the leaderboard reads them). */
 export async function refreshTotals(db: Db, puuid: string): Promise<Totals> {
-  const rows = await db
-    .selectFrom('lol_matches')
-    .select(['status', 'seconds', 'started_at', 'queue_id'])
-    .where('puuid', '=', puuid)
-    .execute();
-  const sum = totals(
-    rows.map((r) => ({
-      status: r.status as MatchRecord['status'],
-      seconds: r.seconds,
-      startedAt: r.started_at,
-      queueId: r.queue_id,
-    })),
-  );
+  const sum = totals(await playerRecords(db, puuid));
   await updateAccount(
     db,
     { puuid },
@@ -136,36 +111,38 @@ export async function refreshTotals(db: Db, puuid: string): Promise<Totals> {
 }
 
 /**
- * A lookup or refresh completed: 'Last Updated' is now, later refreshes need only ids newer than
- * the newest stored match, the revision it read is the one later refreshes compare with, and
- * earlier failures are forgotten.
+ * When a player's next refresh is due: as long after now as their newest game is before it
+ * (a player who played an hour ago is looked at again soon, one idle for weeks rarely), from a
+ * quarter of the interval up to the configured interval.
  */
-export async function markRefreshed(db: Db, puuid: string): Promise<void> {
-  const newest = await db
-    .selectFrom('lol_matches')
-    .select((eb) => eb.fn.max('started_at').as('newest'))
-    .where('puuid', '=', puuid)
-    .executeTakeFirst();
+export function nextRefreshAt(now: number, newest: number | null, intervalMs: number): number {
+  const idle = newest === null ? intervalMs : now - newest;
+  return now + Math.min(intervalMs, Math.max(Math.floor(intervalMs / 4), idle));
+}
+
+/**
+ * A lookup or refresh completed: 'Last Updated' is now, later refreshes need only ids newer than
+ * the newest stored match, the next one is due by the player's activity, and earlier failures are forgotten.
+ */
+export async function markRefreshed(db: Db, puuid: string, intervalMs: number, now = Date.now()): Promise<void> {
+  const newest = await newestStart(db, puuid);
   await db
     .updateTable('lol_accounts')
-    .set((eb) => ({
-      synced_until: newest?.newest ?? null,
-      refreshed_at: Date.now(),
-      refreshed_revision: eb.ref('revision_date'),
-      refresh_after: 0,
+    .set({
+      synced_until: newest,
+      refreshed_at: now,
+      next_refresh_at: nextRefreshAt(now, newest, intervalMs),
       refresh_failures: 0,
       refresh_error: null,
-    }))
+    })
     .where('puuid', '=', puuid)
     .execute();
 }
 
-type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccountByPuuid>>>;
-
 type StoredDetails = Omit<AccountDetails, 'matchesBeyondRiot' | 'percentile' | 'playersCompared'>;
 
 /** The stored figures alone (no standing): what a reply that only names the player needs. */
-export function storedDetails(row: AccountRow): StoredDetails {
+export function storedDetails(row: PlayerRow): StoredDetails {
   const since = row.counted_since;
   return {
     id: row.id,
@@ -175,6 +152,7 @@ export function storedDetails(row: AccountRow): StoredDetails {
     profileIconId: row.profile_icon_id,
     level: row.summoner_level,
     updatedAt: row.refreshed_at === null ? null : new Date(row.refreshed_at).toISOString(),
+    nextRefreshAt: row.next_refresh_at === null ? null : new Date(row.next_refresh_at).toISOString(),
     recentTimeSpent: row.recent_minutes,
     totalTimeSpent: row.total_minutes,
     rank: row.solo_rank ? (JSON.parse(row.solo_rank) as AccountDetails['rank']) : null,
@@ -188,17 +166,20 @@ export function storedDetails(row: AccountRow): StoredDetails {
 /** Counted matches started within Riot's window (those without a start time are taken as within). */
 async function countedWithinWindow(db: Db, puuid: string, now: number): Promise<number> {
   const row = await db
-    .selectFrom('lol_matches')
+    .selectFrom('lol_player_games as p')
+    .innerJoin('lol_games as g', 'g.match_id', 'p.match_id')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('puuid', '=', puuid)
-    .where('status', '=', 'counted')
-    .where((eb) => eb.or([eb('started_at', 'is', null), eb('started_at', '>=', now - RIOT_KEEPS_MS)]))
+    .where('p.puuid', '=', puuid)
+    .where('g.missing', '=', 0)
+    .where('p.seconds', '>', 0)
+    .where('p.seconds', '<=', MAX_PLAUSIBLE_SECONDS)
+    .where((eb) => eb.or([eb('g.started_at', 'is', null), eb('g.started_at', '>=', now - RIOT_KEEPS_MS)]))
     .executeTakeFirstOrThrow();
   return row.n;
 }
 
 /** A stored account as the page shows it: its figures, what Riot no longer lists of them, and where it stands. */
-export async function describeAccount(db: Db, row: AccountRow, now = Date.now()): Promise<AccountDetails> {
+export async function describeAccount(db: Db, row: PlayerRow, now = Date.now()): Promise<AccountDetails> {
   const details = storedDetails(row);
   const [within, standing] = await Promise.all([
     details.matchesCounted > 0 ? countedWithinWindow(db, row.puuid, now) : 0,

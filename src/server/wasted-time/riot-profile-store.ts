@@ -2,9 +2,6 @@ import type { Db } from '../db/database';
 import type { RiotProfile } from '../../shared/api/riot-profile';
 import { riotIdKey } from './repository';
 
-/** How long a profile read from Riot answers the same Riot ID again, on every instance. */
-export const PROFILE_CACHE_MS = 5 * 60 * 1000;
-
 /** A profile read from Riot, with the puuid it was read for (never sent to visitors). */
 export interface ReadProfile extends RiotProfile {
   puuid: string;
@@ -24,8 +21,8 @@ export async function cachedProfile(db: Db, region: string, gameName: string, ta
   return row ? (JSON.parse(row.profile) as ReadProfile) : null;
 }
 
-/** Keeps the profile for its puuid and region (replacing the last one) and drops those past the cache's life. */
-export async function keepProfile(db: Db, profile: ReadProfile, now = Date.now()): Promise<void> {
+/** Keeps the profile for its puuid and region (replacing the last one) and drops those older than `freshMs`. */
+export async function keepProfile(db: Db, profile: ReadProfile, freshMs: number, now = Date.now()): Promise<void> {
   const values = {
     riot_id_key: riotIdKey(profile.gameName, profile.tagLine),
     profile: JSON.stringify(profile),
@@ -34,7 +31,7 @@ export async function keepProfile(db: Db, profile: ReadProfile, now = Date.now()
   await db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom('riot_profiles')
-      .where('fetched_at', '<=', now - PROFILE_CACHE_MS)
+      .where('fetched_at', '<=', now - freshMs)
       .execute();
     await trx
       .insertInto('riot_profiles')

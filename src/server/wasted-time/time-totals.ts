@@ -27,26 +27,39 @@ export type MatchRecord =
 export const MISSING: MatchRecord = { status: 'missing', seconds: 0, startedAt: null, queueId: null };
 
 /**
- * The player's own time in one match: their `timePlayed` (seconds). Only when it is absent,
+ * A participant's own time in one match: their `timePlayed` (seconds). Only when it is absent,
  * `gameDuration` — milliseconds in records without `gameEndTimestamp` (before patch 11.20),
- * seconds otherwise. Records without the player, of zero length or implausibly long are skipped.
+ * seconds otherwise. Rounded; not yet judged plausible (recordOf does that).
  */
-export function matchRecord(match: MatchDto, puuid: string): MatchRecord {
-  const { info } = match;
-  const startedAt = info.gameStartTimestamp || info.gameCreation || null;
-  const queueId = info.queueId ?? null;
-  const skip = (reason: SkipReason): MatchRecord => ({ status: 'skipped', reason, seconds: 0, startedAt, queueId });
-  const player = info.participants.find((p) => p.puuid === puuid);
-  if (!player) return skip('no-participant');
-  let seconds = player.timePlayed;
+export function secondsPlayed(info: MatchDto['info'], participant: MatchDto['info']['participants'][number]): number {
+  let seconds = participant.timePlayed;
   if (seconds === undefined || !Number.isFinite(seconds)) {
     const duration = info.gameDuration ?? 0;
     seconds = info.gameEndTimestamp === undefined ? duration / 1000 : duration;
   }
-  seconds = Math.round(seconds);
+  return Math.round(seconds);
+}
+
+/** When a match started (epoch ms), as the totals date it; null when the record has no time. */
+export const startOf = (info: MatchDto['info']): number | null => info.gameStartTimestamp || info.gameCreation || null;
+
+/**
+ * What one stored match contributes to a player: `seconds` null when the record does not name
+ * them; records of zero length or implausibly long are skipped.
+ */
+export function recordOf(seconds: number | null, startedAt: number | null, queueId: number | null): MatchRecord {
+  const skip = (reason: SkipReason): MatchRecord => ({ status: 'skipped', reason, seconds: 0, startedAt, queueId });
+  if (seconds === null) return skip('no-participant');
   if (seconds <= 0) return skip('zero-duration');
   if (seconds > MAX_PLAUSIBLE_SECONDS) return skip('implausible');
   return { status: 'counted', seconds, startedAt, queueId };
+}
+
+/** The player's record of one match (see secondsPlayed and recordOf). */
+export function matchRecord(match: MatchDto, puuid: string): MatchRecord {
+  const { info } = match;
+  const player = info.participants.find((p) => p.puuid === puuid);
+  return recordOf(player ? secondsPlayed(info, player) : null, startOf(info), info.queueId ?? null);
 }
 
 export interface Totals {

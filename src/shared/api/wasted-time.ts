@@ -81,6 +81,8 @@ const accountFields = {
   level: Type.Integer(),
   /** When the last lookup finished (ISO); null while the first one runs. */
   updatedAt: Type.Union([Type.String(), Type.Null()]),
+  /** When the background refresh next looks for new games (ISO); null when none is planned (never looked up). */
+  nextRefreshAt: Type.Union([Type.String(), Type.Null()]),
   /** Minutes of stored matches started from 2023-01-01 ('Since 2023'). */
   recentTimeSpent: Type.Integer(),
   /** Minutes of every stored match ('Overall'); grows past Riot's two-year window over lookups. */

@@ -182,3 +182,21 @@ export function generatedPlayer(
     },
   };
 }
+
+/**
+ * A second generated player who played every one of `first`'s matches with them (as participant 2,
+ * on the same team), plus `own` matches of their own: friends whose histories overlap.
+ */
+export function friendOf(
+  first: { player: FakePlayer; matches: FakeMatch[] },
+  seed: number,
+  own = 0,
+): { player: FakePlayer; matches: FakeMatch[] } {
+  const friend = generatedPlayer(seed, own, first.matches[0]?.info.gameStartTimestamp ?? Date.UTC(2026, 0, 1));
+  for (const match of first.matches) {
+    match.info.participants[1]!.puuid = friend.player.puuid;
+    match.metadata.participants[1] = friend.player.puuid;
+  }
+  const all = [...friend.matches, ...first.matches].sort((a, b) => b.info.gameStartTimestamp! - a.info.gameStartTimestamp!);
+  return { player: { ...friend.player, matchIds: all.map((m) => m.metadata.matchId) }, matches: friend.matches };
+}

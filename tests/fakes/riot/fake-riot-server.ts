@@ -27,6 +27,11 @@ export interface FakeRiot {
   baseUrl: string;
   key: string;
   addPlayer(player: FakePlayer, matches: FakeMatch[]): void;
+  /**
+   * The player finishes these games (newest first): Riot lists them first. As Riot does today, the
+   * summoner's revisionDate does not move (it follows name, level and icon changes only).
+   */
+  playGames(puuid: string, games: FakeMatch[]): void;
   inject(fault: Fault): void;
   /** Every request's path (route value first) and, at the same index, when it arrived (epoch ms). */
   stats: { requests: string[]; at: number[]; served: number; limited: Record<string, number> };
@@ -206,6 +211,12 @@ export async function startFakeRiot(options: FakeRiotOptions = {}): Promise<Fake
     addPlayer(player, list) {
       players.set(player.puuid, player);
       for (const match of list) matches.set(match.metadata.matchId, match);
+    },
+    playGames(puuid, games) {
+      const player = players.get(puuid);
+      if (!player) throw new Error(`the fake knows no player ${puuid}`);
+      for (const game of games) matches.set(game.metadata.matchId, game);
+      player.matchIds = [...games.map((g) => g.metadata.matchId), ...player.matchIds];
     },
     inject: (fault) => {
       faults.push(fault);

@@ -56,7 +56,7 @@ describe('npm run backup and npm run restore (SQLite)', () => {
     const load = (async () => {
       while (writing) {
         for (let i = 0; i < 50; i++) {
-          insert.run(`ip:load-${written}`, new Date().toISOString());
+          insert.run(`ip:load-${written}`, Date.now());
           written++;
         }
         await new Promise((resolve) => setImmediate(resolve));

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, realGames, type TestApp } from '../../helpers/test-app';
 import { loadConverterRegistry } from '../../../src/server/data-files';
 import { paths } from '../../../src/shared/paths';
-import { markRefreshed, refreshTotals, saveProfile, storeMatch } from '../../../src/server/wasted-time/repository';
+import { markRefreshed, refreshTotals, saveProfile } from '../../../src/server/wasted-time/repository';
+import { storeGameOf } from '../../helpers/stored-game';
 import { WASTED_TIME_TOPIC } from '../../../src/server/wasted-time/names';
 import { bumpVersion } from '../../../src/server/read-cache/version-table';
 import type { SsrEntry } from '../../../src/shared/ssr';
@@ -88,14 +89,13 @@ async function addPlayer(gameName: string, minutes: number) {
     revisionDate: 1,
     soloRank: null,
   });
-  await storeMatch(t.db, puuid, `EUW1_${gameName}`, {
-    status: 'counted',
+  await storeGameOf(t.db, puuid, `EUW1_${gameName}`, {
     seconds: minutes * 60,
     startedAt: Date.UTC(2024, 0, 1),
     queueId: 420,
   });
   await refreshTotals(t.db, puuid);
-  await markRefreshed(t.db, puuid);
+  await markRefreshed(t.db, puuid, 86_400_000);
   await bumpVersion(t.db, WASTED_TIME_TOPIC);
 }
 

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { markRefreshed, refreshTotals, saveProfile, storeMatch } from '../../../src/server/wasted-time/repository';
+import { markRefreshed, refreshTotals, saveProfile } from '../../../src/server/wasted-time/repository';
+import { storeGameOf } from '../../helpers/stored-game';
 import { WASTED_TIME_TOPIC } from '../../../src/server/wasted-time/names';
 import { bumpVersion } from '../../../src/server/read-cache/version-table';
 import type { SsrEntry } from '../../../src/shared/ssr';
@@ -30,14 +31,9 @@ const board = (page: string) => {
 async function addPlayer(gameName: string, profileIconId: number, minutes: number) {
   const puuid = `puuid-${gameName}`;
   await saveProfile(t.db, { puuid, region: 'euw1', gameName, tagLine: 'EUW', profileIconId, level: 30, revisionDate: 1, soloRank: null });
-  await storeMatch(t.db, puuid, `EUW1_${gameName}`, {
-    status: 'counted',
-    seconds: minutes * 60,
-    startedAt: Date.UTC(2024, 0, 1),
-    queueId: 420,
-  });
+  await storeGameOf(t.db, puuid, `EUW1_${gameName}`, { seconds: minutes * 60, startedAt: Date.UTC(2024, 0, 1), queueId: 420 });
   await refreshTotals(t.db, puuid);
-  await markRefreshed(t.db, puuid);
+  await markRefreshed(t.db, puuid, 86_400_000);
   // As the lookup job does: the kept leaderboard (and the page built on it) are dropped within a poll.
   await bumpVersion(t.db, WASTED_TIME_TOPIC);
 }

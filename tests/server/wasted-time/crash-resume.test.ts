@@ -41,7 +41,7 @@ describe('a lookup killed with SIGKILL mid-job', () => {
       Number(
         (
           await db
-            .selectFrom('lol_matches')
+            .selectFrom('lol_player_games')
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .executeTakeFirstOrThrow()
         ).n,

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { startFakeRiot, type FakeRiot } from '../../fakes/riot/fake-riot-server';
 import { generatedPlayer } from '../../fakes/riot/fake-riot-data';
-import { saveProfile, storeMatch, refreshTotals, markRefreshed } from '../../../src/server/wasted-time/repository';
+import { saveProfile, refreshTotals, markRefreshed } from '../../../src/server/wasted-time/repository';
+import { storeGameOf } from '../../helpers/stored-game';
 import { LOOKUP_MESSAGES } from '../../../src/shared/api/wasted-time';
 import { REGION_CODES } from '../../../src/shared/api/lol-regions';
 
@@ -31,9 +32,9 @@ beforeAll(async () => {
       revisionDate: 1,
       soloRank: null,
     });
-    await storeMatch(t.db, puuid, `M_${i}`, { status: 'counted', seconds: p.minutes * 60, startedAt: Date.UTC(2024, 0, 1), queueId: 420 });
+    await storeGameOf(t.db, puuid, `M_${i}`, { seconds: p.minutes * 60, startedAt: Date.UTC(2024, 0, 1), queueId: 420 });
     await refreshTotals(t.db, puuid);
-    await markRefreshed(t.db, puuid);
+    await markRefreshed(t.db, puuid, 86_400_000);
   }
 });
 afterAll(async () => {
@@ -74,7 +75,8 @@ describe('GET /api/leaderboard/{page}[/{region}]', () => {
     expect(details).toMatchObject({
       gameName: first.gameName,
       totalTimeSpent: first.totalTimeSpent,
-      matchesCounted: 1,
+      // Stored as games of at most five hours (tests/helpers/stored-game.ts).
+      matchesCounted: Math.ceil(first.totalTimeSpent / 300),
       perQueue: [{ queueId: 420, name: 'Ranked Solo/Duo' }],
     });
     expect((await get('/api/wasted-accounts/99999')).statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lookupHarness, type LookupHarness } from '../../helpers/lookup-harness';
-import { generatedMatch, generatedPlayer, recordedMatches } from '../../fakes/riot/fake-riot-data';
+import { friendOf, generatedMatch, generatedPlayer, recordedMatches } from '../../fakes/riot/fake-riot-data';
 import { LOOKUP_MESSAGES, type FetchReply } from '../../../src/shared/api/wasted-time';
 import { createTestApp } from '../../helpers/test-app';
 
@@ -99,7 +99,7 @@ describe('POST /api/fetch and the lookup job', { timeout: 30_000 }, () => {
     });
   });
 
-  it('refreshes incrementally: nothing new costs at most 3 requests; N new matches at most 3 + ceil(N/100) + N; no duplicates', async () => {
+  it('refreshes incrementally: nothing new costs at most 3 requests, revisionDate frozen; N new matches at most 3 + ceil(N/100) + N; no duplicates', async () => {
     h = await lookupHarness();
     const { player, matches } = generatedPlayer(4, 40, NOW);
     h.fake.addPlayer(player, matches);
@@ -111,18 +111,10 @@ describe('POST /api/fetch and the lookup job', { timeout: 30_000 }, () => {
     await h.drain();
     expect(h.fake.stats.requests.length).toBeLessThanOrEqual(3);
 
-    player.revisionDate += 1; // Riot moves it after a game: the probe then asks for the new ids.
-    h.fake.resetStats();
-    await lookup(body);
-    await h.drain();
-    expect(h.fake.stats.requests.length).toBeLessThanOrEqual(3);
-
     const fresh = Array.from({ length: 7 }, (_, i) =>
       generatedMatch(`EUW1_${8_000_000_000 + i}`, player.puuid, NOW + (i + 1) * 3_600_000, 1200 + i, 420, 'euw1'),
     ).reverse();
-    player.matchIds = [...fresh.map((m) => m.metadata.matchId), ...player.matchIds];
-    player.revisionDate += 1;
-    h.fake.addPlayer(player, fresh);
+    h.fake.playGames(player.puuid, fresh); // Riot leaves revisionDate where it was
     h.fake.resetStats();
     const { lookup: started } = await lookup(body);
     await h.drain();
@@ -130,10 +122,37 @@ describe('POST /api/fetch and the lookup job', { timeout: 30_000 }, () => {
     const all = [...fresh, ...matches].map((m) => m.info.participants[0]!.timePlayed!);
     expect(await h.status(started.id!)).toMatchObject({ totalTimeSpent: minutesOf(all), matchesCounted: 47 });
     const rows = await h.t.db
-      .selectFrom('lol_matches')
+      .selectFrom('lol_player_games')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(rows.n)).toBe(47);
+  });
+
+  it('a friend who played the same games is counted from storage: only the ids and the games nobody stored are fetched', async () => {
+    h = await lookupHarness();
+    const first = generatedPlayer(5, 40, NOW);
+    h.fake.addPlayer(first.player, first.matches);
+    const friend = friendOf(first, 6, 3);
+    h.fake.addPlayer(friend.player, friend.matches);
+    await lookup({ gameName: first.player.gameName, tagLine: 'EUW', region: 'euw1' });
+    await h.drain();
+    h.fake.resetStats();
+    const { lookup: started } = await lookup({ gameName: friend.player.gameName, tagLine: 'EUW', region: 'euw1' });
+    await h.drain();
+    const details = h.fake.stats.requests.filter((r) => /\/lol\/match\/v5\/matches\/[^/]+$/.test(r.replace(/\?.*$/, '')));
+    // The friend's own 3 games only; the 40 shared ones come from the store.
+    expect(details.map((r) => r.split('/').at(-1)).sort()).toEqual(friend.matches.map((m) => m.metadata.matchId).sort());
+    const seconds = [
+      ...first.matches.map((m) => m.info.participants[1]!.timePlayed!),
+      ...friend.matches.map((m) => m.info.participants[0]!.timePlayed!),
+    ];
+    expect(await h.status(started.id!)).toMatchObject({ matchesCounted: 43, totalTimeSpent: minutesOf(seconds) });
+    // Each shared game is stored once.
+    const games = await h.t.db
+      .selectFrom('lol_games')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(games.n)).toBe(43);
   });
 
   it('an unknown Riot ID is refused at once with 404 and the spec-style message; nothing is queued', async () => {

@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import type { Db } from '../../../src/server/db/database';
 import { percentileOf, standingOf } from '../../../src/server/wasted-time/standing';
 import { beyondRiot, RIOT_KEEPS_MATCHES, RIOT_KEEPS_MS } from '../../../src/server/wasted-time/time-totals';
-import { refreshTotals, saveProfile, storeMatch } from '../../../src/server/wasted-time/repository';
+import { refreshTotals, saveProfile } from '../../../src/server/wasted-time/repository';
+import { storeGameOf } from '../../helpers/stored-game';
 import { moveAccount } from '../../../src/server/wasted-time/refresh-queue';
 import { rebuildStanding, updateAccount } from '../../../src/server/wasted-time/standing-counts';
 import { LOOKUP_MESSAGES, type AccountDetails, type AccountGroupReply } from '../../../src/shared/api/wasted-time';
@@ -46,7 +47,6 @@ async function seed(db: Db, s: Seed): Promise<number> {
       counted_since: null,
       synced_until: null,
       refreshed_at: at,
-      refreshed_revision: 1,
       refresh_error: null,
       created_at: at,
       updated_at: at,
@@ -203,8 +203,8 @@ describe('GET /api/wasted-accounts/{id} and the account group', () => {
     const now = Date.now();
     const starts = [now - RIOT_KEEPS_MS - 86_400_000, now - RIOT_KEEPS_MS - 1000, now - 86_400_000, now - 3_600_000];
     for (const [i, startedAt] of starts.entries())
-      await storeMatch(t.db, `standing-${serial}`, `EUW1_${i}`, { status: 'counted', seconds: 1200, startedAt, queueId: 420 });
-    await storeMatch(t.db, `standing-${serial}`, 'EUW1_9', { status: 'missing', seconds: 0, startedAt: null, queueId: null });
+      await storeGameOf(t.db, `standing-${serial}`, `EUW1_${i}`, { seconds: 1200, startedAt, queueId: 420 });
+    await storeGameOf(t.db, `standing-${serial}`, 'EUW1_9', null);
     await refreshTotals(t.db, `standing-${serial}`);
     expect((await get(`/api/wasted-accounts/${id}`)).body.response).toMatchObject({
       matchesCounted: 4,

@@ -35,9 +35,7 @@ describe('what a lookup bumps', { timeout: 30_000 }, () => {
     expect(await version()).toBe(counted);
 
     const played = generatedMatch('EUW1_7000000001', player.puuid, Date.now() - 3_600_000, 1800, 420, 'euw1');
-    player.matchIds = [played.metadata.matchId, ...player.matchIds];
-    player.revisionDate = Date.now();
-    h.fake.addPlayer(player, [played]);
+    h.fake.playGames(player.puuid, [played]);
     await lookUpAndCount(player.gameName);
     expect(await version()).toBeGreaterThan(counted);
   });

@@ -1,18 +1,20 @@
 import { Stack, Text } from '@mantine/core';
 import type { AccountDetails } from '../../../shared/api/wasted-time';
 import { regionLabel } from '../../../shared/api/lol-regions';
-import { beyondRiotText, coverageText, standingText } from './panel-texts';
+import { beyondRiotText, coverageText, nextRefreshText, standingText } from './panel-texts';
 import { useNow } from './use-now';
 import classes from './WastedTime.module.css';
 
 /**
- * What the figures cover (since when, how many matches, how fresh, what Riot no longer lists)
+ * What the figures cover (since when, how many matches, how fresh and when the background refresh
+ * looks again, what Riot no longer lists)
  * and where the player stands among the players looked up here. Shown only after a lookup or a
  * click, never in the server's render; the relative time moves on while the panel stays open.
  */
 export function Coverage({ account }: { account: AccountDetails }) {
   const now = useNow();
   const beyond = beyondRiotText(account.matchesBeyondRiot);
+  const next = nextRefreshText(account.nextRefreshAt, now);
   const standing = [
     standingText(account.percentile.global, account.playersCompared.global),
     standingText(account.percentile.region, account.playersCompared.region, regionLabel(account.region)),
@@ -31,6 +33,7 @@ export function Coverage({ account }: { account: AccountDetails }) {
       )}
       <Text size="sm" className={classes.muted} data-testid="coverage" suppressHydrationWarning>
         {coverageText(account, now)}
+        {next ? ` · ${next}` : ''}
         {beyond ? ` · ${beyond}` : ''}
         {account.matchesMissing ? ` · ${account.matchesMissing.toLocaleString('en-US')} listed by Riot but unavailable (not counted)` : ''}
       </Text>

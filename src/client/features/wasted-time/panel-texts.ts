@@ -26,6 +26,17 @@ export function timeAgo(iso: string, now: number): string {
   return 'just now';
 }
 
+/**
+ * 'next refresh due in 5 hours' (the background refresh looks for new games then); 'next refresh
+ * due now' once it is past; null when none is planned (the first lookup still running).
+ */
+export function nextRefreshText(nextRefreshAt: string | null, now: number): string | null {
+  if (!nextRefreshAt) return null;
+  const wait = Date.parse(nextRefreshAt) - now;
+  for (const [unit, ms] of UNITS) if (wait >= ms) return `next refresh due ${relative.format(Math.floor(wait / ms), unit)}`;
+  return 'next refresh due now';
+}
+
 /** 'Counted since {date} · {N} matches counted · refreshed {relative time}'. */
 export function coverageText(account: Pick<AccountDetails, 'countedSince' | 'matchesCounted' | 'updatedAt'>, now: number): string {
   const since = account.countedSince ? `Counted since ${formatDay(account.countedSince)}` : 'No matches counted yet';

@@ -13,6 +13,7 @@ import * as riotProfiles from './0012-riot-profiles';
 import * as wastedTimeRefresh from './0013-wasted-time-refresh';
 import * as ratePermitsInFlight from './0014-rate-permits-in-flight';
 import * as epochMsTimes from './0015-epoch-ms-times';
+import * as sharedMatches from './0016-shared-matches-and-fair-share';
 import * as skinFactSources from './0019-skin-fact-sources';
 
 /**
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0013-wasted-time-refresh': { up: wastedTimeRefresh.up, down: wastedTimeRefresh.down },
   '0014-rate-permits-in-flight': { up: ratePermitsInFlight.up, down: ratePermitsInFlight.down },
   '0015-epoch-ms-times': { up: epochMsTimes.up, down: epochMsTimes.down },
+  '0016-shared-matches-and-fair-share': { up: sharedMatches.up, down: sharedMatches.down },
   '0019-skin-fact-sources': { up: skinFactSources.up, down: skinFactSources.down },
 };

@@ -1,4 +1,4 @@
-import { longestWindowMs, shareOfLimits, waitForPermit, type WindowLimit } from './rate-limits';
+import { fairWait, longestWindowMs, type BackgroundDemand, type WindowLimit } from './rate-limits';
 
 /**
  * One granted request, in flight until settled. While in flight it counts as made "now" in every
@@ -22,8 +22,9 @@ export type Grant = { permit: Permit; waitMs: 0 } | { permit: null; waitMs: numb
  */
 export interface BucketStore {
   /**
-   * Atomically grants one request in every named bucket, or none. With `share` below 1 the
-   * request is granted only while every window is below that share of its limit (see shareOfLimits).
+   * Atomically grants one request in every named bucket, or none. `share` below 1 asks as
+   * background work: within that share of every window, with visitors leaving it that part while
+   * it keeps asking (fairWait, decision 0033).
    */
   tryAcquire(buckets: readonly string[], now: number, share?: number): Promise<Grant>;
   /** The permit's request is answered or abandoned: it now counts from `now`. */
@@ -56,12 +57,14 @@ interface MemoryGrant {
   id: number;
   at: number;
   pending: boolean;
+  background: boolean;
 }
 
 interface MemoryBucket {
   limits: readonly WindowLimit[] | null;
   granted: MemoryGrant[];
   blockedUntil: number;
+  demand: BackgroundDemand | null;
 }
 
 export function createMemoryBucketStore(): BucketStore {
@@ -69,7 +72,7 @@ export function createMemoryBucketStore(): BucketStore {
   let lastId = 0;
   const get = (name: string): MemoryBucket => {
     let bucket = buckets.get(name);
-    if (!bucket) buckets.set(name, (bucket = { limits: null, granted: [], blockedUntil: 0 }));
+    if (!bucket) buckets.set(name, (bucket = { limits: null, granted: [], blockedUntil: 0, demand: null }));
     return bucket;
   };
   return {
@@ -78,13 +81,14 @@ export function createMemoryBucketStore(): BucketStore {
       for (const name of names) {
         const bucket = get(name);
         const limits = bucket.limits ?? CAUTIOUS_LIMITS;
+        if (share < 1) bucket.demand = { share, askedAt: now };
         bucket.granted = bucket.granted.filter((g) => !forgotten(g.at, g.pending, now, longestWindowMs(limits)));
-        const times = bucket.granted.map((g) => countsAt(g.at, g.pending, now));
-        wait = Math.max(wait, bucket.blockedUntil - now, waitForPermit(shareOfLimits(limits, share), times, now, WINDOW_MARGIN_MS));
+        const counted = bucket.granted.map((g) => ({ at: countsAt(g.at, g.pending, now), background: g.background }));
+        wait = Math.max(wait, bucket.blockedUntil - now, fairWait(limits, counted, now, WINDOW_MARGIN_MS, share, bucket.demand));
       }
       if (wait > 0) return { permit: null, waitMs: wait };
       const ids = names.map((name) => {
-        const grant = { id: ++lastId, at: now, pending: true };
+        const grant = { id: ++lastId, at: now, pending: true, background: share < 1 };
         get(name).granted.push(grant);
         return grant.id;
       });
@@ -106,7 +110,7 @@ export function createMemoryBucketStore(): BucketStore {
         const seen = counts.get(windowMs) ?? 0;
         const ours = bucket.granted.filter((g) => g.pending || g.at > now - windowMs).length;
         // Someone else uses the same key: remember their requests as if they were ours.
-        for (let i = ours; i < seen; i++) bucket.granted.push({ id: ++lastId, at: now, pending: false });
+        for (let i = ours; i < seen; i++) bucket.granted.push({ id: ++lastId, at: now, pending: false, background: false });
       }
     },
     async block(name, until) {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { ABANDONED_PERMIT_MS, CAUTIOUS_LIMITS, countsAt, WINDOW_MARGIN_MS, type BucketStore } from './bucket-store';
-import { formatLimits, longestWindowMs, parseLimitHeader, shareOfLimits, waitForPermit } from './rate-limits';
+import { fairWait, formatLimits, longestWindowMs, parseLimitHeader } from './rate-limits';
 
 /**
  * Buckets as rows, so every server instance on one database draws from the same budget
@@ -24,10 +24,14 @@ export function createDbBucketStore(db: Db): BucketStore {
         let wait = 0;
         for (const name of sorted) {
           await ensure(trx, name, now);
-          await trx.updateTable('rate_buckets').set({ touched_at: now }).where('name', '=', name).execute();
+          await trx
+            .updateTable('rate_buckets')
+            .set(share < 1 ? { touched_at: now, background_at: now, background_share: share } : { touched_at: now })
+            .where('name', '=', name)
+            .execute();
           const bucket = await trx
             .selectFrom('rate_buckets')
-            .select(['limits', 'blocked_until'])
+            .select(['limits', 'blocked_until', 'background_at', 'background_share'])
             .where('name', '=', name)
             .executeTakeFirstOrThrow();
           const limits = parseLimitHeader(bucket.limits) ?? CAUTIOUS_LIMITS;
@@ -38,22 +42,25 @@ export function createDbBucketStore(db: Db): BucketStore {
             .where('bucket', '=', name)
             .where((eb) => eb.or([eb.and([eb('pending', '=', 0), eb('at', '<=', since)]), eb('at', '<=', since - ABANDONED_PERMIT_MS)]))
             .execute();
-          const granted = await trx.selectFrom('rate_permits').select(['at', 'pending']).where('bucket', '=', name).execute();
+          const granted = await trx.selectFrom('rate_permits').select(['at', 'pending', 'background']).where('bucket', '=', name).execute();
+          const demand = bucket.background_share === null ? null : { share: bucket.background_share, askedAt: bucket.background_at };
           wait = Math.max(
             wait,
             bucket.blocked_until - now,
-            waitForPermit(
-              shareOfLimits(limits, share),
-              granted.map((g) => countsAt(g.at, g.pending === 1, now)),
+            fairWait(
+              limits,
+              granted.map((g) => ({ at: countsAt(g.at, g.pending === 1, now), background: g.background === 1 })),
               now,
               WINDOW_MARGIN_MS,
+              share,
+              demand,
             ),
           );
         }
         if (wait > 0) return { permit: null, waitMs: wait };
         const rows = await trx
           .insertInto('rate_permits')
-          .values(sorted.map((bucket) => ({ bucket, at: now, pending: 1 })))
+          .values(sorted.map((bucket) => ({ bucket, at: now, pending: 1, background: share < 1 ? 1 : 0 })))
           .returning('id')
           .execute();
         return { permit: { ids: rows.map((r) => r.id) }, waitMs: 0 };

@@ -65,3 +65,45 @@ export function shareOfLimits(limits: readonly WindowLimit[], share: number): Wi
   // The epsilon keeps 0.7 × 10 = 7.000000000000001 at 7.
   return limits.map(({ count, windowMs }) => ({ count: Math.max(1, Math.ceil(count * share - 1e-9)), windowMs }));
 }
+
+/** A request a bucket remembers: when it counts, and whether background work took it. */
+export interface CountedRequest {
+  at: number;
+  background: boolean;
+}
+
+/** Background work that asked for a permit this recently (its share, and when) still has work: visitors leave it its part. */
+export interface BackgroundDemand {
+  share: number;
+  askedAt: number;
+}
+
+/**
+ * Milliseconds until one more request fits under the fair share (decision 0033). Everyone's
+ * requests together stay under each limit. Background work (`share` < 1) also stays under its
+ * share of each window, counting only its own requests, so visitors never lose more than that.
+ * Visitors (`share` 1) take the rest; while background work has asked within the longest window
+ * they stop at the limit less the background's share, so it gets its part whatever the visitors
+ * do, and when it has not they may use the whole window (they borrow the part it left unused).
+ */
+export function fairWait(
+  limits: readonly WindowLimit[],
+  granted: readonly CountedRequest[],
+  now: number,
+  marginMs: number,
+  share: number,
+  demand: BackgroundDemand | null,
+): number {
+  const times = (background: boolean) => granted.filter((g) => g.background === background).map((g) => g.at);
+  const whole = waitForPermit(
+    limits,
+    granted.map((g) => g.at),
+    now,
+    marginMs,
+  );
+  if (share < 1) return Math.max(whole, waitForPermit(shareOfLimits(limits, share), times(true), now, marginMs));
+  if (!demand || now - demand.askedAt > longestWindowMs(limits) + marginMs) return whole;
+  const reserved = shareOfLimits(limits, demand.share);
+  const visitors = limits.map(({ count, windowMs }, i) => ({ count: Math.max(1, count - reserved[i]!.count), windowMs }));
+  return Math.max(whole, waitForPermit(visitors, times(false), now, marginMs));
+}

@@ -2,7 +2,6 @@ import { Type, type Static } from 'typebox';
 import type { Document } from '@contentful/rich-text-types';
 import { EmptyBody, Message } from './envelope';
 import { endpoint } from './endpoint';
-import { WholeNumber } from './whole-number';
 
 /** The blog: its listing and posts (from Contentful, or content/blog without it), tweet cards, and the operator's cache reset. */
 export const BLOG_LIST_LIMIT_MAX = 999;
@@ -13,7 +12,10 @@ export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 
 export const BlogListParams = Type.Object(
   {
-    limit: WholeNumber(1, BLOG_LIST_LIMIT_MAX, `The limit must be a whole number from 1 to ${BLOG_LIST_LIMIT_MAX}.`, {
+    limit: Type.Integer({
+      minimum: 1,
+      maximum: BLOG_LIST_LIMIT_MAX,
+      errorMessage: `The limit must be a whole number from 1 to ${BLOG_LIST_LIMIT_MAX}.`,
       description: 'how many posts, 1 to 999',
       examples: [3],
     }),

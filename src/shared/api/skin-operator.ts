@@ -1,7 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { EmptyBody } from './envelope';
 import { endpoint } from './endpoint';
-import { WholeNumber } from './whole-number';
 import { RiotIdParams, SkinSchema } from './skins';
 
 /**
@@ -42,7 +41,7 @@ export const SkinListQuery = Type.Object(
   {
     q: Type.Optional(Type.String({ maxLength: OPERATOR_SEARCH_MAX, title: 'The search' })),
     order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { errorMessage: "The order must be 'asc' or 'desc'." })),
-    page: Type.Optional(WholeNumber(1, 99_999, 'The page must be a whole number from 1.')),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 99_999, errorMessage: 'The page must be a whole number from 1.' })),
   },
   { additionalProperties: false },
 );
@@ -153,7 +152,7 @@ export const SyncRunDetail = Type.Object({ run: SyncRun, changes: Type.Array(Syn
 export type SyncRunDetail = Static<typeof SyncRunDetail>;
 
 export const RunIdParams = Type.Object({
-  runId: WholeNumber(0, 999_999_999_999, 'A run id is a whole number of up to 12 digits.'),
+  runId: Type.Integer({ minimum: 0, maximum: 999_999_999_999, errorMessage: 'A run id is a whole number of up to 12 digits.' }),
 });
 
 export const operatorSkinList = endpoint({

@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
-import { WholeNumber } from './whole-number';
 
 /** The skin catalogue's public API: everything, one skin, and the paged search, grouped and sidebar-count views. */
 
@@ -121,8 +120,16 @@ export const SkinCardSchema = Type.Object({
 });
 export type SkinCard = Static<typeof SkinCardSchema>;
 
-const PageParam = WholeNumber(1, 99_999, 'The page must be a whole number from 1.', { description: 'page number from 1' });
-const LimitParam = WholeNumber(1, MAX_LIMIT, `The limit must be a whole number from 1 to ${MAX_LIMIT}.`, {
+const PageParam = Type.Integer({
+  minimum: 1,
+  maximum: 99_999,
+  errorMessage: 'The page must be a whole number from 1.',
+  description: 'page number from 1',
+});
+const LimitParam = Type.Integer({
+  minimum: 1,
+  maximum: MAX_LIMIT,
+  errorMessage: `The limit must be a whole number from 1 to ${MAX_LIMIT}.`,
   description: `page size, 1 to ${MAX_LIMIT}`,
 });
 const SearchParam = Type.String({ maxLength: SEARCH_MAX, title: 'The search' });
@@ -181,7 +188,7 @@ export const FacetsQuerySchema = Type.Object(
   {
     q: Type.Optional(SearchParam),
     category: Type.Optional(CategoryParam),
-    limit: Type.Optional(WholeNumber(1, 9_999, 'The limit must be a whole number from 1.')),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 9_999, errorMessage: 'The limit must be a whole number from 1.' })),
   },
   { additionalProperties: false },
 );
@@ -200,7 +207,7 @@ export const FacetsReplySchema = Type.Object({
 export type FacetsReply = Static<typeof FacetsReplySchema>;
 
 export const RiotIdParams = Type.Object({
-  riotId: WholeNumber(0, 999_999_999, 'A skin id is a whole number of up to 9 digits.'),
+  riotId: Type.Integer({ minimum: 0, maximum: 999_999_999, errorMessage: 'A skin id is a whole number of up to 9 digits.' }),
 });
 
 /** Every skin (the spec's list; the pages use the paged views below). */

@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
-import { WholeNumber } from './whole-number';
 import { REGION_CODES, type RegionCode } from './lol-regions';
 
 /** Contract of the time-wasted lookup and leaderboard. */
@@ -59,11 +58,11 @@ export const FetchBody = Type.Object(
 export type FetchBody = Static<typeof FetchBody>;
 
 export const PageParams = Type.Object({
-  page: WholeNumber(1, 999_999, LOOKUP_MESSAGES.page, { examples: [1] }),
+  page: Type.Integer({ minimum: 1, maximum: 999_999, errorMessage: LOOKUP_MESSAGES.page, examples: [1] }),
   region: Type.Optional(RegionSchema),
 });
 export const IdParams = Type.Object({
-  id: WholeNumber(1, 9_999_999_999, 'The id must be a whole number from 1.', { examples: [1] }),
+  id: Type.Integer({ minimum: 1, maximum: 9_999_999_999, errorMessage: 'The id must be a whole number from 1.', examples: [1] }),
 });
 
 const Rank = Type.Object({ tier: Type.String(), rank: Type.String(), lp: Type.Integer(), wins: Type.Integer(), losses: Type.Integer() });

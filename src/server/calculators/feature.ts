@@ -1,6 +1,7 @@
 import { configSchema } from '../../engine/config-schema';
 import {
   calculatorConfig,
+  calculatorRevisions,
   configResetMessage,
   configSavedMessage,
   resetCalculatorConfig,
@@ -10,6 +11,7 @@ import type { DashboardGame } from '../../shared/api/dashboard';
 import type { FeatureFactory } from '../feature';
 import { httpError } from '../http/http-error';
 import { mount, mountCached } from '../http/mount';
+import { baseOf, createRevisions, mountRevisionRoutes } from '../revisions/revisioned-resource';
 import { operatorOf } from '../security/operator-request';
 import { createCalculatorService } from './calculator-service';
 import { seedCalculatorConfigs } from './seed-configs';
@@ -19,11 +21,13 @@ const CALCULATORS_TOPIC = 'calculators';
 
 /**
  * For every game of the registry: GET /api/<api> (from the read cache), and in the operator scope
- * POST /api/auth/<api> (save the whole config) and POST /api/auth/<api>/reset (the file's defaults).
- * Nothing here is written per game; a game whose api collides with another route stops the start.
+ * POST /api/auth/<api> (save the whole config), POST /api/auth/<api>/reset (the file's defaults)
+ * and the revisions beside them (decision 0032). Nothing here is written per game; a game whose
+ * api collides with another route stops the start.
  */
 export const calculatorsFeature: FeatureFactory = ({ db, games, cache }) => {
-  const service = createCalculatorService(db, games);
+  const service = createCalculatorService(db, games, () => cache.invalidate(CALCULATORS_TOPIC));
+  const revisions = createRevisions(db);
   const editors: DashboardGame[] = games.games.map((game) => ({
     id: game.id,
     name: game.name,
@@ -42,6 +46,7 @@ export const calculatorsFeature: FeatureFactory = ({ db, games, cache }) => {
       return { games: editors, ...Object.fromEntries(configs) };
     },
     routes(api) {
+      // The read cache answers 304 to an If-None-Match naming the reply, whose body carries the revision.
       for (const game of games.games) {
         mountCached(api, calculatorConfig(game.api), { cache, topic: CALCULATORS_TOPIC, key: () => game.id }, () =>
           service.getConfig(game.id),
@@ -51,17 +56,17 @@ export const calculatorsFeature: FeatureFactory = ({ db, games, cache }) => {
     operatorRoutes(scope) {
       for (const game of games.games) {
         // The body is checked against the game's config schema by the service, whose message names the field.
-        mount(scope, saveCalculatorConfig(game.api), async ({ body, request }) => {
-          const result = await service.saveConfig(game.id, body, operatorOf(request).username);
+        mount(scope, saveCalculatorConfig(game.api), async ({ body, query, request }) => {
+          const options = { base: baseOf(request), requestId: request.id, confirmed: query?.confirm === 'price-jump' };
+          const result = await service.saveConfig(game.id, body, operatorOf(request).username, options);
           if (!result.ok) throw httpError(result.code, result.message);
-          await cache.invalidate(CALCULATORS_TOPIC);
           return configSavedMessage(game.name);
         });
         mount(scope, resetCalculatorConfig(game.api), async ({ request }) => {
-          await service.resetConfig(game.id, operatorOf(request).username);
-          await cache.invalidate(CALCULATORS_TOPIC);
+          await service.resetConfig(game.id, operatorOf(request).username, { base: baseOf(request), requestId: request.id });
           return configResetMessage(game.name);
         });
+        mountRevisionRoutes(scope, revisions, service.resource, calculatorRevisions(game.api), () => game.id);
       }
     },
   };

@@ -27,8 +27,13 @@ const FRAMEWORK_REFUSALS: Record<string, { code: ErrorCode; message: string }> =
 };
 
 /** The code and message a thrown error is answered with. */
-function classify(error: FastifyError | HttpError): { code: ErrorCode; message: string; headers?: Record<string, string> } {
-  if (error instanceof HttpError) return { code: error.code, message: error.message, headers: { ...error.headers } };
+function classify(error: FastifyError | HttpError): {
+  code: ErrorCode;
+  message: string;
+  headers?: Record<string, string>;
+  extra?: Readonly<Record<string, unknown>>;
+} {
+  if (error instanceof HttpError) return { code: error.code, message: error.message, headers: { ...error.headers }, extra: error.extra };
   // The message was written by formatSchemaError (schema-error.ts).
   if ((error as FastifyError).validation) return { code: 'BAD_REQUEST', message: error.message };
   const known = (error as FastifyError).code ? FRAMEWORK_REFUSALS[(error as FastifyError).code] : undefined;
@@ -47,7 +52,7 @@ function classify(error: FastifyError | HttpError): { code: ErrorCode; message: 
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const { code, message, headers } = classify(error);
+    const { code, message, headers, extra } = classify(error);
     const status = statusOf(code);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const endpoint = request.routeOptions.config.endpoint;
@@ -58,7 +63,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       );
     }
     if (headers) void reply.headers(headers);
-    return reply.code(status).send(fail(message, code));
+    return reply.code(status).send({ ...extra, ...fail(message, code) });
   });
 }
 

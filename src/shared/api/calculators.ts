@@ -5,10 +5,14 @@
 import { Type, type Static } from 'typebox';
 import { EmptyBody, Message } from './envelope';
 import { endpoint } from './endpoint';
+import { ConfirmQuery, RevisionHeaders, revisionEndpoints } from './revisions';
 
-/** A game's price config as served: the game's config entries, and when an operator last changed it (null: defaults). */
+/**
+ * A game's price config as served: the game's config entries, when an operator last changed it
+ * (null: defaults), and its revision (what a save sends back in If-Match; decision 0032).
+ */
 export const ServedConfig = Type.Object(
-  { market: Type.Number(), updatedAt: Type.Union([Type.String(), Type.Null()]) },
+  { market: Type.Number(), updatedAt: Type.Union([Type.String(), Type.Null()]), revision: Type.Integer({ minimum: 1 }) },
   { additionalProperties: true },
 );
 export type ServedConfig = Static<typeof ServedConfig> & Record<string, unknown>;
@@ -23,16 +27,22 @@ export const configResetMessage = (gameName: string): string => `${gameName} pri
 export const calculatorConfig = (api: string) =>
   endpoint({ scope: 'public', method: 'GET', path: `/${api}`, summary: `Prices of the ${api}`, reply: ServedConfig });
 
-/** "<Game name> prices saved"; 400 INVALID_CONFIG naming the field when invalid, nothing stored. */
+/**
+ * "<Game name> prices saved"; 400 INVALID_CONFIG naming the field when invalid, 412 STALE_REVISION
+ * when If-Match names an older revision, 409 PRICE_JUMP when an example price would move more than
+ * tenfold without `?confirm=price-jump`; nothing stored on any of them.
+ */
 export const saveCalculatorConfig = (api: string) =>
   endpoint({
     scope: 'operator',
     method: 'POST',
     path: `/${api}`,
     summary: `Save the prices of the ${api}`,
+    query: ConfirmQuery,
+    headers: RevisionHeaders,
     body: SaveConfigBody,
     reply: Message,
-    errors: ['INVALID_CONFIG'],
+    errors: ['INVALID_CONFIG', 'STALE_REVISION', 'PRICE_JUMP'],
   });
 
 /** "<Game name> prices reset to defaults". */
@@ -42,6 +52,11 @@ export const resetCalculatorConfig = (api: string) =>
     method: 'POST',
     path: `/${api}/reset`,
     summary: `Restore the default prices of the ${api}`,
+    headers: RevisionHeaders,
     body: EmptyBody,
     reply: Message,
+    errors: ['STALE_REVISION'],
   });
+
+/** The history of a game's prices and the restore of one revision (decision 0032). */
+export const calculatorRevisions = (api: string) => revisionEndpoints(`/${api}`, `the ${api} prices`, Type.Object({}));

@@ -12,6 +12,7 @@ import * as skinImages from './0011-skin-images';
 import * as riotProfiles from './0012-riot-profiles';
 import * as wastedTimeRefresh from './0013-wasted-time-refresh';
 import * as ratePermitsInFlight from './0014-rate-permits-in-flight';
+import * as revisions from './0017-revisions';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0012-riot-profiles': { up: riotProfiles.up, down: riotProfiles.down },
   '0013-wasted-time-refresh': { up: wastedTimeRefresh.up, down: wastedTimeRefresh.down },
   '0014-rate-permits-in-flight': { up: ratePermitsInFlight.up, down: ratePermitsInFlight.down },
+  '0017-revisions': { up: revisions.up, down: revisions.down },
 };

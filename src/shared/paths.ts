@@ -9,6 +9,7 @@ export const paths = {
   dashboard: '/dashboard',
   dashboardSkins: '/dashboard/skins',
   dashboardSkin: '/dashboard/skins/:id',
+  dashboardActivity: '/dashboard/activity',
   blog: '/blog',
   blogPost: '/blog/:slug',
   skins: '/lol-skins',

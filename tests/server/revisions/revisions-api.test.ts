@@ -32,7 +32,7 @@ const prices = async () =>
 const editable = ({ revision: _r, updatedAt: _u, ...config }: Record<string, unknown>) => config as GameConfig;
 const withLevel = (config: GameConfig, multi: number) => ({ ...config, level: { ...(config.level as object), multi } });
 
-describe('revisioned prices', () => {
+describe('revisioned prices', { timeout: 30_000 }, () => {
   it('refuses the second of two saves based on one revision with 412, its changes and nothing stored', async () => {
     t = await createOperatorTestApp();
     const first = await signIn(t.app, t.db);
@@ -140,7 +140,7 @@ describe('revisioned prices', () => {
   });
 });
 
-describe('revisioned banners and skins', () => {
+describe('revisioned banners and skins', { timeout: 30_000 }, () => {
   it('refuses a stale banner save and restores a banner revision', async () => {
     t = await createOperatorTestApp();
     const cookie = await signIn(t.app, t.db);
@@ -160,7 +160,7 @@ describe('revisioned banners and skins', () => {
   });
 });
 
-describe('GET /api/auth/audit', () => {
+describe('GET /api/auth/audit', { timeout: 30_000 }, () => {
   it('lists logins, failed logins, saves, restores, logouts with request ids and changes; filters and pages', async () => {
     t = await createOperatorTestApp();
     const cookie = await signIn(t.app, t.db);

@@ -46,7 +46,9 @@ export function BannersSection({ initial, onDirtyChange }: Props) {
       for (const banner of Object.values(drafts)) {
         const stored = base.find((b) => b.id === banner.id);
         if (same(banner, stored)) continue;
-        toast.success(await callApi(saveSideBanner, { body: banner, headers: ifMatch(stored?.revision ?? 1) }));
+        // The revision goes in If-Match, not in the body.
+        const { revision: _revision, ...body } = banner;
+        toast.success(await callApi(saveSideBanner, { body, headers: ifMatch(stored?.revision ?? 1) }));
       }
     },
     onDirtyChange: onDirty,

@@ -30,8 +30,8 @@ export function WasteBannerSection({ initial, onDirtyChange }: Props) {
     fetcher: () => callApi(wasteBanner),
     initial,
     same,
-    send: async (banner, base) => {
-      toast.success(await callApi(saveWasteBanner, { body: banner, headers: ifMatch(base.revision) }));
+    send: async ({ revision: _revision, ...body }, base) => {
+      toast.success(await callApi(saveWasteBanner, { body, headers: ifMatch(base.revision) }));
     },
     onDirtyChange: onDirty,
   });

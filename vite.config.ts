@@ -6,6 +6,7 @@ import { stylesheetFirst } from './build/vite/head-order';
 import { SKIN_IMAGE_BASE } from './src/shared/skin-images';
 import { precompressAssets } from './build/vite/precompress';
 import { endpointsWithoutSchemas, typeboxStandIn } from './build/vite/endpoint-identity';
+import { dataFileErrors } from './build/vite/data-file-errors';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
@@ -13,7 +14,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 export default defineConfig(({ command }) => {
   productionWhenBuilding(command);
   return {
-    plugins: [react(), stylesheetFirst(), stableMantineIds(), endpointsWithoutSchemas(), precompressAssets()],
+    plugins: [dataFileErrors(), react(), stylesheetFirst(), stableMantineIds(), endpointsWithoutSchemas(), precompressAssets()],
     // The browser's TypeBox is a stand-in: it reads no schema (build/vite/endpoint-identity.ts).
     resolve: { alias: [...clientAliases, typeboxStandIn] },
     build: {

@@ -2,40 +2,42 @@ import type { GameDefinition } from './game-types';
 
 type JsonSchema = Record<string, unknown>;
 
-const LABEL = { type: 'string', minLength: 1, maxLength: 80 };
-const EUROS = { type: 'number', minimum: 0, maximum: 1_000_000 };
+// Titles are the words the price editor shows and every refusal names the field by (schema-errors.ts).
+const LABEL = { type: 'string', minLength: 1, maxLength: 80, title: 'Label' };
+const MULTI = { type: 'number', minimum: 0, maximum: 1_000_000, title: 'Multiplier (€)' };
+const WORTH = { type: 'number', minimum: 0, maximum: 1_000_000, title: 'Value (€)' };
+/** Where a visitor's count starts, beside a multiplier (not a price). */
+const START = { type: 'integer', minimum: 0, maximum: 99_999_999_999, title: 'Value' };
 
 const COUNT = {
   type: 'object',
   required: ['label', 'value', 'multi'],
   additionalProperties: false,
-  properties: { label: LABEL, value: { type: 'integer', minimum: 0, maximum: 99_999_999_999 }, multi: EUROS },
+  properties: { label: LABEL, value: START, multi: MULTI },
 };
-const FLAT = { type: 'object', required: ['label', 'value'], additionalProperties: false, properties: { label: LABEL, value: EUROS } };
-const OPTION = { type: 'object', required: ['label', 'value'], additionalProperties: false, properties: { label: LABEL, value: EUROS } };
+const FLAT = { type: 'object', required: ['label', 'value'], additionalProperties: false, properties: { label: LABEL, value: WORTH } };
+const OPTION = FLAT;
 const GROUP_ITEM = {
   type: 'object',
   required: ['label', 'multi'],
   additionalProperties: false,
-  properties: {
-    label: LABEL,
-    multi: EUROS,
-    value: { type: 'integer', minimum: 0, maximum: 99_999_999_999 },
-    text: { type: 'string', maxLength: 120 },
-  },
+  properties: { label: LABEL, multi: MULTI, value: START, text: { type: 'string', maxLength: 120, title: 'Display text' } },
 };
 
 /**
  * The JSON Schema of a game's price configuration: `market` (0–10), then per input a count
  * {label, value, multi}, a flat {label, value}, a group map item → {label, multi[, value, text]},
  * or, for a choice, its option list [{label, value}] (may be empty). Euro amounts are 0 to a million.
- * `updatedAt` (set by the server) is allowed and ignored. Used for server-side validation of
+ * `updatedAt` (set by the server, null for the defaults) and `revision` are allowed and ignored. Used for server-side validation of
  * saves (validateConfig) and by the dashboard editor.
  */
 export function configSchema(game: GameDefinition): JsonSchema {
   const properties: Record<string, unknown> = {
     market: { type: 'number', minimum: 0, maximum: 10, title: 'Market factor' },
-    updatedAt: { type: 'string', readOnly: true },
+    // The server's date of the last save, sent back as read (null while the defaults stand); ignored.
+    updatedAt: { type: ['string', 'null'], readOnly: true },
+    // The revision the config was read at (decision 0032): sent back as read, ignored; If-Match says the base.
+    revision: { type: 'integer', minimum: 1, readOnly: true },
   };
   const required = ['market'];
   for (const input of game.inputs) {

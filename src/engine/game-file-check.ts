@@ -35,11 +35,23 @@ const RESERVED_KEYS = new Set([
  * naming only declared inputs. Every failure is a DataFileError "<file>: field "<path>" ...".
  */
 export function createGameFileCheck(metaSchema: object): DataFileCheck {
-  const schemaCheck = createSchemaCheck(metaSchema);
+  const schemaCheck = createSchemaCheck(withoutTypedDefaults(metaSchema));
   return (file, data) => {
     schemaCheck(file, data);
     checkSemantics(file, data as GameDefinition);
   };
+}
+
+/**
+ * The meta-schema types each defaults entry (count, flag, option list or group) for editors; the
+ * check leaves that to validateConfig below, which knows the input behind each key and names the
+ * field exactly, where a failed anyOf would report the first shape it tried.
+ */
+function withoutTypedDefaults(metaSchema: object): object {
+  const schema = metaSchema as { properties?: { defaults?: object } };
+  if (!schema.properties?.defaults) return metaSchema;
+  const { additionalProperties: _typedForEditors, ...defaults } = schema.properties.defaults as Record<string, unknown>;
+  return { ...schema, properties: { ...schema.properties, defaults } };
 }
 
 function checkSemantics(file: string, game: GameDefinition): void {
@@ -67,8 +79,7 @@ function checkSemantics(file: string, game: GameDefinition): void {
   if (collection !== undefined && !game.inputs.some((input) => input.kind === 'group' && input.key === collection))
     throw new DataFileError(file, 'page/skinCollection', `"${collection}" is not a group input`);
   const defaults = validateConfig(game, game.defaults);
-  if (!defaults.ok)
-    throw new DataFileError(file, `defaults/${defaults.field}`, defaults.message.replace(/^.*?: \S+ /, ''), 'INVALID_DATA_FILE');
+  if (!defaults.ok) throw new DataFileError(file, `defaults/${defaults.field}`, `is refused: ${defaults.message}`, 'INVALID_DATA_FILE');
   checkProfileFill(file, game);
   game.inputs.forEach((input, i) => {
     if (input.kind !== 'choice') return;

@@ -151,3 +151,9 @@ export function priceOf(game: GameDefinition, config: GameConfig, inputs: RawInp
     breakdown: p.parts.map((part, i) => ({ key: part.key, label: part.label, amount: roundCents(amounts[i]!) })),
   };
 }
+
+/** The formula's terms before any rounding, in formula order: where the checker looks for overflow and NaN (roundCents hides them). */
+export function unroundedTerms(game: GameDefinition, config: GameConfig, inputs: RawInputs): number[] {
+  const scope = scopeOf(game, preparedFor(game, config), inputs);
+  return formulaOf(game).terms.map((term) => term.evaluate(scope));
+}

@@ -1,7 +1,7 @@
 import { Ajv } from 'ajv';
 import type { DataFileCheck } from './data-files';
 import { DataFileError } from './engine-errors';
-import { errorField } from './validate-config';
+import { fieldPath } from './schema-errors';
 
 /**
  * The meta-schema part of a data file's check, shared by games and converters so both fail
@@ -18,6 +18,6 @@ export function createSchemaCheck(metaSchema: object): DataFileCheck {
       error?.keyword === 'additionalProperties'
         ? 'is not a known field'
         : `${error?.message ?? 'is invalid'}${allowed ? ` (${allowed.join(', ')})` : ''}`;
-    throw new DataFileError(file, error ? errorField(error) : '', detail);
+    throw new DataFileError(file, error ? fieldPath(error) : '', detail);
   };
 }

@@ -1,6 +1,7 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import { configSchema } from './config-schema';
 import type { GameConfig, GameDefinition } from './game-types';
+import { describeSchemaErrors, fieldPath, fromAjv, type Schema } from './schema-errors';
 
 export type ConfigValidation = { ok: true; config: GameConfig } | { ok: false; code: 'INVALID_CONFIG'; message: string; field: string };
 
@@ -16,26 +17,19 @@ function validatorFor(game: GameDefinition): ValidateFunction {
   return validate;
 }
 
-/** "skins/ultimate/multi" from an ajv error (the missing or extra property included). */
-export function errorField(error: ErrorObject): string {
-  const path = error.instancePath.replace(/^\//, '').replace(/~1/g, '/').replace(/~0/g, '~');
-  const params = error.params as { missingProperty?: string; additionalProperty?: string };
-  const extra = params.missingProperty ?? params.additionalProperty;
-  return [path, extra].filter(Boolean).join('/');
-}
-
 /**
  * Checks a price configuration against configSchema(game), plus what a schema cannot say
  * (option labels unique within a list). On success returns the config without `updatedAt`.
- * On failure: code INVALID_CONFIG, the field as a path ("ranks/2/value") and a message naming it.
+ * On failure: code INVALID_CONFIG, the field as a path ("ranks/2/value") and the sentence the
+ * price editor shows for it ('Level: Multiplier (€) must be at least 0.', schema-errors.ts).
  */
 export function validateConfig(game: GameDefinition, config: unknown): ConfigValidation {
   const validate = validatorFor(game);
   if (!validate(config)) {
-    const error = validate.errors?.[0];
-    const field = error ? errorField(error) : '';
-    const detail = error?.keyword === 'additionalProperties' ? 'is not a setting of this game' : (error?.message ?? 'is invalid');
-    return { ok: false, code: 'INVALID_CONFIG', field, message: `${game.name} prices: ${field || 'config'} ${detail}` };
+    const errors = validate.errors ?? [];
+    const { message, group } = describeSchemaErrors(errors.map(fromAjv), { root: validate.schema as Schema });
+    const field = errors[0] ? fieldPath(errors[0]) : '';
+    return { ok: false, code: 'INVALID_CONFIG', field, message: group ? `${group}: ${message}` : message };
   }
   const { updatedAt: _ignored, ...rest } = config as GameConfig & { updatedAt?: string };
   for (const input of game.inputs) {
@@ -47,7 +41,7 @@ export function validateConfig(game: GameDefinition, config: unknown): ConfigVal
         ok: false,
         code: 'INVALID_CONFIG',
         field: `${input.options}/${twice}/label`,
-        message: `${game.name} prices: ${input.options} lists "${labels[twice]}" twice`,
+        message: `${input.label}: "${labels[twice]}" is listed twice.`,
       };
   }
   return { ok: true, config: rest as GameConfig };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import type { ServerConfig } from './env';
@@ -19,6 +20,7 @@ import { answerClientError, answerFrameworkError, noSuchRoute, registerErrorHand
 import { registerOpenApi } from './http/openapi';
 import { recordRouteTable } from './http/route-table';
 import { formatSchemaError } from './http/schema-error';
+import { validatorCompiler } from './http/validator';
 import { createReadCache } from './read-cache/read-cache';
 import { contextLog } from './operations/log-context';
 import { registerOperations } from './operations/operations';
@@ -37,6 +39,8 @@ export interface AppDeps {
   clientDir: string | null;
   version: string;
   logger?: FastifyServerOptions['logger'];
+  /** Where log lines go when `logger` is not given: server.ts hands a buffered asynchronous destination (standard output otherwise). */
+  logDestination?: DestinationStream;
   /** The client's rendering entry (dist/ssr/entry-server.js, see loadSsrEntry); without it pages are rendered in the browser only. */
   ssr?: SsrEntry | null;
   /** The games (schemas/games), loaded and checked by loadGameRegistry (data-files.ts). */
@@ -64,11 +68,15 @@ const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.head
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel, redact: LOG_REDACT },
+    logger: deps.logger ?? {
+      level: deps.config.logLevel,
+      redact: LOG_REDACT,
+      ...(deps.logDestination ? { stream: deps.logDestination } : {}),
+    },
+    // One access-log line per request (operations/access-log.ts) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 256 * 1024,
-    // verbose: each schema error carries the schema it failed, so the formatter can name the field in its own words.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, verbose: true, keywords: ['errorMessage'] } },
     schemaErrorFormatter: formatSchemaError,
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
@@ -79,6 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: false,
   });
 
+  // Params and query typed by their schemas (numbers, booleans), bodies as sent: http/validator.ts.
+  app.setValidatorCompiler(validatorCompiler);
   registerErrorHandler(app);
   // Request ids, /metrics, the request-duration histogram and the drain on SIGTERM (decision 0030).
   const { metrics, lifecycle } = registerOperations(app, deps);
@@ -96,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db, config } = deps;
   // One read cache for every public GET; saves invalidate it here and, via the database, on other instances.
   const log = contextLog(app.log);
-  const cache = createReadCache({ db, log, onLookup: metrics.cacheLookup });
+  const cache = createReadCache({ db, log, onLookup: metrics.cacheLookup, onDrop: metrics.topicBump });
   await cache.start();
   const dashboardParts: DashboardPart[] = [];
   const context: FeatureContext = {
@@ -154,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const clientDir = deps.clientDir;
   if (clientDir && fs.existsSync(path.join(clientDir, 'index.html'))) {
-    await registerSite(app, { clientDir, ssr: deps.ssr ?? null, cache });
+    await registerSite(app, { clientDir, ssr: deps.ssr ?? null, cache, onPageLookup: metrics.pageCacheLookup });
   } else {
     app.setNotFoundHandler(noSuchRoute);
   }

@@ -5,13 +5,14 @@ import { createGameFileCheck } from '../engine/game-file-check';
 import { createGameRegistry, type GameRegistry } from '../engine/game-registry';
 import { createConverterRegistry, type ConverterRegistry } from '../engine/converter-registry';
 import { createSchemaCheck } from '../engine/schema-check';
+import { parseJsonText } from '../engine/json-text';
 
 function readJson(file: string): unknown {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new DataFileError(path.basename(file), '', `is not readable JSON: ${(error as Error).message}`);
-  }
+  const parsed = parseJsonText(fs.readFileSync(file, 'utf8'));
+  if (parsed.ok) return parsed.data;
+  // Line and column as an editor counts them, and the line itself: a position in characters helps no one.
+  const { line, col } = parsed.place;
+  throw new DataFileError(`${path.basename(file)}:${line}:${col}`, '', `is not readable JSON: ${parsed.message}\n${parsed.excerpt}`);
 }
 
 /** Every `*.json` of the folders, keyed by file name; a name in two folders is refused. */

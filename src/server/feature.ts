@@ -21,6 +21,8 @@ export interface FeatureSettings {
   skinImages?: { visitorTimeoutMs?: number; backgroundTimeoutMs?: number; backoffMs?: number; failureMemoryMs?: number };
   /** First wait before a failed background refresh of a stored player is tried again (10 minutes). */
   refreshRetryBaseMs?: number;
+  /** Where the author page's check reads game files and About articles (schemas/games, content/about). */
+  gameFiles?: { gamesDir?: string; aboutDir?: string };
 }
 
 /** What every feature is built from: created once by buildApp. */

@@ -4,6 +4,7 @@ import { bannersFeature } from './banners/feature';
 import { blogFeature } from './blog/feature';
 import { calculatorsFeature } from './calculators/feature';
 import { dashboardFeature } from './dashboard/feature';
+import { gameFilesFeature } from './game-files/feature';
 import { healthFeature } from './health/feature';
 import { siteLinksFeature } from './site-links/feature';
 import { skinsFeature } from './skins/feature';
@@ -23,4 +24,5 @@ export const FEATURES: readonly FeatureFactory[] = [
   wastedTimeFeature,
   blogFeature,
   siteLinksFeature,
+  gameFilesFeature,
 ];

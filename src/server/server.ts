@@ -5,10 +5,13 @@ import { readConfig, ConfigError } from './env';
 import { openDatabase, migrateToLatest } from './db/database';
 import { withStartupLock } from './db/startup-lock';
 import { buildApp } from './app';
-import { loadConverterRegistry, loadGameRegistry } from './data-files';
+import { loadConverterRegistry } from './data-files';
+import { checkGames, describeProblems } from './game-files/check-games';
+import { createGameRegistry } from '../engine/game-registry';
 import { bootstrapOperator } from './auth/bootstrap';
 import { createJobRunner } from './jobs/job-runner';
 import { holdInstanceLock } from './db/instance-lock';
+import { bufferedStdout } from './operations/log-destination';
 import { gracefulShutdown } from './operations/shutdown';
 import { loadSsrEntry } from './site/site-routes';
 import { loadLocalPosts } from './blog/local-posts';
@@ -28,16 +31,30 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  // A broken game or converter file stops the start here with one line naming the file and the field.
-  let games;
+  // A broken converter file stops the start here with one line naming the file and the field.
   let localPosts;
   try {
-    games = loadGameRegistry(path.join(root, 'schemas', 'games'));
     loadConverterRegistry(path.join(root, 'schemas', 'converters'));
     localPosts = config.contentful ? undefined : loadLocalPosts(path.join(root, 'content', 'blog'), path.join(root, 'public'));
   } catch (error) {
     console.error(`Data file error: ${(error as Error).message}`);
     process.exit(1);
+  }
+
+  // A broken game file stops the start with the sentences `npm run check:game` prints (no backtrace).
+  // Under `npm run dev` (NODE_ENV=development) the site starts without the broken files instead, so
+  // the author page (/dashboard/games) can show what is wrong while the file is being written.
+  const gameCheck = await checkGames({ root });
+  let games = gameCheck.registry;
+  if (!games) {
+    const report = `Game file check failed:\n${describeProblems(gameCheck.problems)}\nRun \`npm run check:game\` after each change.`;
+    if (process.env.NODE_ENV !== 'development') {
+      console.error(report);
+      process.exit(1);
+    }
+    console.warn(`${report}\nStarting without those files (development); see /dashboard/games.`);
+    const broken = new Set(gameCheck.problems.map((problem) => problem.file));
+    games = createGameRegistry(Object.fromEntries([...gameCheck.games].filter(([file]) => !broken.has(file))));
   }
 
   // SQLite: a lock held while the server runs, so `npm run restore` refuses to replace the file under it.
@@ -50,6 +67,7 @@ async function main(): Promise<void> {
   process.env.NODE_ENV ??= 'production';
   const app = await buildApp({
     config,
+    logDestination: bufferedStdout(),
     db,
     games,
     settings: { blog: { localPosts } },

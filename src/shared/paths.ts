@@ -10,6 +10,8 @@ export const paths = {
   dashboardSkins: '/dashboard/skins',
   dashboardSkin: '/dashboard/skins/:id',
   dashboardActivity: '/dashboard/activity',
+  /** The author's preview of the game files (form, priced examples, check problems). */
+  dashboardGames: '/dashboard/games',
   blog: '/blog',
   blogPost: '/blog/:slug',
   skins: '/lol-skins',

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS, findChromium } from '../helpers/chromium';
-import { ensureBuilt, startInstance } from '../helpers/server-process';
+import { ensureBuilt, startInstance, type StartOptions } from '../helpers/server-process';
 import { CONFIGURED_LINKS_ENV } from '../helpers/site-links';
 
 export interface BuiltServer {
@@ -17,13 +17,14 @@ export interface BuiltServer {
  * `env` adds to or overrides the server's environment (e.g. a Riot key and the fake Riot's base URL).
  * Every outbound link is configured, so pages are measured as a live site serves them (promo, banners, footer).
  */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
+export async function startBuiltServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<BuiltServer> {
   ensureBuilt();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'av-bench-'));
   const server = await startInstance(
     'built',
     { DATABASE_URL: `file:${path.join(dir, 'bench.db')}`, ...CONFIGURED_LINKS_ENV, ...env },
     'built',
+    options,
   );
   return {
     baseUrl: server.url,

@@ -93,7 +93,7 @@ function citations(doc: string): Citation[] {
 
 const all = documents.flatMap(citations);
 
-describe('documents name things that exist', () => {
+describe('documents name things that exist', { timeout: 30_000 }, () => {
   it('finds what to check in every document', () => {
     expect(documents.length).toBeGreaterThan(25);
     expect(all.filter((c) => c.kind === 'path').length).toBeGreaterThan(100);

@@ -90,12 +90,14 @@ describe('revisions in the browser (decision 0032)', () => {
       .getByText(`restored as revision ${before.revision + 1}`)
       .first()
       .waitFor();
-    expect(await served()).toMatchObject({ revision: before.revision + 1, market: 0.45, level: { multi: before.level.multi - 0.5 } });
+    const now = await served();
+    expect(now).toMatchObject({ revision: before.revision + 1, market: 0.45 });
+    expect(now.level.multi).toBeCloseTo(before.level.multi - 0.5, 6);
   });
 
   it('previews the prices before saving and asks before a tenfold change', async () => {
     const before = await served();
-    await b.page.locator('#root_level_multi').fill(String(before.level.multi * 40));
+    await b.page.locator('#root_level_multi').fill('50000');
     const preview = section(b.page).getByRole('region', { name: `Preview of ${GAME} prices` });
     await preview.getByText('more than tenfold').first().waitFor();
     await preview.scrollIntoViewIfNeeded();

@@ -104,12 +104,12 @@ describe('game files against the meta-schema', () => {
       (g: Json) => {
         g.defaults.agent.multi = -2;
       },
-      'valorant.json: field "defaults/agent/multi" must be >= 0',
+      'valorant.json: field "defaults/agent/multi" is refused: Agents: Multiplier (€) must be at least 0.',
     ],
     [
       'a missing default',
       (g: Json) => delete g.defaults.gunBuddy,
-      'valorant.json: field "defaults/gunBuddy" must have required property \'gunBuddy\'',
+      'valorant.json: field "defaults/gunBuddy" is refused: Gun Buddy is missing.',
     ],
     ['a missing skin multiplier', (g: Json) => delete g.defaults.skins.melee, 'valorant.json: field "defaults/skins/melee"'],
     [

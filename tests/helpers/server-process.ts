@@ -48,11 +48,24 @@ async function waitForHealth(url: string, exitCode: () => number | null, log: ()
   throw new Error(`the server did not answer /api/health within 90 s:\n${log()}`);
 }
 
+export interface StartOptions {
+  /**
+   * Sends the server's standard output nowhere instead of keeping its tail: for a benchmark at LOG_LEVEL=info,
+   * whose access log would otherwise be read by the process that also runs the load generator.
+   */
+  discardOutput?: boolean;
+}
+
 /**
  * Starts the server without upstream credentials (tests give fake base URLs and keys through `env`) and
  * resolves once /api/health answers. The process is also ended when this process exits.
  */
-export async function startInstance(name: string, env: Record<string, string>, entry: Entry = 'source'): Promise<Instance> {
+export async function startInstance(
+  name: string,
+  env: Record<string, string>,
+  entry: Entry = 'source',
+  { discardOutput = false }: StartOptions = {},
+): Promise<Instance> {
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ENTRY_ARGS[entry], {
@@ -67,7 +80,7 @@ export async function startInstance(name: string, env: Record<string, string>, e
       CONTENTFUL_ACCESS_TOKEN: '',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', discardOutput ? 'ignore' : 'pipe', 'pipe'],
   });
   const keep = (d: Buffer) => (output = (output + d.toString()).slice(-20_000));
   child.stdout?.on('data', keep);

@@ -109,6 +109,12 @@ export const buildRoutes = (games: readonly GameDefinition[], converters: readon
     HydrateFallback: BlankPage,
     ...page(() => import('../features/operator/skins/SkinEditPage')),
   },
+  {
+    path: paths.dashboardGames,
+    errorElement: <RouteError />,
+    HydrateFallback: BlankPage,
+    ...page(() => import('./GameFilesRoute')),
+  },
 ];
 
 export const routes = buildRoutes(gameRegistry.games, converterRegistry.converters);

@@ -57,13 +57,13 @@ const epochMs = (value: unknown): number =>
  * `actor` an exact username.
  */
 export async function listActivity(db: Db, query: ActivityQuery): Promise<{ entries: ActivityEntry[]; next: number | null }> {
-  const limit = query.limit === undefined ? 50 : Number(query.limit);
+  const limit = query.limit ?? 50;
   let select = db
     .selectFrom('audit_log')
     .selectAll()
     .orderBy('id', 'desc')
     .limit(limit + 1);
-  if (query.before !== undefined) select = select.where('id', '<', Number(query.before));
+  if (query.before !== undefined) select = select.where('id', '<', query.before);
   if (query.actor) select = select.where('actor', '=', query.actor);
   const action = query.action;
   if (action) {

@@ -87,7 +87,7 @@ export const bannersFeature: FeatureFactory = ({ db, cache }) => {
         const id = body.id ?? (await findWasteBanner(db))?.id ?? 0;
         return save(waste, { ...body, id }, request, BANNER_MESSAGES.wasteSaved);
       });
-      mountRevisionRoutes(scope, revisions, side, sideBannerRevisions, (params) => params.id!);
+      mountRevisionRoutes(scope, revisions, side, sideBannerRevisions, (params) => String(params.id));
       mountRevisionRoutes(scope, revisions, waste, wasteBannerRevisions, async () => String((await findWasteBanner(db))?.id ?? 0));
     },
   };

@@ -42,7 +42,7 @@ export const blogFeature: FeatureFactory = ({ db, log, upstream, cache, settings
     routes(api) {
       mountCached(api, blogList, { cache, topic: BLOG_CACHE_TOPIC, maxAgeMs, key: ({ params }) => `list:${params.limit}` }, ({ params }) =>
         blog
-          .list(Number(params.limit))
+          .list(params.limit)
           .then((items) => ({ items: items.map(summaryReply) }))
           .catch(unavailable(log)),
       );

@@ -44,7 +44,7 @@ function withoutReadOnly(config: unknown): unknown {
 export function createCalculatorService(
   db: Db,
   games: GameRegistry,
-  afterCommit: () => Promise<void> = async () => undefined,
+  afterCommit: (gameId: string) => Promise<void> = async () => undefined,
 ): CalculatorService {
   const resource = pricesResource(games, afterCommit);
   const revisions = createRevisions(db);

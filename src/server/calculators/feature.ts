@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 import { configSchema } from '../../engine/config-schema';
 import {
   calculatorConfig,
@@ -16,8 +17,8 @@ import { operatorOf } from '../security/operator-request';
 import { createCalculatorService } from './calculator-service';
 import { seedCalculatorConfigs } from './seed-configs';
 
-/** The read-cache topic of every game's config; saves and resets invalidate it. */
-const CALCULATORS_TOPIC = 'calculators';
+/** One cache topic per game: a save drops that game's reply and the pages that read it, no other game's (decision 0037). */
+const pricesTopic = (gameId: string) => `calculators:${gameId}`;
 
 /**
  * For every game of the registry: GET /api/<api> (from the read cache), and in the operator scope
@@ -26,7 +27,7 @@ const CALCULATORS_TOPIC = 'calculators';
  * api collides with another route stops the start.
  */
 export const calculatorsFeature: FeatureFactory = ({ db, games, cache }) => {
-  const service = createCalculatorService(db, games, () => cache.invalidate(CALCULATORS_TOPIC));
+  const service = createCalculatorService(db, games, (gameId) => cache.invalidate(pricesTopic(gameId)));
   const revisions = createRevisions(db);
   const editors: DashboardGame[] = games.games.map((game) => ({
     id: game.id,
@@ -40,7 +41,7 @@ export const calculatorsFeature: FeatureFactory = ({ db, games, cache }) => {
   return {
     name: 'calculators',
     seeders: [seedCalculatorConfigs(games)],
-    topics: [CALCULATORS_TOPIC],
+    topics: games.games.map((game) => pricesTopic(game.id)),
     dashboard: async () => {
       const configs = await Promise.all(games.games.map(async (game) => [game.dashboardKey, await service.getConfig(game.id)]));
       return { games: editors, ...Object.fromEntries(configs) };
@@ -48,20 +49,24 @@ export const calculatorsFeature: FeatureFactory = ({ db, games, cache }) => {
     routes(api) {
       // The read cache answers 304 to an If-None-Match naming the reply, whose body carries the revision.
       for (const game of games.games) {
-        mountCached(api, calculatorConfig(game.api), { cache, topic: CALCULATORS_TOPIC, key: () => game.id }, () =>
+        mountCached(api, calculatorConfig(game.api), { cache, topic: pricesTopic(game.id), key: () => game.id }, () =>
           service.getConfig(game.id),
         );
       }
     },
     operatorRoutes(scope) {
       for (const game of games.games) {
-        // The body is checked against the game's config schema by the service, whose message names the field.
-        mount(scope, saveCalculatorConfig(game.api), async ({ body, query, request }) => {
-          const options = { base: baseOf(request), requestId: request.id, confirmed: query?.confirm === 'price-jump' };
-          const result = await service.saveConfig(game.id, body, operatorOf(request).username, options);
-          if (!result.ok) throw httpError(result.code, result.message);
-          return configSavedMessage(game.name);
-        });
+        // The route checks the body against the game's config schema; the service still checks what a schema cannot say.
+        mount(
+          scope,
+          saveCalculatorConfig(game.api, Type.Unsafe<Record<string, unknown>>(configSchema(game))),
+          async ({ body, query, request }) => {
+            const options = { base: baseOf(request), requestId: request.id, confirmed: query?.confirm === 'price-jump' };
+            const result = await service.saveConfig(game.id, body, operatorOf(request).username, options);
+            if (!result.ok) throw httpError(result.code, result.message);
+            return configSavedMessage(game.name);
+          },
+        );
         mount(scope, resetCalculatorConfig(game.api), async ({ request }) => {
           await service.resetConfig(game.id, operatorOf(request).username, { base: baseOf(request), requestId: request.id });
           return configResetMessage(game.name);

@@ -26,7 +26,7 @@ export function readStored(game: GameDefinition, stored: unknown): GameConfig {
 /** Each game's prices as a revisioned resource (decision 0032): kind 'prices', keyed by game id. */
 export function pricesResource(
   games: GameRegistry,
-  afterCommit: () => Promise<void>,
+  afterCommit: (gameId: string) => Promise<void>,
 ): ResourceKind<GameConfig> & { gameOf(id: string): GameDefinition } {
   const gameOf = (gameId: string): GameDefinition => {
     const game = games.byId(gameId);

@@ -26,6 +26,26 @@ const FRAMEWORK_REFUSALS: Record<string, { code: ErrorCode; message: string }> =
   FST_ERR_MAX_PARAM_LENGTH: { code: 'BAD_REQUEST', message: 'A part of the address is too long.' },
 };
 
+/**
+ * The expected 5xx refusals by route: a warning when a route starts refusing with a code (or with
+ * another code), none for the same refusal again, and the state forgotten at the route's next success.
+ */
+function refusalStates() {
+  const refusing = new Map<string, string>();
+  const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? 'unmatched'}`;
+  return {
+    refused(request: FastifyRequest, code: ErrorCode, message: string) {
+      const route = routeOf(request);
+      if (refusing.get(route) === code) return;
+      refusing.set(route, code);
+      request.log.warn({ route, code }, `refusing requests: ${message}`);
+    },
+    answered(request: FastifyRequest) {
+      if (refusing.size && refusing.delete(routeOf(request))) request.log.info({ route: routeOf(request) }, 'answering again');
+    },
+  };
+}
+
 /** The code and message a thrown error is answered with. */
 function classify(error: FastifyError | HttpError): {
   code: ErrorCode;
@@ -51,10 +71,20 @@ function classify(error: FastifyError | HttpError): {
  * logged as a contract fault (the route fuzz test fails on it).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  const refusals = refusalStates();
+  app.addHook('onResponse', (request, reply, done) => {
+    if (reply.statusCode < 400) refusals.answered(request);
+    done();
+  });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { code, message, headers, extra } = classify(error);
     const status = statusOf(code);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    reply.errorCode = code;
+    // A refusal the site means to give (an upstream not configured, a database away) is a state, said
+    // once when it starts; only what the site did not mean to do is an error with its stack.
+    if (error instanceof HttpError) {
+      if (status >= 500) refusals.refused(request, code, message);
+    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     const endpoint = request.routeOptions.config.endpoint;
     if (endpoint && !errorsOf(endpoint).includes(code)) {
       request.log.error(

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { FailureReply, ok, successReply } from '../../shared/api/envelope';
 import { errorsOf, type BodyOf, type Endpoint, type QueryOf, type ReplyOf } from '../../shared/api/endpoint';
@@ -6,6 +6,8 @@ import { statusOf } from '../../shared/api/error-codes';
 import { StaleRevisionReply } from '../../shared/api/revisions';
 import type { CachedRoute, ReadCache } from '../read-cache/read-cache';
 import { scopeOf } from './api-scope';
+import { httpError } from './http-error';
+import { describeRequestErrors } from './schema-error';
 
 type ParamsOf<E extends Endpoint> = E extends { params: infer P extends TSchema } ? Static<P> : Record<string, never>;
 
@@ -56,6 +58,19 @@ function routeSchema(e: Endpoint): FastifySchema {
   };
 }
 
+/**
+ * The route's refusal of its input: the sentence names the field from the endpoint's own schema
+ * (so a field in a group reads as the operator's form reads it), and a body may have a code of its own.
+ */
+function refusalOf(e: Endpoint): NonNullable<RouteOptions['schemaErrorFormatter']> {
+  const parts: Record<string, TSchema | undefined> = { body: e.body, querystring: e.query, params: e.params };
+  return (errors, dataVar) =>
+    httpError(
+      dataVar === 'body' ? (e.bodyRefusal ?? 'BAD_REQUEST') : 'BAD_REQUEST',
+      describeRequestErrors(errors, dataVar, parts[dataVar]),
+    );
+}
+
 function check(app: FastifyInstance, e: Endpoint): void {
   const scope = scopeOf(app);
   if (scope !== e.scope) throw new Error(`${e.method} ${e.path} is a ${e.scope} endpoint, mounted in the ${scope ?? 'site'} scope`);
@@ -73,6 +88,7 @@ export function mount<E extends Endpoint>(app: FastifyInstance, e: E, handler: H
     method: e.method,
     url: e.path,
     schema: routeSchema(e),
+    schemaErrorFormatter: refusalOf(e),
     config: { endpoint: e },
     handler: async (request, reply) => {
       const response = await handler({ ...inputOf<E>(request), reply });
@@ -97,6 +113,7 @@ export function mountCached<E extends Endpoint>(
     method: e.method,
     url: e.path,
     schema: routeSchema(e),
+    schemaErrorFormatter: refusalOf(e),
     config: { endpoint: e },
     handler: cache.handler({
       topic,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import type { ServerConfig } from '../env';
 import { createLifecycle, type Lifecycle } from './lifecycle';
+import { registerAccessLog } from './access-log';
 import { withLog } from './log-context';
 import { registerMetrics } from './metrics-route';
 import { REQUEST_ID_HEADER } from './request-id';
@@ -36,6 +37,7 @@ export function registerOperations(app: FastifyInstance, { config, db }: { confi
   // Body parsing runs on the socket's events, outside the context entered above: enter it again after.
   app.addHook('preValidation', (request, _reply, done) => withLog(request.log, done));
   registerMetrics(app, { metrics, token: config.metricsToken });
+  registerAccessLog(app);
 
   const operations = { metrics, lifecycle };
   app.decorate('operations', operations);

@@ -36,6 +36,10 @@ export interface SiteMetrics {
   /** The requests left in a Riot rate-limit bucket (the tightest window), as Riot's count headers last said. */
   riotBudget(scope: string, bucket: string, remaining: number): void;
   cacheLookup(topic: string, hit: boolean): void;
+  /** A rendered page asked for: served from the page cache (hit) or rendered (miss). */
+  pageCacheLookup(hit: boolean): void;
+  /** A cache topic was dropped, by a save here (`local`) or one another instance announced (`remote`). */
+  topicBump(topic: string, origin: 'local' | 'remote'): void;
   upstreamFetch(upstream: 'contentful' | 'tweets', outcome: UpstreamOutcome): void;
   /** Job runs by state are read from the database at each scrape: `names` lists the site's jobs (shown at 0). */
   watchJobs(db: Db, names: () => readonly string[]): void;
@@ -46,6 +50,8 @@ const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 const JOB_STATES = ['queued', 'running', 'failed'] as const;
 
 export function createSiteMetrics(): SiteMetrics {
+  // Process metrics observe from now on, so the first scrape's CPU and event-loop figures cover the whole run.
+  processMetrics();
   const registry = new Registry();
   const registers = [registry];
   const http = new Histogram({
@@ -80,6 +86,19 @@ export function createSiteMetrics(): SiteMetrics {
     labelNames: ['topic', 'result'] as const,
     registers,
   });
+  const pages = new Counter({
+    name: 'page_cache_lookups_total',
+    help: 'Rendered-page cache lookups, by result (hit or miss)',
+    labelNames: ['result'] as const,
+    registers,
+  });
+  for (const result of ['hit', 'miss']) pages.inc({ result }, 0);
+  const bumps = new Counter({
+    name: 'cache_topic_bumps_total',
+    help: 'Cache topics dropped (their API replies and the rendered pages that read them), by topic and origin (local save or another instance)',
+    labelNames: ['topic', 'origin'] as const,
+    registers,
+  });
   const upstream = new Counter({
     name: 'upstream_fetches_total',
     help: 'Fetches from Contentful and the tweet endpoint, by upstream and outcome',
@@ -98,6 +117,8 @@ export function createSiteMetrics(): SiteMetrics {
     riotAttempt: (route, outcome) => riot.inc({ route, outcome }),
     riotBudget: (scope, bucket, remaining) => budget.set({ scope, bucket }, remaining),
     cacheLookup: (topic, hit) => cache.inc({ topic, result: hit ? 'hit' : 'miss' }),
+    pageCacheLookup: (hit) => pages.inc({ result: hit ? 'hit' : 'miss' }),
+    topicBump: (topic, origin) => bumps.inc({ topic, origin }),
     upstreamFetch: (name, outcome) => upstream.inc({ upstream: name, outcome }),
     watchJobs(db, names) {
       new Gauge({

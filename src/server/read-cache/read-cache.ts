@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { encodeReply, type EncodedReply } from './encoded-reply';
@@ -13,6 +14,22 @@ export interface ReadCacheOptions {
   maxEntriesPerTopic?: number;
   /** Told of every lookup (the hit rate per topic in /metrics). */
   onLookup?: (topic: string, hit: boolean) => void;
+  /** Told of every topic dropped: by an invalidation here, or by another instance's bump seen in the poll. */
+  onDrop?: (topic: string, origin: 'local' | 'remote') => void;
+}
+
+/** The topics a piece of work read through the cache, each with its generation when read. */
+export type TopicsRead = Map<string, number>;
+
+const reading = new AsyncLocalStorage<TopicsRead>();
+
+/**
+ * Runs `work` noting every topic whose cached replies it is served (requests it makes with `app.inject`
+ * included): a rendered page keeps this list and is dropped when one of these topics is (page-cache.ts).
+ */
+export function recordTopicsRead<T>(work: () => Promise<T>): Promise<{ result: T; topics: TopicsRead }> {
+  const topics: TopicsRead = new Map();
+  return reading.run(topics, async () => ({ result: await work(), topics }));
 }
 
 export interface CachedRoute<T> {
@@ -35,8 +52,8 @@ export interface ReadCache {
   handler<T>(route: CachedRoute<T>): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** Drops the topic here at once and, through the database, on every other instance within `pollMs`. Call after the save commits. */
   invalidate(topic: string): Promise<void>;
-  /** A number that moves whenever any topic is dropped: what derived caches (rendered pages) compare against. */
-  changes(): number;
+  /** A number that moves whenever the topic is dropped: what derived caches (rendered pages) compare against. */
+  generation(topic: string): number;
   /** Starts polling the versions table (the first poll sets the baseline). */
   start(): Promise<void>;
   stop(): void;
@@ -54,27 +71,26 @@ interface Topic {
  * The in-memory cache of public GET replies (README.md beside this file says how to use it).
  * A miss loads once however many requests wait for it; the reply is serialized and compressed once.
  */
-export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 200, onLookup }: ReadCacheOptions): ReadCache {
+export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 200, onLookup, onDrop }: ReadCacheOptions): ReadCache {
   const topics = new Map<string, Topic>();
   let seen: Map<string, number> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let polling = false;
-  let changes = 0;
 
   const topicOf = (name: string): Topic => {
     let topic = topics.get(name);
     if (!topic) topics.set(name, (topic = { generation: 0, entries: new Map(), expiresAt: null }));
     return topic;
   };
-  const drop = (name: string) => {
+  const drop = (name: string, origin: 'local' | 'remote') => {
     const topic = topicOf(name);
-    changes++;
+    onDrop?.(name, origin);
     topic.generation++;
     topic.entries.clear();
     topic.expiresAt = null;
   };
   const dropExpired = (now: number) => {
-    for (const [name, topic] of topics) if (topic.expiresAt !== null && now >= topic.expiresAt) drop(name);
+    for (const [name, topic] of topics) if (topic.expiresAt !== null && now >= topic.expiresAt) drop(name, 'local');
   };
 
   function cached<T>(route: CachedRoute<T>, key: string, request: FastifyRequest): Promise<EncodedReply> {
@@ -84,6 +100,9 @@ export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 20
     if (route.maxAgeMs !== undefined) topic.expiresAt ??= now + route.maxAgeMs;
     const hit = topic.entries.get(key);
     onLookup?.(route.topic, hit !== undefined);
+    // The earliest generation counts: a page that read a topic twice is as old as its first read.
+    const read = reading.getStore();
+    if (read && !read.has(route.topic)) read.set(route.topic, topic.generation);
     if (hit) return hit;
     const generation = topic.generation;
     const pending = route.load(request).then((response) => encodeReply({ error: false, response }));
@@ -103,12 +122,12 @@ export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 20
     dropExpired(Date.now());
     try {
       const versions = await readVersions(db);
-      if (seen) for (const [name, version] of versions) if (seen.get(name) !== version) drop(name);
+      if (seen) for (const [name, version] of versions) if (seen.get(name) !== version) drop(name, 'remote');
       seen = versions;
     } catch (error) {
       // Without the versions we cannot know what changed elsewhere: serve from the database until they read again.
       log?.warn({ err: error }, 'read cache: versions unreadable, dropping every cached reply');
-      for (const name of topics.keys()) drop(name);
+      for (const name of topics.keys()) drop(name, 'local');
     } finally {
       polling = false;
     }
@@ -123,12 +142,12 @@ export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 20
       };
     },
     async invalidate(topic) {
-      drop(topic);
+      drop(topic, 'local');
       await bumpVersion(db, topic);
       // Our own bump is not news to us.
       seen?.set(topic, (seen.get(topic) ?? 0) + 1);
     },
-    changes: () => changes,
+    generation: (name) => topics.get(name)?.generation ?? 0,
     async start() {
       await poll();
       timer ??= setInterval(() => void poll(), pollMs);

@@ -157,15 +157,15 @@ export function mountRevisionRoutes<V>(
   revisions: Revisions,
   kind: ResourceKind<V>,
   endpoints: RevisionEndpoints,
-  keyOf: (params: Record<string, string>) => string | Promise<string>,
+  keyOf: (params: Record<string, string | number>) => string | Promise<string>,
 ): void {
   mount(scope, endpoints.history, async ({ params, reply }) => {
-    const list = await revisions.history(kind, await keyOf(params as Record<string, string>));
+    const list = await revisions.history(kind, await keyOf(params as Record<string, string | number>));
     void reply.header('ETag', revisionTag(list[0]!.revision));
     return { revisions: list };
   });
   mount(scope, endpoints.restore, async ({ params, query, request }) => {
-    const p = params as Record<string, string>;
+    const p = params as Record<string, string | number>;
     return revisions.restore(kind, await keyOf(p), Number(p.revision), request, query?.confirm === 'price-jump');
   });
 }

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { SsrEntry } from '../../shared/ssr';
-import type { ReadCache } from '../read-cache/read-cache';
+import { recordTopicsRead, type ReadCache } from '../read-cache/read-cache';
 import { sendEncoded } from '../read-cache/send-encoded';
 import { noSuchRoute } from '../http/error-handler';
 import { injectScope, renderScopes } from './api-transport';
@@ -16,8 +16,10 @@ export interface SiteOptions {
   clientDir: string;
   /** The client's rendering entry (dist/ssr/entry-server.js); null serves the bare shell everywhere. */
   ssr: SsrEntry | null;
-  /** The API's read cache: a rendered page is kept until any of it changes. */
-  cache: Pick<ReadCache, 'changes'>;
+  /** The API's read cache: a rendered page is kept until a topic it read changes. */
+  cache: Pick<ReadCache, 'generation'>;
+  /** Told of every page lookup: served from the page cache or rendered. */
+  onPageLookup?: (hit: boolean) => void;
 }
 
 const HASHED_ASSET = /[\\/]assets[\\/]/;
@@ -33,12 +35,12 @@ const pageUrl = (request: FastifyRequest) => `${request.protocol}://${request.ho
  * the client's routes; unknown paths get the 404 page). A page that cannot be rendered gets
  * the bare shell, which the browser renders on its own.
  */
-export async function registerSite(app: FastifyInstance, { clientDir, ssr, cache }: SiteOptions): Promise<void> {
+export async function registerSite(app: FastifyInstance, { clientDir, ssr, cache, onPageLookup }: SiteOptions): Promise<void> {
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const shell = shellDocument(template);
   const pageTemplate = renderedPageTemplate(template);
   const renderer = ssr && hasRoot(template) ? ssr : null;
-  const pages = createPageCache(cache.changes);
+  const pages = createPageCache(cache.generation);
   renderer?.setApiTransportResolver(() => renderScopes.getStore()?.transport);
 
   await app.register(async (files) => {
@@ -75,16 +77,16 @@ export async function registerSite(app: FastifyInstance, { clientDir, ssr, cache
       if (!renderer) return html(reply, 200, shell);
       const url = pageUrl(request);
       const kept = pages.get(url);
+      onPageLookup?.(kept !== undefined);
       if (kept) return sendKept(request, reply, kept);
       try {
-        const changes = cache.changes();
         const scope = injectScope(app);
-        const result = await renderScopes.run(scope, () => renderer.renderPage(new Request(url)));
+        const { result, topics } = await recordTopicsRead(() => renderScopes.run(scope, () => renderer.renderPage(new Request(url))));
         if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
         if (result.kind === 'client-only') return html(reply, 200, shell);
         const document = pageDocument(pageTemplate, result);
         if (!scope.onlyCachedData) return html(reply, result.status, document);
-        return sendKept(request, reply, await pages.set(url, result.status, document, changes));
+        return sendKept(request, reply, await pages.set(url, result.status, document, topics));
       } catch (error) {
         request.log.error({ err: error }, 'server rendering failed; serving the bare shell');
         return html(reply, 200, shell);

@@ -1,5 +1,5 @@
 import type { SearchQuery } from '../../shared/api/skins';
-import { FLAT_PAGE_SIZE, MAX_LIMIT, allSkins, skinDetail, skinFacets, skinGroups, skinSearch } from '../../shared/api/skins';
+import { FLAT_PAGE_SIZE, allSkins, skinDetail, skinFacets, skinGroups, skinSearch } from '../../shared/api/skins';
 import type { FeatureFactory } from '../feature';
 import { httpError } from '../http/http-error';
 import { unknownValueSentence } from '../../shared/skin-text';
@@ -36,7 +36,7 @@ export const skinsFeature: FeatureFactory = ({ db, cache, upstream, log, setting
   });
   const cached = { cache, topic: SKINS_CACHE_TOPIC };
   // One freshness check for the API and the image route: the sync job and other instances change the tables.
-  const fresh = catalogueFreshness(db, catalogue, cache.changes);
+  const fresh = catalogueFreshness(db, catalogue, () => cache.generation(SKINS_CACHE_TOPIC));
   const images = createSkinImages({
     db,
     client: upstream.skinImages,
@@ -59,9 +59,7 @@ export const skinsFeature: FeatureFactory = ({ db, cache, upstream, log, setting
   };
 
   /** What the query schema cannot say, and the value in the catalogue's spelling; a refusal is never kept. */
-  const filterValue = ({ category, value, limit }: SearchQuery): string | undefined => {
-    if (Number(limit ?? FLAT_PAGE_SIZE) > MAX_LIMIT)
-      throw httpError('BAD_REQUEST', `The limit must be a whole number from 1 to ${MAX_LIMIT}.`);
+  const filterValue = ({ category, value }: SearchQuery): string | undefined => {
     if (value !== undefined && !category) throw httpError('BAD_REQUEST', 'A value needs a category.');
     if (!category || value === undefined) return undefined;
     const known = catalogue.index().resolveValue(category, value);
@@ -86,20 +84,20 @@ export const skinsFeature: FeatureFactory = ({ db, cache, upstream, log, setting
           category,
           value,
           q,
-          prestige: prestige === 'true',
+          prestige: prestige ?? false,
           sort,
-          limit: Number(limit ?? FLAT_PAGE_SIZE),
-          page: Number(page ?? 1),
+          limit: limit ?? FLAT_PAGE_SIZE,
+          page: page ?? 1,
         });
       });
       mountCached(api, skinGroups, cached, ({ query: { category, q, sort, page } }) =>
-        catalogue.index().groups({ category, q, sort, page: Number(page ?? 1) }),
+        catalogue.index().groups({ category, q, sort, page: page ?? 1 }),
       );
       mountCached(api, skinFacets, cached, ({ query: { q, category, limit } }) =>
-        catalogue.index().facets({ q, category, limit: Number(limit ?? 10) }),
+        catalogue.index().facets({ q, category, limit: limit ?? 10 }),
       );
       mountCached(api, skinDetail, cached, ({ params }) => {
-        const skin = catalogue.index().byId.get(Number(params.riotId));
+        const skin = catalogue.index().byId.get(params.riotId);
         if (!skin) throw httpError('NOT_FOUND', `There is no skin with riot_id ${params.riotId}.`);
         return skin;
       });

@@ -36,7 +36,7 @@ export interface SkinOperatorOptions {
   syncSourceLabel: string;
 }
 
-const noSuchSkin = (riotId: string) => httpError('NOT_FOUND', `There is no skin with riot_id ${riotId}.`);
+const noSuchSkin = (riotId: number) => httpError('NOT_FOUND', `There is no skin with riot_id ${riotId}.`);
 
 /**
  * Operator scope (the guard runs first: session, then the same-site rule for changes): the skin
@@ -59,10 +59,10 @@ export function skinOperatorRoutes(scope: FastifyInstance, { db, cache, catalogu
     await cache.invalidate(SKINS_CACHE_TOPIC);
   });
   /** The edit page's view with its revision (and the revision as ETag: decision 0032). */
-  const view = async (riotId: string) => {
+  const view = async (riotId: number) => {
     const [found, head] = await Promise.all([
-      readOperatorSkin(db, catalogue.index(), Number(riotId)),
-      readHead(db, { kind: skins.kind, key: riotId }),
+      readOperatorSkin(db, catalogue.index(), riotId),
+      readHead(db, { kind: skins.kind, key: String(riotId) }),
     ]);
     if (!found) throw noSuchSkin(riotId);
     return { ...found, revision: head ?? 1 };
@@ -75,15 +75,15 @@ export function skinOperatorRoutes(scope: FastifyInstance, { db, cache, catalogu
   });
 
   mount(scope, saveOperatorSkin, async ({ params, body, request }) => {
-    const key = String(Number(params.riotId));
+    const key = String(params.riotId);
     const current = await skins.read(db, key);
     if (!current) throw noSuchSkin(params.riotId);
     const value = skinValueOf(body, current);
     const actor = operatorOf(request).username;
     await revisions.commit(skins, { key, value, action: 'save', base: baseOf(request), actor, requestId: request.id });
-    return view(key);
+    return view(params.riotId);
   });
-  mountRevisionRoutes(scope, revisions, skins, skinRevisions, (params) => String(Number(params.riotId)));
+  mountRevisionRoutes(scope, revisions, skins, skinRevisions, (params) => String(params.riotId));
 
   const startSync = async ({ request }: Pick<HandlerInput<typeof startSkinSync>, 'request'>) => {
     const { status, joined } = await enqueueJob(db, SKIN_SYNC_JOB, SKIN_SYNC_KEY, {});
@@ -103,7 +103,7 @@ export function skinOperatorRoutes(scope: FastifyInstance, { db, cache, catalogu
   mount(scope, skinSyncRuns, async () => ({ runs: await listSyncRuns(db, syncSourceLabel) }));
 
   mount(scope, skinSyncRun, async ({ params }) => {
-    const detail = await readSyncRun(db, Number(params.runId), syncSourceLabel);
+    const detail = await readSyncRun(db, params.runId, syncSourceLabel);
     if (!detail) throw httpError('NOT_FOUND', `There is no sync run ${params.runId}.`);
     return detail;
   });

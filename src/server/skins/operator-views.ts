@@ -1,6 +1,12 @@
 import type { Db } from '../db/database';
 import type { Skin } from '../../shared/api/skins';
-import { OPERATOR_PAGE_SIZE, type OperatorSkin, type OperatorSkinList, type SourceFlag } from '../../shared/api/skin-operator';
+import {
+  OPERATOR_PAGE_SIZE,
+  type OperatorSkin,
+  type OperatorSkinList,
+  type SkinListQuery,
+  type SourceFlag,
+} from '../../shared/api/skin-operator';
 import type { CatalogueIndex } from './catalogue-index';
 
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -41,12 +47,8 @@ async function markers(db: Db) {
   return { edited: new Set([...ids(overrides), ...ids(videos)]), flagged: ids(flags), missing: ids(missing) };
 }
 
-export async function listOperatorSkins(
-  db: Db,
-  index: CatalogueIndex,
-  query: { q?: string; order?: 'asc' | 'desc'; page?: string },
-): Promise<OperatorSkinList> {
-  const page = Number(query.page ?? 1);
+export async function listOperatorSkins(db: Db, index: CatalogueIndex, query: SkinListQuery): Promise<OperatorSkinList> {
+  const page = query.page ?? 1;
   const matching = index.skins.filter((skin) => matchesSkinOrChampion(skin, query.q ?? '')).sort(compareByDate(query.order ?? 'desc'));
   const { edited, flagged, missing } = await markers(db);
   const items = matching.slice((page - 1) * OPERATOR_PAGE_SIZE, page * OPERATOR_PAGE_SIZE).map((skin) => ({

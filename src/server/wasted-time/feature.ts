@@ -6,6 +6,7 @@ import {
   LOOKUP_MESSAGES,
   fetchAccount,
   accountGroup,
+  splitAccountIds,
   leaderboard,
   lookupStatus,
   storedAccount,
@@ -89,7 +90,7 @@ export const wastedTimeFeature: FeatureFactory = ({ db, cache, games, upstream, 
       });
 
       mount(api, lookupStatus, async ({ params }) => {
-        const job = await findJobById<LookupPayload, LookupProgress>(db, LOOKUP_JOB, Number(params.id));
+        const job = await findJobById<LookupPayload, LookupProgress>(db, LOOKUP_JOB, params.id);
         if (!job) throw httpError('NOT_FOUND', LOOKUP_MESSAGES.noSuchLookup);
         const puuid = job.progress?.puuid ?? job.payload.profiled?.puuid;
         const row = puuid
@@ -108,7 +109,7 @@ export const wastedTimeFeature: FeatureFactory = ({ db, cache, games, upstream, 
         api,
         leaderboard,
         { cache, topic: WASTED_TIME_TOPIC, key: ({ params }) => `leaderboard:${params.page}:${params.region ?? ''}` },
-        ({ params }) => leaderboardPage(db, Number(params.page), params.region),
+        ({ params }) => leaderboardPage(db, params.page, params.region),
       );
 
       mountCached(
@@ -116,7 +117,7 @@ export const wastedTimeFeature: FeatureFactory = ({ db, cache, games, upstream, 
         storedAccount,
         { cache, topic: WASTED_TIME_TOPIC, key: ({ params }) => `account:${params.id}` },
         async ({ params }) => {
-          const details = await accountDetails(db, Number(params.id));
+          const details = await accountDetails(db, params.id);
           if (!details) throw httpError('NOT_FOUND', LOOKUP_MESSAGES.noSuchPlayer);
           return details;
         },
@@ -128,7 +129,7 @@ export const wastedTimeFeature: FeatureFactory = ({ db, cache, games, upstream, 
         accountGroup,
         { cache, topic: WASTED_TIME_TOPIC, key: ({ params }) => `group:${params.ids}` },
         async ({ params }) => {
-          const ids = params.ids.split('-').map(Number);
+          const ids = splitAccountIds(params.ids);
           if (new Set(ids).size !== ids.length) throw httpError('BAD_REQUEST', LOOKUP_MESSAGES.repeatedAccount);
           const accounts = await accountsDetails(db, ids);
           if (!accounts) throw httpError('NOT_FOUND', LOOKUP_MESSAGES.noSuchPlayer);

@@ -52,11 +52,15 @@ export function lookupJob(deps: { db: Db; riot: RiotClient }): JobDefinition<Loo
     maxAttempts: 4,
     async run(ctx) {
       const region = ctx.payload.region;
+      // Whether this run stored anything a reply shows (a new or changed profile, counted matches): only then is the topic bumped.
+      let changed = false;
+      let p: LookupProgress = ctx.progress ?? { phase: 'profile', idsStart: 0, pending: [], done: 0, total: 0 };
+      const doneBefore = p.done;
       try {
-        let p = ctx.progress ?? { phase: 'profile', idsStart: 0, pending: [], done: 0, total: 0 };
         if (p.phase === 'profile') {
           const next = await profile(ctx);
           if (!next) return;
+          changed = true;
           await ctx.saveProgress((p = next));
           // The first ids page is still interactive (the visitor sees a total); older pages and matches are backfill.
           p = await idsPage(region, p);
@@ -77,9 +81,9 @@ export function lookupJob(deps: { db: Db; riot: RiotClient }): JobDefinition<Loo
         if (error instanceof UpstreamError && error.kind === 'refused') throw new PermanentJobError(LOOKUP_MESSAGES.unavailable);
         throw error;
       } finally {
-        // Once per run (a profile and at most one slice of matches), not per chunk: every bump also
-        // drops the rendered pages. Every instance's read cache sees it within its poll.
-        await bumpVersion(db, WASTED_TIME_TOPIC);
+        // Once per run (a profile and at most one slice of matches), not per chunk, and only when it counted
+        // something: every bump also drops the pages that read the topic, on every instance within its poll.
+        if (changed || p.done > doneBefore) await bumpVersion(db, WASTED_TIME_TOPIC);
       }
     },
   };

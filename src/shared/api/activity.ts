@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
+import { WholeNumber } from './whole-number';
 import { ChangeSchema } from './revisions';
 
 export const ACTIVITY_PAGE_MAX = 200;
@@ -12,17 +13,11 @@ export const ACTIVITY_PAGE_MAX = 200;
 export const ActivityQuery = Type.Object(
   {
     limit: Type.Optional(
-      Type.String({
-        pattern: '^(200|1[0-9]{2}|[1-9][0-9]?)$',
-        description: 'Entries per page, 1 to 200 (50).',
-        errorMessage: 'The limit must be a whole number from 1 to 200.',
-      }),
+      WholeNumber(1, ACTIVITY_PAGE_MAX, 'The limit must be a whole number from 1 to 200.', { description: 'Entries per page (50).' }),
     ),
     before: Type.Optional(
-      Type.String({
-        pattern: '^[1-9][0-9]{0,14}$',
+      WholeNumber(1, Number.MAX_SAFE_INTEGER, 'before must be an entry id.', {
         description: "Entries older than this id: the previous page's `next`.",
-        errorMessage: 'before must be an entry id.',
       }),
     ),
     action: Type.Optional(

@@ -17,16 +17,17 @@ export const LoginBody = Type.Object(
       minLength: 1,
       maxLength: USERNAME_MAX,
       title: 'Your username',
-      errorMessage: { maxLength: `Your username is too long: ${USERNAME_MAX} characters at most.` },
+      errorMessage: { minLength: 'Enter your username.', maxLength: `Your username is too long: ${USERNAME_MAX} characters at most.` },
     }),
     key: Type.String({
       minLength: 1,
       maxLength: KEY_MAX,
       title: 'Your key',
-      errorMessage: { maxLength: `Your key is too long: ${KEY_MAX} characters at most.` },
+      errorMessage: { minLength: 'Enter your key.', maxLength: `Your key is too long: ${KEY_MAX} characters at most.` },
     }),
   },
-  { additionalProperties: false },
+  // A missing field is the same request as an empty one.
+  { additionalProperties: false, errorMessage: { required: { username: 'Enter your username.', key: 'Enter your key.' } } },
 );
 export type LoginBody = Static<typeof LoginBody>;
 

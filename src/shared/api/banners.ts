@@ -5,6 +5,7 @@
 import { Type, type Static } from 'typebox';
 import { Message } from './envelope';
 import { endpoint } from './endpoint';
+import { WholeNumber } from './whole-number';
 import { RevisionHeaders, revisionEndpoints } from './revisions';
 
 export const BANNER_POSITIONS = [1, 2] as const;
@@ -81,7 +82,7 @@ export const saveWasteBanner = endpoint({
 });
 
 export const BannerIdParams = Type.Object({
-  id: Type.String({ pattern: '^[1-9][0-9]{0,11}$', errorMessage: 'A banner id is a whole number from 1.' }),
+  id: WholeNumber(1, 999_999_999_999, 'A banner id is a whole number from 1.'),
 });
 
 /** A side banner's history and restore; its writes go to POST /banners with the id in the body. */

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import type { Document } from '@contentful/rich-text-types';
 import { EmptyBody, Message } from './envelope';
 import { endpoint } from './endpoint';
+import { WholeNumber } from './whole-number';
 
 /** The blog: its listing and posts (from Contentful, or content/blog without it), tweet cards, and the operator's cache reset. */
 export const BLOG_LIST_LIMIT_MAX = 999;
@@ -11,13 +12,10 @@ export const CLEAR_BLOG_CACHE_MESSAGE = 'Successfully cleared blog cache';
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 
 export const BlogListParams = Type.Object(
-  // 1 to 999 with no leading zero; anything else is refused with 400.
   {
-    limit: Type.String({
-      pattern: '^(?:[1-9]\\d{0,2})$',
+    limit: WholeNumber(1, BLOG_LIST_LIMIT_MAX, `The limit must be a whole number from 1 to ${BLOG_LIST_LIMIT_MAX}.`, {
       description: 'how many posts, 1 to 999',
-      examples: ['3'],
-      errorMessage: `The limit must be a whole number from 1 to ${BLOG_LIST_LIMIT_MAX}.`,
+      examples: [3],
     }),
   },
   { additionalProperties: false },

@@ -2,7 +2,7 @@
  * The calculators contract: three endpoints per game file, named by the file's `api`
  * (GET /api/<api>, POST /api/auth/<api>, POST /api/auth/<api>/reset). Adding a game file adds them.
  */
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { EmptyBody, Message } from './envelope';
 import { endpoint } from './endpoint';
 import { ConfirmQuery, RevisionHeaders, revisionEndpoints } from './revisions';
@@ -17,7 +17,7 @@ export const ServedConfig = Type.Object(
 );
 export type ServedConfig = Static<typeof ServedConfig> & Record<string, unknown>;
 
-/** A save sends the whole config; the game's own schema (the engine's) checks the entries and names the field. */
+/** A save sends the whole config, checked by the game's own schema (the engine's configSchema) on the route. */
 export const SaveConfigBody = Type.Object({}, { additionalProperties: true });
 
 export const configSavedMessage = (gameName: string): string => `${gameName} prices saved`;
@@ -28,11 +28,13 @@ export const calculatorConfig = (api: string) =>
   endpoint({ scope: 'public', method: 'GET', path: `/${api}`, summary: `Prices of the ${api}`, reply: ServedConfig });
 
 /**
- * "<Game name> prices saved"; 400 INVALID_CONFIG naming the field when invalid, 412 STALE_REVISION
- * when If-Match names an older revision, 409 PRICE_JUMP when an example price would move more than
- * tenfold without `?confirm=price-jump`; nothing stored on any of them.
+ * "<Game name> prices saved". The server passes the game's config schema as `body`, so the route
+ * refuses an invalid config (400 INVALID_CONFIG, naming the field as the price form does) before
+ * anything is stored, and the OpenAPI document shows each game's schema. 412 STALE_REVISION when
+ * If-Match names an older revision, 409 PRICE_JUMP when an example price would move more than
+ * tenfold without `?confirm=price-jump` (decision 0032); nothing stored on any of them.
  */
-export const saveCalculatorConfig = (api: string) =>
+export const saveCalculatorConfig = (api: string, body: TSchema = SaveConfigBody) =>
   endpoint({
     scope: 'operator',
     method: 'POST',
@@ -40,7 +42,8 @@ export const saveCalculatorConfig = (api: string) =>
     summary: `Save the prices of the ${api}`,
     query: ConfirmQuery,
     headers: RevisionHeaders,
-    body: SaveConfigBody,
+    body,
+    bodyRefusal: 'INVALID_CONFIG',
     reply: Message,
     errors: ['INVALID_CONFIG', 'STALE_REVISION', 'PRICE_JUMP'],
   });

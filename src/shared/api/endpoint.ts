@@ -34,6 +34,8 @@ export interface EndpointSpec {
    * when it takes input, LOGIN_REQUIRED and FOREIGN_ORIGIN in the operator scope, INTERNAL_ERROR).
    */
   errors?: readonly ErrorCode[];
+  /** The code of a body its schema refuses (one of `errors`); BAD_REQUEST unless said. */
+  bodyRefusal?: ErrorCode;
   /** A GET that changes something (the spec starts a skin sync with one): guarded like a POST. */
   changesState?: boolean;
 }

@@ -32,7 +32,7 @@ export const CHROMA_RARITY = 'Chroma';
 const Ids = Type.Array(Type.Integer({ minimum: 1, maximum: 999_999_999, title: 'A skin id' }), {
   maxItems: COLLECTION_MAX_IDS,
   title: 'The ids',
-  errorMessage: { maxItems: 'A collection holds at most 5,000 ids.', required: 'Send the skin ids of the collection (ids).' },
+  errorMessage: { maxItems: 'A collection holds at most 5,000 ids.' },
 });
 
 export const CollectionBody = Type.Object(
@@ -43,7 +43,7 @@ export const CollectionBody = Type.Object(
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 99_999, title: 'The page' })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: COLLECTION_MAX_LIMIT, title: 'The limit' })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, errorMessage: { required: { ids: 'Send the skin ids of the collection (ids).' } } },
 );
 export type CollectionBody = Static<typeof CollectionBody>;
 
@@ -100,10 +100,10 @@ export const MatchBody = Type.Object(
     entries: Type.Array(Type.String({ maxLength: MATCH_ENTRY_MAX, title: 'A line' }), {
       maxItems: MATCH_MAX_ENTRIES,
       title: 'The lines',
-      errorMessage: { maxItems: 'Send at most 1,000 lines at a time.', required: 'Send the lines to match (entries).' },
+      errorMessage: { maxItems: 'Send at most 1,000 lines at a time.' },
     }),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, errorMessage: { required: { entries: 'Send the lines to match (entries).' } } },
 );
 export type MatchBody = Static<typeof MatchBody>;
 

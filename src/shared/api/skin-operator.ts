@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { EmptyBody } from './envelope';
 import { endpoint } from './endpoint';
+import { WholeNumber } from './whole-number';
 import { RiotIdParams, SkinSchema } from './skins';
 import { RevisionHeaders, revisionEndpoints } from './revisions';
 
@@ -42,7 +43,7 @@ export const SkinListQuery = Type.Object(
   {
     q: Type.Optional(Type.String({ maxLength: OPERATOR_SEARCH_MAX, title: 'The search' })),
     order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { errorMessage: "The order must be 'asc' or 'desc'." })),
-    page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,4}$', errorMessage: 'The page must be a whole number from 1.' })),
+    page: Type.Optional(WholeNumber(1, 99_999, 'The page must be a whole number from 1.')),
   },
   { additionalProperties: false },
 );
@@ -155,7 +156,7 @@ export const SyncRunDetail = Type.Object({ run: SyncRun, changes: Type.Array(Syn
 export type SyncRunDetail = Static<typeof SyncRunDetail>;
 
 export const RunIdParams = Type.Object({
-  runId: Type.String({ pattern: '^[0-9]{1,12}$', errorMessage: 'A run id is a whole number of up to 12 digits.' }),
+  runId: WholeNumber(0, 999_999_999_999, 'A run id is a whole number of up to 12 digits.'),
 });
 
 export const operatorSkinList = endpoint({

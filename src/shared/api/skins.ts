@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
+import { WholeNumber } from './whole-number';
 
 /** The skin catalogue's public API: everything, one skin, and the paged search, grouped and sidebar-count views. */
 
@@ -120,15 +121,9 @@ export const SkinCardSchema = Type.Object({
 });
 export type SkinCard = Static<typeof SkinCardSchema>;
 
-const PageParam = Type.String({
-  pattern: '^[1-9][0-9]{0,4}$',
-  description: 'page number from 1',
-  errorMessage: 'The page must be a whole number from 1.',
-});
-const LimitParam = Type.String({
-  pattern: '^[1-9][0-9]?$',
+const PageParam = WholeNumber(1, 99_999, 'The page must be a whole number from 1.', { description: 'page number from 1' });
+const LimitParam = WholeNumber(1, MAX_LIMIT, `The limit must be a whole number from 1 to ${MAX_LIMIT}.`, {
   description: `page size, 1 to ${MAX_LIMIT}`,
-  errorMessage: `The limit must be a whole number from 1 to ${MAX_LIMIT}.`,
 });
 const SearchParam = Type.String({ maxLength: SEARCH_MAX, title: 'The search' });
 const CategoryParam = Type.Enum([...BROWSE_CATEGORIES]);
@@ -139,8 +134,8 @@ export const SearchQuerySchema = Type.Object(
     category: Type.Optional(CategoryParam),
     value: Type.Optional(Type.String({ minLength: 1, maxLength: VALUE_MAX, title: 'The value' })),
     q: Type.Optional(SearchParam),
-    /** 'true': only prestige skins (the sidebar's prestige block, which keeps the search text too). */
-    prestige: Type.Optional(Type.Enum(['true', 'false'], { errorMessage: "Prestige must be 'true' or 'false'." })),
+    /** true: only prestige skins (the sidebar's prestige block, which keeps the search text too). */
+    prestige: Type.Optional(Type.Boolean({ errorMessage: "Prestige must be 'true' or 'false'." })),
     sort: Type.Optional(SortParam),
     page: Type.Optional(PageParam),
     limit: Type.Optional(LimitParam),
@@ -186,7 +181,7 @@ export const FacetsQuerySchema = Type.Object(
   {
     q: Type.Optional(SearchParam),
     category: Type.Optional(CategoryParam),
-    limit: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,3}$', errorMessage: 'The limit must be a whole number from 1.' })),
+    limit: Type.Optional(WholeNumber(1, 9_999, 'The limit must be a whole number from 1.')),
   },
   { additionalProperties: false },
 );
@@ -205,7 +200,7 @@ export const FacetsReplySchema = Type.Object({
 export type FacetsReply = Static<typeof FacetsReplySchema>;
 
 export const RiotIdParams = Type.Object({
-  riotId: Type.String({ pattern: '^[0-9]{1,9}$', errorMessage: 'A skin id is a whole number of up to 9 digits.' }),
+  riotId: WholeNumber(0, 999_999_999, 'A skin id is a whole number of up to 9 digits.'),
 });
 
 /** Every skin (the spec's list; the pages use the paged views below). */

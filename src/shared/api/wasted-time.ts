@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
+import { WholeNumber } from './whole-number';
 import { REGION_CODES, type RegionCode } from './lol-regions';
 
 /** Contract of the time-wasted lookup and leaderboard. */
@@ -58,11 +59,11 @@ export const FetchBody = Type.Object(
 export type FetchBody = Static<typeof FetchBody>;
 
 export const PageParams = Type.Object({
-  page: Type.String({ pattern: '^[1-9][0-9]{0,5}$', examples: ['1'], errorMessage: LOOKUP_MESSAGES.page }),
+  page: WholeNumber(1, 999_999, LOOKUP_MESSAGES.page, { examples: [1] }),
   region: Type.Optional(RegionSchema),
 });
 export const IdParams = Type.Object({
-  id: Type.String({ pattern: '^[1-9][0-9]{0,9}$', examples: ['1'], errorMessage: 'The id must be a whole number from 1.' }),
+  id: WholeNumber(1, 9_999_999_999, 'The id must be a whole number from 1.', { examples: [1] }),
 });
 
 const Rank = Type.Object({ tier: Type.String(), rank: Type.String(), lp: Type.Integer(), wins: Type.Integer(), losses: Type.Integer() });
@@ -193,6 +194,10 @@ export const AccountGroupParams = Type.Object({
     errorMessage: LOOKUP_MESSAGES.accountIds,
   }),
 });
+/** The `ids` segment and the ids it lists, both ways: [12, 345] ↔ '12-345' (its schema has checked the text). */
+export const joinAccountIds = (ids: readonly number[]): string => ids.join('-');
+export const splitAccountIds = (text: string): number[] => text.split('-').map(Number);
+
 export const AccountGroupReply = Type.Object({ accounts: Type.Array(AccountDetails) });
 export type AccountGroupReply = Static<typeof AccountGroupReply>;
 

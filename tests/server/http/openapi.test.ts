@@ -1,7 +1,8 @@
 import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperatorTestApp } from '../../helpers/operator-session';
-import type { TestApp } from '../../helpers/test-app';
+import { realGames, type TestApp } from '../../helpers/test-app';
+import { configSchema } from '../../../src/engine/config-schema';
 import { DOCS_PATH, OPENAPI_PATH } from '../../../src/server/http/openapi';
 import { OPERATOR_SCOPE } from '../../../src/shared/api/endpoint';
 
@@ -37,6 +38,17 @@ describe('the OpenAPI document', () => {
     const missing = apiRoutes().filter((r) => !doc.paths[openApiPath(r.url)]?.[r.method.toLowerCase()]);
     expect(missing.map((r) => `${r.method} ${r.url}`)).toEqual([]);
     expect(Object.keys(doc.paths)).toContain('/api/login');
+  });
+
+  it("shows each game's own config schema as the body of its save", () => {
+    for (const game of realGames.games) {
+      const save = doc.paths[`/api${OPERATOR_SCOPE}/${game.api}`]!.post as unknown as {
+        requestBody: { content: Record<string, { schema: { required?: string[] } }> };
+      };
+      expect(save.requestBody.content['application/json']!.schema.required, game.id).toEqual(
+        (configSchema(game) as { required: string[] }).required,
+      );
+    }
   });
 
   it('marks operator routes as needing the session cookie and public ones not', () => {

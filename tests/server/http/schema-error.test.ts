@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import Ajv from 'ajv';
 import { Type, type TSchema } from 'typebox';
+import type { FastifySchema } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
-import { describeSchemaErrors, humanize } from '../../../src/server/http/schema-error';
+import { describeRequestErrors } from '../../../src/server/http/schema-error';
+import { validatorCompiler } from '../../../src/server/http/validator';
+import { humanize } from '../../../src/engine/schema-errors';
 import { LoginBody } from '../../../src/shared/api/auth';
 import { FetchBody, LOOKUP_MESSAGES } from '../../../src/shared/api/wasted-time';
 import { EmptyBody } from '../../../src/shared/api/envelope';
 
-// The same Ajv options the app runs with (app.ts).
-const ajv = new Ajv({ allErrors: false, verbose: true, keywords: ['errorMessage'] });
+type Validate = ((data: unknown) => boolean) & { errors?: FastifySchemaValidationError[] };
+
+// The validator the app runs with (http/validator.ts, ajv-errors included).
 function sentence(schema: TSchema, data: unknown, dataVar = 'body'): string {
-  const validate = ajv.compile(schema);
+  const validate = validatorCompiler({ schema: schema as FastifySchema, method: 'POST', url: '/', httpPart: dataVar }) as Validate;
   expect(validate(data)).toBe(false);
-  return describeSchemaErrors(validate.errors as FastifySchemaValidationError[], dataVar);
+  return describeRequestErrors(validate.errors!, dataVar);
 }
 
 describe('the schema-error formatter', () => {

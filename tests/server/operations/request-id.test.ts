@@ -57,7 +57,7 @@ describe('request ids', () => {
     lines.length = 0;
     const res = await t.app.inject({ method: 'POST', url: '/api/probe', payload: { a: 1 }, headers: { 'x-request-id': 'trace-me-1' } });
     expect(res.json()).toEqual({ error: false, response: { a: 1 } });
-    const ours = lines.filter((line) => line.msg !== undefined && line.msg !== 'incoming request' && line.msg !== 'request completed');
+    const ours = lines.filter((line) => line.msg !== undefined && line.msg !== 'request');
     expect(ours.map((line) => line.msg)).toEqual(['probe handled', 'probe after a wait']);
     for (const line of lines) expect(line.reqId, String(line.msg)).toBe('trace-me-1');
     expect(lines.find((line) => line.msg === 'probe after a wait')).toMatchObject({ part: 'later', level: 40 });

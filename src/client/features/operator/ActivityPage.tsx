@@ -28,7 +28,7 @@ const ACTIONS = [
   { value: 'skin', label: 'Skin edits and syncs' },
 ];
 
-const PAGE = '30';
+const PAGE = 30;
 
 /** /dashboard/activity: the audit log, newest first, filtered by action and operator, 30 entries a page (decision 0032). */
 export default function ActivityPage() {
@@ -37,7 +37,7 @@ export default function ActivityPage() {
   const [actorText, setActorText] = useState('');
   const [actor] = useDebouncedValue(actorText.trim(), 300);
   const argsOf = (before: number | undefined) => ({
-    query: { limit: PAGE, action, actor, before: before === undefined ? undefined : String(before) },
+    query: { limit: PAGE, action, actor, before },
   });
   const { data, error, size, setSize, isValidating } = useSWRInfinite<Page>(
     (i, previous: Page | null) => (i > 0 && !previous?.next ? null : [href(activity, argsOf(previous?.next ?? undefined)), previous?.next]),

@@ -58,6 +58,9 @@ export default function DashboardPage() {
         <Button component={Link} to={paths.dashboardSkins} variant="default">
           Skin Dashboard
         </Button>
+        <Button component={Link} to={paths.dashboardGames} variant="default">
+          Game Files
+        </Button>
       </DashboardHeader>
       <Container component="main" id="main" size="lg" pb="xl" w="100%">
         <Title order={1} fz={{ base: 26, sm: 32 }} mb="md">

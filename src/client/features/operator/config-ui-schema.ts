@@ -13,14 +13,13 @@ export function configUiSchema(schema: Record<string, unknown>, sample: unknown)
   return {
     ...walk(schema as Node, sample),
     updatedAt: { 'ui:widget': 'hidden' },
+    revision: { 'ui:widget': 'hidden' },
     market: { 'ui:help': 'Market Value = Estimated Real Value × this factor.' },
     'ui:submitButtonOptions': { norender: true },
   };
 }
 
 type Node = { type?: unknown; properties?: Record<string, Node>; items?: Node; default?: unknown };
-
-const FIELD_TITLES: Record<string, string> = { label: 'Label', multi: 'Multiplier (€)', text: 'Display text' };
 
 const child = (sample: unknown, key: string): unknown =>
   sample && typeof sample === 'object' ? (sample as Record<string, unknown>)[key] : undefined;
@@ -39,10 +38,8 @@ function walk(node: Node | undefined, sample: unknown): Record<string, unknown> 
       ui[key] = walk(prop, child(sample, key));
     } else if (key === 'text' && child(sample, key) === undefined) {
       ui[key] = { 'ui:widget': 'hidden' };
-    } else if (key === 'value') {
-      ui[key] = hasMulti ? { 'ui:widget': 'hidden' } : { 'ui:title': 'Value (€)' };
-    } else if (FIELD_TITLES[key]) {
-      ui[key] = { 'ui:title': FIELD_TITLES[key] };
+    } else if (key === 'value' && hasMulti) {
+      ui[key] = { 'ui:widget': 'hidden' };
     }
   }
   return ui;

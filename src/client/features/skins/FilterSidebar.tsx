@@ -33,7 +33,7 @@ function Block({ name, title, href, count, list, sidebar }: BlockProps) {
           {open ? 'Hide' : 'Show'} <span className={classes.srOnly}>{title}</span>
         </UnstyledButton>
       </Group>
-      {open ? <SidebarSkinList query={{ ...list, limit: String(shown) }} onMore={() => sidebar.moreSkins(name)} /> : null}
+      {open ? <SidebarSkinList query={{ ...list, limit: shown }} onMore={() => sidebar.moreSkins(name)} /> : null}
     </section>
   );
 }
@@ -79,7 +79,7 @@ export function FilterSidebar({ facets, sidebar }: { facets: FacetsReply | null;
             href={browseUrl('prestige')}
             count={current.prestige}
             sidebar={sidebar}
-            list={{ prestige: 'true', sort: 'champion', q: q || undefined }}
+            list={{ prestige: true, sort: 'champion', q: q || undefined }}
           />
         ) : null}
         {current?.facets.map((facet) => (

@@ -30,7 +30,7 @@ function relations(skin: Skin): Relation[] {
 /** One related group: starts at 10 skins, 'Show More' adds 5 while more exist; the current skin is left out. */
 function RelatedGroup({ relation, current }: { relation: Relation; current: number }) {
   const [shown, setShown] = useState(START);
-  const query = { category: relation.category, value: relation.value, limit: String(Math.min(shown + 1, MAX_LIMIT)) };
+  const query = { category: relation.category, value: relation.value, limit: Math.min(shown + 1, MAX_LIMIT) };
   const { data } = useEndpoint(
     skinSearch,
     { query },

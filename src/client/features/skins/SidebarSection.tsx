@@ -13,7 +13,7 @@ const skinsOf = (category: BrowseCategory, value: string, q: string, limit: numb
   value,
   q: q || undefined,
   sort: 'champion',
-  limit: String(limit),
+  limit,
 });
 
 /** A sidebar section: heading link with its count, entries with counts that open to their skins, 'Load More'. */

@@ -48,8 +48,8 @@ export const searchQuery = (query: BrowseQuery, page: number, limit = FLAT_PAGE_
     value: query.value ?? undefined,
     q: query.q || undefined,
     sort: unlessDefault(query.sort, 'newest'),
-    page: unlessDefault(String(page), '1'),
-    limit: unlessDefault(String(limit), String(FLAT_PAGE_SIZE)),
+    page: unlessDefault(page, 1),
+    limit: unlessDefault(limit, FLAT_PAGE_SIZE),
   },
 });
 
@@ -59,12 +59,12 @@ export const groupsQuery = (query: BrowseQuery, page: number): { query: GroupsQu
     category: realCategory(query)!,
     q: query.q || undefined,
     sort: unlessDefault(query.sort, 'newest'),
-    page: unlessDefault(String(page), '1'),
+    page: unlessDefault(page, 1),
   },
 });
 
 export const facetsQuery = (q: string, category?: BrowseCategory, limit?: number): { query: FacetsQuery } => ({
-  query: { q: q || undefined, category, limit: limit === undefined ? undefined : String(limit) },
+  query: { q: q || undefined, category, limit },
 });
 
 /** Grouped view: a category without a value (prestige has no values, so it is a flat grid). */

@@ -1,4 +1,4 @@
-import { ACCOUNT_GROUP_MAX, type AccountDetails } from '../../../shared/api/wasted-time';
+import { ACCOUNT_GROUP_MAX, joinAccountIds, type AccountDetails } from '../../../shared/api/wasted-time';
 
 /** The query parameter of a shared list (`?accounts=12-345`) and the browser's copy of it. */
 export const GROUP_PARAM = 'accounts';
@@ -15,7 +15,7 @@ export function parseGroup(value: string | null | undefined): number[] {
   return ids;
 }
 
-export const groupValue = (ids: readonly number[]): string => ids.join('-');
+export const groupValue = joinAccountIds;
 
 export interface Combined {
   recentTimeSpent: number;

@@ -10,7 +10,7 @@ import { callApi } from '../../../lib/api-client';
  * more. `onError` hears every failure, with whether no page of this search had arrived.
  */
 export function useSkinPages(q: string, order: 'asc' | 'desc', onError: (error: unknown, firstPage: boolean) => void) {
-  const argsOf = (page: number) => ({ query: { q, order, page: String(page) } });
+  const argsOf = (page: number) => ({ query: { q, order, page } });
   const { data, error, size, setSize, isValidating, mutate } = useSWRInfinite<OperatorSkinList>(
     (i) => [href(operatorSkinList, argsOf(i + 1)), i + 1] as const,
     ([, page]: readonly [string, number]) => callApi(operatorSkinList, argsOf(page)),

@@ -1,0 +1,292 @@
+import { EngineError } from './engine-errors';
+import { findOverflow, LARGEST_PRICE } from './formula-box';
+import { explainEngineError } from './game-fixes';
+import { createGameFileCheck } from './game-file-check';
+import type { GameDefinition } from './game-types';
+import { excerptAt, parseJsonText, placeOfField, type TextPlace } from './json-text';
+import { priceOf } from './price';
+
+/**
+ * Everything the site asks of its game files, each mistake said once with its file, its field by
+ * key and its fix: the JSON itself, the engine's check (game-file-check.ts), then what only the
+ * whole site can say (defaults within their bounds, examples priced to the cent, no overflow over
+ * the inputs' box, no name another game or page already holds, an About article). Pure: the
+ * caller hands in the texts and the names the site serves (the CLI, the server start, the tests
+ * and the author page share it).
+ */
+
+export interface GameSource {
+  /** The file name, e.g. "valorant.json". */
+  file: string;
+  text: string;
+}
+
+/** A path or name the site already serves, and who serves it (said in the error). */
+export interface ServedName {
+  name: string;
+  owner: string;
+}
+
+export interface LintContext {
+  metaSchema: object;
+  /** Page paths served by something other than a game (patterns with :params allowed). */
+  pages: readonly ServedName[];
+  /** First segments of API paths served by something other than a game's config (banners, skins, auth…). */
+  apiNames: readonly ServedName[];
+  /** A game's About article (content/about/<id>.md), undefined when there is none; omitted: not checked. */
+  about?: (id: string) => string | undefined;
+  /**
+   * The files whose examples and box are priced (the files an author named); absent: every file.
+   * The others are still read and checked, for the names they hold.
+   */
+  focus?: ReadonlySet<string>;
+}
+
+export interface GameProblem {
+  file: string;
+  /** Where, by key: 'input "agent" max', 'defaults.level.value', 'example 2 price'. */
+  field: string;
+  /** The field as a path ("inputs/1/max"), '' for the whole file. */
+  path: string;
+  place?: TextPlace;
+  excerpt?: string;
+  message: string;
+  fix: string;
+}
+
+/** One sentence: `valorant.json:35:14: input "agent" max: must be integer. Fix: write a whole number.` */
+export function formatProblem(p: GameProblem): string {
+  const at = p.place ? `${p.file}:${p.place.line}:${p.place.col}` : p.file;
+  const stop = /[.?!]$/.test(p.message) ? '' : '.';
+  return `${at}: ${p.field ? `${p.field}: ` : ''}${p.message}${stop} Fix: ${p.fix}.`;
+}
+
+/** 'inputs/3/items/1/key' → 'input "skins" item "select" key', from the file's own keys. */
+function fieldByKey(data: unknown, path: string): string {
+  const parts = path.split('/').filter(Boolean);
+  const game = (data ?? {}) as Partial<GameDefinition>;
+  const words: string[] = [];
+  let i = 0;
+  const at = (list: unknown, index: string) =>
+    Array.isArray(list) ? (list[Number(index)] as Record<string, unknown> | undefined) : undefined;
+  if (parts[0] === 'inputs' && parts[1] !== undefined) {
+    const input = at(game.inputs, parts[1]);
+    words.push(typeof input?.key === 'string' ? `input "${input.key}"` : `inputs[${parts[1]}]`);
+    i = 2;
+    if (parts[2] === 'items' && parts[3] !== undefined) {
+      const item = at(input?.items, parts[3]);
+      words.push(typeof item?.key === 'string' ? `item "${item.key}"` : `items[${parts[3]}]`);
+      i = 4;
+    }
+  } else if (parts[0] === 'examples' && parts[1] !== undefined) {
+    words.push(`example ${Number(parts[1]) + 1}`);
+    i = 2;
+  } else if (parts[0] === 'profileFill' && parts[1] === 'map' && parts[2] !== undefined) {
+    const entry = at(game.profileFill?.map, parts[2]);
+    words.push(typeof entry?.input === 'string' ? `profileFill entry "${entry.input}"` : `profileFill.map[${parts[2]}]`);
+    i = 3;
+  }
+  const rest = parts.slice(i).join('.');
+  return [...words, rest].filter(Boolean).join(' ');
+}
+
+// The meta-schema's compiled check, kept per schema text: the author page and the tests check again and again.
+const checks = new Map<string, ReturnType<typeof createGameFileCheck>>();
+
+export function lintGameSources(
+  sources: readonly GameSource[],
+  context: LintContext,
+): { problems: GameProblem[]; games: GameDefinition[] } {
+  const schemaText = JSON.stringify(context.metaSchema);
+  const check = checks.get(schemaText) ?? createGameFileCheck(context.metaSchema);
+  checks.set(schemaText, check);
+  const problems: GameProblem[] = [];
+  const games: { game: GameDefinition; source: GameSource }[] = [];
+  for (const source of [...sources].sort((a, b) => (a.file < b.file ? -1 : 1))) {
+    const own = lintOne(source, check, context.focus?.has(source.file) ?? true);
+    problems.push(...own.problems);
+    if (own.game) games.push({ game: own.game, source });
+  }
+  problems.push(...acrossFiles(games, context));
+  // Last, and only where the name is not already wrong: one mistake, one sentence.
+  if (context.about) {
+    for (const { game, source } of games) {
+      if (problems.some((p) => p.file === source.file && p.path === 'name')) continue;
+      const heading = `# About ${game.name} Accounts`;
+      const article = context.about(game.id);
+      if (article === undefined)
+        problems.push(
+          problemAt(
+            source,
+            game,
+            'id',
+            `has no About article content/about/${game.id}.md`,
+            `write it, starting with "${heading}" (300–700 words)`,
+          ),
+        );
+      else if (article.split('\n')[0]!.trim() !== heading)
+        problems.push(
+          problemAt(
+            source,
+            game,
+            'name',
+            `does not match the heading of content/about/${game.id}.md`,
+            `start the article with "${heading}"`,
+          ),
+        );
+    }
+  }
+  return { problems, games: games.map(({ game }) => game).sort((a, b) => a.order - b.order) };
+}
+
+function problemAt(source: GameSource, data: unknown, path: string, message: string, fix: string): GameProblem {
+  const place = placeOfField(source.text, path);
+  return { file: source.file, field: fieldByKey(data, path), path, place, message, fix };
+}
+
+function lintOne(
+  source: GameSource,
+  check: ReturnType<typeof createGameFileCheck>,
+  deep: boolean,
+): { problems: GameProblem[]; game?: GameDefinition } {
+  const parsed = parseJsonText(source.text);
+  if (!parsed.ok) {
+    return {
+      problems: [
+        {
+          file: source.file,
+          field: '',
+          path: '',
+          place: parsed.place,
+          excerpt: parsed.excerpt,
+          message: `is not valid JSON: ${parsed.message} at "${excerptAt(source.text, parsed.place).split('\n').at(-2)!.trim()}"`,
+          fix: 'correct the JSON there (a missing comma or quote, or one too many, is the usual cause)',
+        },
+      ],
+    };
+  }
+  const data = parsed.data;
+  const game = data as GameDefinition;
+  try {
+    check(source.file, data);
+    if (typeof game.id === 'string' && `${game.id}.json` !== source.file)
+      throw new EngineError('INVALID_DATA_FILE', `${source.file}: field "id" must equal the file name, not "${game.id}"`, 'id');
+  } catch (error) {
+    if (!(error instanceof EngineError)) throw error;
+    const path = error.field ?? '';
+    const detail = error.message.replace(/^[^:]*: (field "[^"]*" )?/, '');
+    const { message, fix } = explainEngineError(game, path, detail);
+    return { problems: [problemAt(source, data, path, message, fix)] };
+  }
+  const problems = defaultsWithinBounds(source, game);
+  if (!deep) return { problems, game };
+  const overflow = findOverflow(game);
+  if (overflow) {
+    const result = Number.isFinite(overflow.result) ? `${overflow.result.toExponential(3)} €` : String(overflow.result);
+    const when = overflow.keys.map((key) => `${key} is ${JSON.stringify(overflow.inputs[key])}`).join(', ') || 'the form is empty';
+    problems.push(
+      problemAt(
+        source,
+        game,
+        'formula',
+        `gives ${result} when ${when} (prices must stay finite and below ${Math.floor(LARGEST_PRICE).toLocaleString('en')} €)`,
+        "lower the constants or the inputs' max bounds so every filled form stays a price",
+      ),
+    );
+  } else problems.push(...examplesPriced(source, game)); // an overflowing formula misprices them all: one sentence is enough
+  return { problems, game };
+}
+
+/** A count's (or group item's) starting value is empty (0) or a value its input accepts. */
+function defaultsWithinBounds(source: GameSource, game: GameDefinition): GameProblem[] {
+  const problems: GameProblem[] = [];
+  const checkValue = (path: string, value: number | undefined, min: number | null, max: number | null, owner: string) => {
+    if (value === undefined || value === 0) return;
+    const low = Math.max(1, min ?? 1);
+    if ((max !== null && value > max) || value < low) {
+      problems.push(
+        problemAt(
+          source,
+          game,
+          path,
+          `${value} is outside the bounds of ${owner} (${low} to ${max ?? 'no limit'}), so the field would start empty`,
+          `set it to 0 (empty) or a whole number from ${low} to ${max ?? 'any'}, or change the bounds of ${owner}`,
+        ),
+      );
+    }
+  };
+  for (const input of game.inputs) {
+    if (input.kind === 'count')
+      checkValue(
+        `defaults/${input.key}/value`,
+        (game.defaults[input.key] as { value: number }).value,
+        input.min,
+        input.max,
+        `input "${input.key}"`,
+      );
+    if (input.kind === 'group') {
+      const items = game.defaults[input.key] as Record<string, { value?: number }>;
+      for (const item of input.items)
+        checkValue(`defaults/${input.key}/${item.key}/value`, items[item.key]?.value, input.min, input.max, `input "${input.key}"`);
+    }
+  }
+  return problems;
+}
+
+function examplesPriced(source: GameSource, game: GameDefinition): GameProblem[] {
+  return game.examples.flatMap((example, i) => {
+    const price = priceOf(game, game.defaults, example.inputs).price;
+    if (Math.round(price * 100) === Math.round(example.price * 100)) return [];
+    return [
+      problemAt(
+        source,
+        game,
+        `examples/${i}/price`,
+        `is ${example.price} but the formula prices these inputs at ${price} under the defaults`,
+        `write ${price} if the formula is right, else correct the formula, the defaults or the example's inputs`,
+      ),
+    ];
+  });
+}
+
+const UNIQUE = ['name', 'route', 'api', 'dashboardKey', 'footerTag', 'order'] as const;
+
+/** What only the set of files can say: names two games share, names a page or the API already holds. */
+function acrossFiles(games: readonly { game: GameDefinition; source: GameSource }[], context: LintContext): GameProblem[] {
+  const problems: GameProblem[] = [];
+  const seen = new Map<string, string>();
+  for (const { game, source } of games) {
+    for (const field of UNIQUE) {
+      const value = String(game[field]);
+      const key = `${field}=${typeof game[field] === 'string' ? value.toLowerCase() : value}`;
+      const other = seen.get(key);
+      if (other) {
+        problems.push(problemAt(source, game, field, `"${value}" is already used by ${other}`, `give this game a ${field} of its own`));
+      } else seen.set(key, source.file);
+    }
+    const segment = game.route.split('/')[1] ?? '';
+    const page = segment ? context.pages.find((p) => p.name.split('/')[1] === segment) : undefined;
+    if (page)
+      problems.push(
+        problemAt(
+          source,
+          game,
+          'route',
+          `"${game.route}" is taken by ${page.owner}`,
+          `choose a route no page uses, e.g. "/${game.id}-account-value"`,
+        ),
+      );
+    const api = context.apiNames.find((n) => n.name === game.api);
+    if (api)
+      problems.push(
+        problemAt(
+          source,
+          game,
+          'api',
+          `"${game.api}" is taken by ${api.owner}`,
+          `choose an api no feature uses, e.g. "${game.id}-calculator"`,
+        ),
+      );
+  }
+  return problems;
+}

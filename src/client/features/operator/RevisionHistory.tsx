@@ -90,8 +90,9 @@ export function RevisionHistory({ endpoints, params, onRestored }: Props) {
                     </Badge>
                   )}
                   <Text size="sm" c="dimmed">
-                    {actionText[entry.action]}
-                    {entry.restoredFrom !== null ? ` from revision ${entry.restoredFrom}` : ''} by {entry.actor}, {revisionTime(entry.at)}
+                    {entry.actor === 'system' && entry.revision === 1
+                      ? `As stored when its history began, ${revisionTime(entry.at)}`
+                      : `${actionText[entry.action]}${entry.restoredFrom !== null ? ` from revision ${entry.restoredFrom}` : ''} by ${entry.actor}, ${revisionTime(entry.at)}`}
                   </Text>
                 </Group>
                 {entry.revision !== head && (

@@ -10,9 +10,10 @@ function Factor({ before, after }: { before: number; after: number }) {
   const factor = Math.max(after, 0.01) / Math.max(before, 0.01);
   const jump = factor > PRICE_JUMP_FACTOR || factor < 1 / PRICE_JUMP_FACTOR;
   return (
-    <Text span size="xs" c={jump ? 'red.8' : 'dimmed'} fw={jump ? 700 : 400} ml={6}>
+    // On a line of its own, so the column stays narrow on a phone.
+    <Text size="xs" c={jump ? 'red.8' : 'dimmed'} fw={jump ? 700 : 400}>
       ×{factor >= 10 || factor < 0.1 ? factor.toPrecision(3) : factor.toFixed(2)}
-      {jump ? ' (more than tenfold)' : ''}
+      {jump ? ', more than tenfold' : ''}
     </Text>
   );
 }
@@ -42,7 +43,7 @@ export function PricePreview({ game, stored, edited }: Props) {
       <Title order={3} fz="md" mb={4}>
         Preview
       </Title>
-      <Table.ScrollContainer minWidth={300}>
+      <Table.ScrollContainer minWidth={280}>
         <Table fz="sm" verticalSpacing={4}>
           <Table.Thead>
             <Table.Tr>

@@ -75,7 +75,9 @@ export function createRevisions(db: Db) {
       kind.guard?.(input.key, before, input.value, input.confirmed === true);
       if (!(await advanceHead(trx, ref, base))) {
         if (input.base === null) throw new Overtaken();
-        throw await staleRevision(trx, kind, ref, base, (await readHead(trx, ref)) ?? head, before);
+        // Another writer committed while we waited on the row: what it stored is the current value now.
+        const current = (await kind.read(trx, input.key)) ?? before;
+        throw await staleRevision(trx, kind, ref, base, (await readHead(trx, ref)) ?? head, current);
       }
       const { actor, requestId } = input;
       await kind.write(trx, input.key, input.value, actor);

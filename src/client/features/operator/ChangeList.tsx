@@ -23,29 +23,27 @@ export function ChangeList({ changes, label }: Props) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={280}>
-      <Table aria-label={label} fz="sm" withRowBorders verticalSpacing={4}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Field</Table.Th>
-            <Table.Th>Before</Table.Th>
-            <Table.Th>After</Table.Th>
+    <Table aria-label={label} fz="sm" withRowBorders verticalSpacing={4}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Field</Table.Th>
+          <Table.Th>Before</Table.Th>
+          <Table.Th>After</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {changes.map((change) => (
+          <Table.Tr key={change.path}>
+            <Table.Td style={{ wordBreak: 'break-word' }}>{pathText(change.path)}</Table.Td>
+            <Table.Td style={{ wordBreak: 'break-all' }}>
+              <del>{shown(change.before, 'before' in change)}</del>
+            </Table.Td>
+            <Table.Td style={{ wordBreak: 'break-all' }}>
+              <ins style={{ textDecoration: 'none', fontWeight: 600 }}>{shown(change.after, 'after' in change)}</ins>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {changes.map((change) => (
-            <Table.Tr key={change.path}>
-              <Table.Td style={{ wordBreak: 'break-word' }}>{pathText(change.path)}</Table.Td>
-              <Table.Td style={{ wordBreak: 'break-all' }}>
-                <del>{shown(change.before, 'before' in change)}</del>
-              </Table.Td>
-              <Table.Td style={{ wordBreak: 'break-all' }}>
-                <ins style={{ textDecoration: 'none', fontWeight: 600 }}>{shown(change.after, 'after' in change)}</ins>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

@@ -43,29 +43,29 @@ export function PricePreview({ game, stored, edited }: Props) {
       <Title order={3} fz="md" mb={4}>
         Preview
       </Title>
-      <Table.ScrollContainer minWidth={280}>
-        <Table fz="sm" verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Account</Table.Th>
-              <Table.Th ta="right">Stored</Table.Th>
-              <Table.Th ta="right">Edited</Table.Th>
+      {/* No scroll container: three narrow columns fit a phone, and a scrolling region would have to take focus (axe). */}
+      <Table fz="sm" verticalSpacing={4}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Account</Table.Th>
+            <Table.Th ta="right">Stored</Table.Th>
+            <Table.Th ta="right">Edited</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.name}>
+              <Table.Td>{row.name}</Table.Td>
+              <Table.Td ta="right">{euros(row.before)}</Table.Td>
+              <Table.Td ta="right">
+                {euros(row.after)}
+                <Factor before={row.before} after={row.after} />
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.name}>
-                <Table.Td>{row.name}</Table.Td>
-                <Table.Td ta="right">{euros(row.before)}</Table.Td>
-                <Table.Td ta="right">
-                  {euros(row.after)}
-                  <Factor before={row.before} after={row.after} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
+
       <Text size="xs" c="dimmed">
         Richest: every field at its upper bound ({UNBOUNDED_COUNT} where a field has none); poorest: every field at its lower bound.
       </Text>

@@ -26,6 +26,7 @@ export default tseslint.config(
   {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    // Forms say how they submit before their script runs (eslint/form-method.js, decision 0040).
+    rules: { ...reactHooks.configs.recommended.rules, 'local/form-method': 'error' },
   },
 );

@@ -40,8 +40,14 @@ export default defineConfig(({ command }) => {
       },
     },
     server: {
-      // `npm run dev` runs the API on 3001 and this dev server in front of it; the server also serves the skin images.
-      proxy: { '/api': apiTarget, [SKIN_IMAGE_BASE]: apiTarget },
+      // `npm run dev` runs the API on 3001 and this dev server in front of it; the server also serves the skin images,
+      // the icons, robots.txt, the sitemaps and share images (src/server/seo).
+      proxy: {
+        '/api': apiTarget,
+        [SKIN_IMAGE_BASE]: apiTarget,
+        '^/(favicon\\.(ico|svg)|apple-touch-icon\\.png|icon-\\d+\\.png|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml|sitemaps/|og/)':
+          apiTarget,
+      },
     },
   };
 });

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { builtinModules } from 'node:module';
 import { fileNamesRule } from './file-names.js';
+import { formMethodRule } from './form-method.js';
 
 const NODE_BUILTINS = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 const isBuiltin = (spec) => spec.startsWith('node:') || NODE_BUILTINS.has(spec.split('/')[0]);
@@ -11,11 +12,23 @@ const SERVER_PACKAGES = /^(fastify|@fastify\/|kysely|better-sqlite3|pg)(\/|$)/;
 
 /**
  * Server folders that are infrastructure every feature may use (database, audit trail, the
- * operator request, the read cache, serving the client, security headers, upstream clients, the job runner, metrics, request
+ * operator request, the read cache, serving the client, robots/sitemaps/icons/share images, security headers, upstream clients, the job runner, metrics, request
  * ids and the shutdown sequence, the revisions of operator edits). Every other folder
  * of src/server is a feature; the files directly in src/server (app.ts, server.ts, env.ts) compose.
  */
-export const SERVER_CORE = new Set(['audit', 'db', 'http', 'read-cache', 'security', 'site', 'upstream', 'jobs', 'operations', 'revisions']);
+export const SERVER_CORE = new Set([
+  'audit',
+  'db',
+  'http',
+  'read-cache',
+  'security',
+  'seo',
+  'site',
+  'upstream',
+  'jobs',
+  'operations',
+  'revisions',
+]);
 
 /** Which layer a repository-relative path belongs to. */
 export function layerOf(relPath) {
@@ -95,4 +108,4 @@ export const boundariesRule = {
   },
 };
 
-export default { rules: { boundaries: boundariesRule, 'file-names': fileNamesRule } };
+export default { rules: { boundaries: boundariesRule, 'file-names': fileNamesRule, 'form-method': formMethodRule } };

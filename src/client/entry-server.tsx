@@ -8,6 +8,7 @@ import { CLIENT_ONLY_PATHS, routes } from './app/router';
 import { SiteOriginProvider } from './lib/site-origin';
 import { hydrationScript, splitHoistedHead } from './ssr-output';
 
+import type { PageFormState } from '../shared/page-form';
 import type { RenderResult } from '../shared/ssr';
 
 export { setApiTransportResolver } from './lib/api-client';
@@ -23,10 +24,11 @@ const isClientOnly = (pathname: string) => CLIENT_ONLY_PATHS.some((path) => path
  * Returns the head tags React hoisted (title, meta, canonical), the body and the script that
  * hands the loader data to the browser's router.
  */
-export async function renderPage(request: Request): Promise<RenderResult> {
+export async function renderPage(request: Request, pageForm?: PageFormState): Promise<RenderResult> {
   const url = new URL(request.url);
   if (isClientOnly(url.pathname)) return { kind: 'client-only' };
-  const context = await handler.query(request);
+  // A refused form post renders its page again: the page's loader reads what to say from its context.
+  const context = await handler.query(request, pageForm ? { requestContext: { pageForm } } : undefined);
   if (context instanceof Response) {
     const location = context.headers.get('Location');
     return location ? { kind: 'redirect', status: context.status, location } : { kind: 'client-only' };

@@ -23,7 +23,7 @@ import { formatSchemaError } from './http/schema-error';
 import { validatorCompiler } from './http/validator';
 import { createReadCache } from './read-cache/read-cache';
 import { contextLog } from './operations/log-context';
-import { registerOperations } from './operations/operations';
+import { registerOperations, type Operations } from './operations/operations';
 import { requestIdOptions } from './operations/request-id';
 import { operatorGuard } from './security/operator-guard';
 import { registerSecurityHeaders } from './security/security-headers';
@@ -31,6 +31,8 @@ import { upstreamsFromConfig } from './upstream/upstreams';
 import type { JobDefinition } from './jobs/job-types';
 import type { DashboardPart, Feature, FeatureContext, FeatureFactory, FeatureSettings } from './feature';
 import { FEATURES } from './features';
+import { registerFeatureSeo } from './seo/register';
+import type { ConverterRegistry } from '../engine/converter-registry';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -49,6 +51,8 @@ export interface AppDeps {
   settings?: FeatureSettings;
   /** The features to build; the site's list (features.ts) unless a test narrows it. */
   features?: readonly FeatureFactory[];
+  /** The converters (schemas/converters), for the sitemap; without them their pages are not listed. */
+  converters?: ConverterRegistry;
 }
 
 declare module 'fastify' {
@@ -89,9 +93,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Params and query typed by their schemas (numbers, booleans), bodies as sent: http/validator.ts.
   app.setValidatorCompiler(validatorCompiler);
-  registerErrorHandler(app);
-  // Request ids, /metrics, the request-duration histogram and the drain on SIGTERM (decision 0030).
-  const { metrics, lifecycle } = registerOperations(app, deps);
+  // Request ids, /metrics, the request-duration histogram and the drain on SIGTERM (decision 0030); the database's state (0035).
+  const { metrics, lifecycle, database } = registerOperations(app, { ...deps, probeMs: deps.settings?.databaseProbeMs });
+  registerErrorHandler(app, { writeRefused: metrics.writeRefused });
   acceptEmptyJsonBodies(app);
   recordRouteTable(app);
   // Before compression, so the policy sees the page's inline scripts uncompressed.
@@ -103,11 +107,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await registerOpenApi(app, { version: deps.version, sessionCookie: SESSION_COOKIE });
 
-  const { db, config } = deps;
   // One read cache for every public GET; saves invalidate it here and, via the database, on other instances.
   const log = contextLog(app.log);
-  const cache = createReadCache({ db, log, onLookup: metrics.cacheLookup, onDrop: metrics.topicBump });
-  await cache.start();
+  const cache = createReadCache({ db: deps.db, log, onLookup: metrics.cacheLookup, onDrop: metrics.topicBump });
+  try {
+    await cache.start();
+    return await buildFeatures(app, deps, { cache, log, metrics, lifecycle, database });
+  } catch (error) {
+    // A start the database failed (server.ts tries again): leave no poll or probe of this attempt running.
+    cache.stop();
+    database.stop();
+    throw error;
+  }
+}
+
+async function buildFeatures(
+  app: FastifyInstance,
+  deps: AppDeps,
+  { cache, log, metrics, lifecycle, database }: Pick<FeatureContext, 'cache' | 'log'> & Operations,
+): Promise<FastifyInstance> {
+  const { db, config } = deps;
   const dashboardParts: DashboardPart[] = [];
   const context: FeatureContext = {
     config,
@@ -118,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     upstream: upstreamsFromConfig(config, db, log, { contentful: deps.settings?.blog, skinImages: deps.settings?.skinImages }, metrics),
     metrics: metrics.features,
     lifecycle,
+    database: database.health,
     version: deps.version,
     settings: deps.settings ?? {},
     dashboardParts: () => dashboardParts,
@@ -162,16 +182,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Files features serve themselves (skin images): outside /api, before the site's catch-all page route.
   for (const feature of features) if (feature.siteRoutes) await app.register(async (scope) => feature.siteRoutes!(scope));
 
+  // robots.txt, sitemaps, icons, the manifest and share images: before the site's catch-all page route.
+  registerFeatureSeo(app, { config, features, converters: deps.converters });
+
   const clientDir = deps.clientDir;
   if (clientDir && fs.existsSync(path.join(clientDir, 'index.html'))) {
-    await registerSite(app, { clientDir, ssr: deps.ssr ?? null, cache, onPageLookup: metrics.pageCacheLookup });
+    await registerSite(app, {
+      clientDir,
+      ssr: deps.ssr ?? null,
+      cache,
+      onPageLookup: metrics.pageCacheLookup,
+      pageForms: features.flatMap((feature) => feature.pageForms ?? []),
+      publicUrl: config.publicUrl,
+    });
   } else {
     app.setNotFoundHandler(noSuchRoute);
   }
 
   app.addHook('onClose', async () => {
     cache.stop();
-    for (const feature of features) await feature.close?.();
     await deps.db.destroy();
   });
   return app;

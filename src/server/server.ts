@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readConfig, ConfigError } from './env';
-import { openDatabase, migrateToLatest } from './db/database';
+import { databaseHealth, openDatabase, migrateToLatest, pingDatabase } from './db/database';
+import { startWhenDatabaseAnswers } from './operations/wait-for-database';
+import { databaseFault } from './db/database-fault';
 import { withStartupLock } from './db/startup-lock';
 import { buildApp } from './app';
 import { loadConverterRegistry } from './data-files';
@@ -32,9 +34,10 @@ async function main(): Promise<void> {
   }
 
   // A broken converter file stops the start here with one line naming the file and the field.
+  let converters;
   let localPosts;
   try {
-    loadConverterRegistry(path.join(root, 'schemas', 'converters'));
+    converters = loadConverterRegistry(path.join(root, 'schemas', 'converters'));
     localPosts = config.contentful ? undefined : loadLocalPosts(path.join(root, 'content', 'blog'), path.join(root, 'public'));
   } catch (error) {
     console.error(`Data file error: ${(error as Error).message}`);
@@ -60,24 +63,52 @@ async function main(): Promise<void> {
   // SQLite: a lock held while the server runs, so `npm run restore` refuses to replace the file under it.
   const instanceLock = config.database.kind === 'sqlite' ? holdInstanceLock(config.database.file) : null;
   const db = openDatabase(config.database);
-  await migrateToLatest(db);
 
   // React chooses its development or production build from NODE_ENV when it is first imported,
   // which is by the server-rendering entry just below: a server is production unless told otherwise.
   process.env.NODE_ENV ??= 'production';
-  const app = await buildApp({
-    config,
-    logDestination: bufferedStdout(),
-    db,
-    games,
-    settings: { blog: { localPosts } },
-    clientDir: path.join(root, 'dist', 'client'),
-    ssr: await loadSsrEntry(path.join(root, 'dist', 'ssr', 'entry-server.js')),
-    version: (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version,
+  const ssr = await loadSsrEntry(path.join(root, 'dist', 'ssr', 'entry-server.js'));
+  const version = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
+  const logDestination = bufferedStdout();
+  // With the database away the instance still starts: not ready, then ready once it answers (decision 0035).
+  const { value: app, release } = await startWhenDatabaseAnswers({
+    health: databaseHealth(db),
+    listen: { port: config.port, host: config.host },
+    logger: { level: config.logLevel, stream: logDestination },
+    start: async () => {
+      await pingDatabase(db, 3000);
+      await migrateToLatest(db);
+      const built = await buildApp({
+        config,
+        logDestination,
+        db,
+        games,
+        converters,
+        settings: { blog: { localPosts } },
+        clientDir: path.join(root, 'dist', 'client'),
+        ssr,
+        version,
+      });
+      // Built once: the database going away again here is waited out, not answered with a second app.
+      for (;;) {
+        try {
+          await withStartupLock(db, (locked) => bootstrapOperator(locked, config.operator, built.log));
+          return built;
+        } catch (error) {
+          if (!databaseFault(error)) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+      }
+    },
   });
-  await withStartupLock(db, (locked) => bootstrapOperator(locked, config.operator, app.log));
-  // Background jobs run beside the API; buildApp never starts them (tests run jobs directly).
-  const runner = createJobRunner({ db, jobs: app.jobs, log: app.log, onRun: app.operations.metrics.jobRun });
+  // Background jobs run beside the API; buildApp never starts them (tests run jobs directly). They pause while the database is away.
+  const runner = createJobRunner({
+    db,
+    jobs: app.jobs,
+    log: app.log,
+    onRun: app.operations.metrics.jobRun,
+    databaseAvailable: () => app.operations.database.health.state !== 'unavailable',
+  });
   if (!config.riotApiKey) app.log.warn('RIOT_API_KEY is not set: player lookups are off (stored players and the leaderboard still work)');
 
   const shutdown = gracefulShutdown({
@@ -92,6 +123,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
+  await release();
   await app.listen({ port: config.port, host: config.host });
   runner.start();
 }

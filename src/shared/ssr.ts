@@ -1,3 +1,5 @@
+import type { PageFormState } from './page-form';
+
 /**
  * The contract between the server and the client's rendering entry (src/client/entry-server.tsx,
  * built into dist/ssr/entry-server.js and imported by the server by path; decision 0012).
@@ -13,7 +15,8 @@ export type RenderResult =
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 
 export interface SsrEntry {
-  renderPage(request: Request): Promise<RenderResult>;
+  /** `pageForm`: the page is rendered again after its form was posted and refused (its loaders read it from their context). */
+  renderPage(request: Request, pageForm?: PageFormState): Promise<RenderResult>;
   /** `resolve` returns the transport of the request being rendered (the server keeps it per request). */
   setApiTransportResolver(resolve: () => ApiTransport | undefined): void;
 }

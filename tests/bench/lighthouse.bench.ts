@@ -13,6 +13,8 @@ const RUNS = 3;
 interface Run {
   performance: number;
   accessibility: number;
+  seo: number;
+  bestPractices: number;
   fcp: number;
   lcp: number;
   tbt: number;
@@ -45,7 +47,7 @@ async function measure(url: string, storage?: Record<string, string>): Promise<R
       port: chromium.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
       // The 404 page is measured too: its status is the point, not a failed load.
       ignoreStatusCode: true,
       // A page measured with stored data keeps it (Lighthouse clears the origin's storage by default).
@@ -57,6 +59,8 @@ async function measure(url: string, storage?: Record<string, string>): Promise<R
     return {
       performance: categories.performance?.score ?? 0,
       accessibility: categories.accessibility?.score ?? 0,
+      seo: categories.seo?.score ?? 0,
+      bestPractices: categories['best-practices']?.score ?? 0,
       fcp: numeric('first-contentful-paint'),
       lcp: numeric('largest-contentful-paint'),
       tbt: numeric('total-blocking-time'),
@@ -73,6 +77,9 @@ function rows(page: string, runs: Run[], note: string): BenchRow[] {
   return [
     { name: `${page} performance`, value: med('performance'), unit: 'score', atLeast: 0.95, note },
     { name: `${page} accessibility`, value: med('accessibility'), unit: 'score', atLeast: 1 },
+    // Issue 31: crawlable, described and linked (robots.txt, canonical, meta description, link text); a 404 is not meant to be indexed.
+    { name: `${page} SEO`, value: med('seo'), unit: 'score', atLeast: page.includes('does-not-exist') ? undefined : 1 },
+    { name: `${page} best practices`, value: med('bestPractices'), unit: 'score', atLeast: 0.95 },
     { name: `${page} FCP`, value: med('fcp'), unit: 'ms', budget: 1000 },
     { name: `${page} LCP`, value: med('lcp'), unit: 'ms' },
     { name: `${page} TBT`, value: med('tbt'), unit: 'ms' },
@@ -90,7 +97,7 @@ async function warmSkinImages(baseUrl: string, html: string): Promise<void> {
 
 /**
  * Lighthouse 13 on the built server for every page of lighthouse-pages.ts (or those LIGHTHOUSE_PAGES
- * names, comma-separated: a page is measured when its name or path holds one of them): mobile
+ * names, comma-separated: a page is measured when its name or path holds one of them; `/` is the home page only): mobile
  * preset, simulated throttling, system Chromium, three runs each, medians printed. Skin art comes
  * from a fake CommunityDragon on 127.0.0.1 with art-like images, through our image route, warmed
  * as the warm-up job leaves it.
@@ -103,8 +110,13 @@ const suite: BenchSuite = {
     const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
     try {
       const out: BenchRow[] = [];
+      // '/' alone names the home page only (every path holds it).
       const wanted = (entry: string | LighthousePage) =>
-        !only || only.some((name) => (typeof entry === 'string' ? entry : `${entry.name} ${entry.path}`).includes(name));
+        !only ||
+        only.some((name) => {
+          const label = typeof entry === 'string' ? entry : `${entry.name} ${entry.path}`;
+          return name === '/' ? label === '/' : label.includes(name);
+        });
       for (const entry of LIGHTHOUSE_PAGES.filter(wanted)) {
         const page: Partial<LighthousePage> & { path: string; name: string } =
           typeof entry === 'string' ? { path: entry, name: entry } : entry;

@@ -82,8 +82,9 @@ describe('a blog post', () => {
       const outbound = page.getByRole('link', { name: 'League of Legends calculator' });
       expect(await outbound.getAttribute('href')).toBe('/');
       expect(await page.title()).toBe('How our calculators value an account | Account Value');
+      // The link preview is the post's share image; its cover stays in the BlogPosting data.
       expect(await page.locator('head meta[property="og:image"]').getAttribute('content')).toMatch(
-        /^http:\/\/127\.0\.0\.1:\d+\/blog\/valuing-an-account\.jpg$/,
+        /^http:\/\/127\.0\.0\.1:\d+\/og\/blog\/how-the-calculators-value-an-account\.png$/,
       );
       expect(await page.locator('head link[rel="canonical"]').last().getAttribute('href')).toMatch(
         /\/blog\/how-the-calculators-value-an-account$/,

@@ -95,11 +95,11 @@ describe('My Skin Collection', () => {
       await dialog.getByLabel('Skin names or ids').fill('super galaxy annie\nANNIE IN WONDERLAND\n\nHextech Annie\nAnnie the Unknown');
       await dialog.getByRole('button', { name: 'Import' }).click();
       await dialog.getByText('Added 3 skins').waitFor();
-      expect(await dialog.getByRole('list', { name: 'Lines that match no skin' }).getByRole('listitem').allTextContents()).toEqual([
+      expect(await dialog.getByRole('list', { name: 'Names that match no skin' }).getByRole('listitem').allTextContents()).toEqual([
         'Annie the Unknown',
       ]);
       await screenshot(page, `skin-collection-import-${viewport}`);
-      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
       await page.getByTestId('total-rp').waitFor();
       expect(await page.getByTestId('owned-skins').textContent()).toBe('3');
       expect(await page.getByTestId('total-rp').textContent()).toBe('3,170 RP');
@@ -117,11 +117,11 @@ describe('My Skin Collection', () => {
     await dialog.getByLabel('Skin names or ids').fill('not a skin, nor this');
     await dialog.getByRole('button', { name: 'Import' }).click();
     await dialog.getByText('Nothing was added').waitFor();
-    expect(await dialog.getByRole('list', { name: 'Lines that match no skin' }).getByRole('listitem').allTextContents()).toEqual([
+    expect(await dialog.getByRole('list', { name: 'Names that match no skin' }).getByRole('listitem').allTextContents()).toEqual([
       'not a skin',
       'nor this',
     ]);
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     expect(await page.getByTestId('owned-skins').textContent()).toBe('1');
 
     await page.getByRole('button', { name: 'Clear collection' }).click();

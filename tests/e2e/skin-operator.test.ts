@@ -143,7 +143,10 @@ describe('operator skin pages (real server, fake sources)', () => {
       await tiles.nth(19).waitFor();
       const dateLines = await tiles.evaluateAll((links) => links.map((a) => a.querySelector('p + p')?.textContent ?? ''));
       expect(dateLines.filter((line) => line === 'Upcoming')).toHaveLength(3);
-      expect(dateLines.slice(3).every((line) => line === 'Release date unknown')).toBe(true);
+      // Then the released skins no source dates, then dated skins (the 2026 ones first).
+      const firstDated = dateLines.findIndex((line, i) => i >= 3 && line !== 'Release date unknown');
+      expect(dateLines.slice(3, firstDated).every((line) => line === 'Release date unknown')).toBe(true);
+      expect(dateLines[firstDated]).toMatch(/2026/);
       await screenshot(view.page, `skin-operator-list-newest-${width}`);
       await view.page.getByLabel('Search skins').fill('justicar');
       await view.page

@@ -99,7 +99,8 @@ describe('skin browse page', () => {
     await page.getByRole('button', { name: 'Filters' }).waitFor();
     await page.waitForFunction(() => !document.getElementById('skin-filters'));
     await page.getByRole('button', { name: 'Filters' }).click();
-    await sidebar.waitFor();
+    // Narrow, the sidebar opens as a drawer: a dialog of the same name.
+    await page.getByRole('dialog', { name: 'Skin filters' }).waitFor();
     await context.close();
   });
 

@@ -24,8 +24,9 @@ describe('skin detail page', () => {
           .getByRole('link')
           .getAttribute('href'),
       ).toBe('/lol-skins/champion/Annie');
+      // The link preview is the skin's share image (decision 0034).
       expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
-        /^http:\/\/127\.0\.0\.1:\d+\/assets\/skins\/splash-annie_splash_centered_13-[0-9a-f]{12}\.webp$/,
+        /^http:\/\/127\.0\.0\.1:\d+\/og\/lol-skins\/skin\/\d+\.png$/,
       );
       await screenshot(page, `skins-detail-${viewport}`);
       expect(await axeViolations(page)).toEqual([]);

@@ -9,6 +9,9 @@ export const VIEWPORTS = {
   tablet: { width: 768, height: 1024 },
   laptop: { width: 1280, height: 800 },
   desktop: { width: 1920, height: 1080 },
+  /** The widths issue 35 was tried at: a current phone and a 1440 px laptop. */
+  phone390: { width: 390, height: 844 },
+  laptop1440: { width: 1440, height: 900 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 

@@ -34,18 +34,18 @@ export function ensureBuilt(): void {
   if (build.status !== 0) throw new Error('npm run build failed');
 }
 
-async function waitForHealth(url: string, exitCode: () => number | null, log: () => string): Promise<void> {
+async function waitForHealth(url: string, exitCode: () => number | null, log: () => string, healthPath: string): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (exitCode() !== null) throw new Error(`the server exited with ${exitCode()}:\n${log()}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
+      if ((await fetch(`${url}${healthPath}`)).ok) return;
     } catch {
       /* not listening yet */
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`the server did not answer /api/health within 90 s:\n${log()}`);
+  throw new Error(`the server did not answer ${healthPath} within 90 s:\n${log()}`);
 }
 
 export interface StartOptions {
@@ -54,17 +54,22 @@ export interface StartOptions {
    * whose access log would otherwise be read by the process that also runs the load generator.
    */
   discardOutput?: boolean;
+  /** How much of the output `log()` keeps: the last 20,000 characters, or more for a test that reads the whole log. */
+  logChars?: number;
+  /** What must answer 200 before the instance counts as started: /api/health (the database answers) by default. */
+  healthPath?: string;
 }
 
 /**
  * Starts the server without upstream credentials (tests give fake base URLs and keys through `env`) and
- * resolves once /api/health answers. The process is also ended when this process exits.
+ * resolves once `healthPath` (/api/health: the database answers) answers 200. The process is also ended
+ * when this process exits.
  */
 export async function startInstance(
   name: string,
   env: Record<string, string>,
   entry: Entry = 'source',
-  { discardOutput = false }: StartOptions = {},
+  { discardOutput = false, logChars = 20_000, healthPath = '/api/health' }: StartOptions = {},
 ): Promise<Instance> {
   const port = await freePort();
   let output = '';
@@ -82,7 +87,7 @@ export async function startInstance(
     },
     stdio: ['ignore', discardOutput ? 'ignore' : 'pipe', 'pipe'],
   });
-  const keep = (d: Buffer) => (output = (output + d.toString()).slice(-20_000));
+  const keep = (d: Buffer) => (output = (output + d.toString()).slice(-logChars));
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const running = () => child.exitCode === null && child.signalCode === null;
@@ -105,7 +110,7 @@ export async function startInstance(
     },
   };
   try {
-    await waitForHealth(url, () => child.exitCode, instance.log);
+    await waitForHealth(url, () => child.exitCode, instance.log, healthPath);
   } catch (error) {
     await instance.kill('SIGKILL');
     throw error;

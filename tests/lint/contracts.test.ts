@@ -22,7 +22,8 @@ describe('one way to an API path (decision 0024)', () => {
 
   it('no server feature registers a route with a path written out (features mount endpoint values)', () => {
     const registration = /\.(get|post|put|patch|delete|all|head)\(\s*['"`]\/|\broute\(\{[^}]*\burl:\s*['"`]\//s;
-    const infrastructure = ['site', 'http'].map((dir) => path.join('src', 'server', dir) + path.sep);
+    // site and seo serve files (pages, robots.txt, sitemaps, icons, share images), not API endpoints.
+    const infrastructure = ['site', 'http', 'seo'].map((dir) => path.join('src', 'server', dir) + path.sep);
     const offenders = sources('src/server')
       .filter(({ file }) => !infrastructure.some((dir) => file.startsWith(dir)) && path.basename(file) !== 'app.ts')
       .filter(({ text }) => registration.test(text))

@@ -11,6 +11,12 @@ export interface PgCluster {
   adminUrl: string;
   urlFor: (database: string) => string;
   stop: () => Promise<void>;
+  /** Stops the server as an operator's restart or a failover does (fast shutdown: clients disconnected), keeping its data. */
+  halt: () => Promise<void>;
+  /** Starts it again on the same port and data; resolves once it accepts connections. */
+  resume: () => Promise<void>;
+  /** The server's pid while it runs (null when halted). */
+  pid: () => number | null;
 }
 
 /** PG_BIN, else the newest /usr/lib/postgresql/<n>/bin (Debian's layout), else pg_config --bindir. */
@@ -77,23 +83,36 @@ export async function startCluster(): Promise<PgCluster> {
     dir,
   );
   let output = '';
-  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-8000)));
-  child.stderr?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-8000)));
   const urlFor = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
-  await waitReady(urlFor('postgres'), child, () => output);
+  let child: ChildProcess | null = null;
+  const launch = async () => {
+    const started = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    started.stdout?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-8000)));
+    started.stderr?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-8000)));
+    child = started;
+    await waitReady(urlFor('postgres'), started, () => output);
+  };
+  const halt = async () => {
+    const running = child;
+    child = null;
+    if (running && running.exitCode === null && running.pid) {
+      const exited = new Promise((r) => running.once('exit', r));
+      process.kill(running.pid, 'SIGINT'); // fast shutdown: disconnects clients, no checkpoint wait
+      await exited;
+    }
+  };
+  await launch();
 
   return {
     adminUrl: urlFor('postgres'),
     urlFor,
     stop: async () => {
-      if (child.exitCode === null && child.pid) {
-        const exited = new Promise((r) => child.once('exit', r));
-        process.kill(child.pid, 'SIGINT'); // fast shutdown: disconnects clients, no checkpoint wait
-        await exited;
-      }
+      await halt();
       fs.rmSync(dir, { recursive: true, force: true });
     },
+    halt,
+    resume: launch,
+    pid: () => child?.pid ?? null,
   };
 }
 

@@ -130,6 +130,8 @@ describe('readConfig', () => {
       share: 0.05,
     });
     expect(readConfig({ WASTED_TIME_REFRESH_SHARE: '0.9' }).wastedTimeRefresh.share).toBe(0.9);
+    // Numbers are read as Ajv reads a query's numbers (decision 0041), so '.2' is 0.2.
+    expect(readConfig({ WASTED_TIME_REFRESH_SHARE: '.2' }).wastedTimeRefresh.share).toBe(0.2);
   });
 
   it.each(['0', '-5', '1.5', 'daily', '31536001'])('refuses WASTED_TIME_REFRESH_INTERVAL=%s naming the variable', (value) => {
@@ -139,7 +141,7 @@ describe('readConfig', () => {
   });
 
   // Above 0.9 refreshes could crowd visitors out; 0 would never refresh (unset RIOT_API_KEY turns lookups off instead).
-  it.each(['0', '0.0', '0.95', '1', '2', '-0.2', '20%', '.2', 'abc'])(
+  it.each(['0', '0.0', '0.95', '1', '2', '-0.2', '20%', 'abc', '0.2.1'])(
     'refuses WASTED_TIME_REFRESH_SHARE=%s naming the variable',
     (value) => {
       expect(() => readConfig({ WASTED_TIME_REFRESH_SHARE: value })).toThrowError(

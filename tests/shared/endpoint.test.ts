@@ -44,15 +44,11 @@ describe('href', () => {
 
 describe('errorsOf', () => {
   it("adds the codes every endpoint of its kind may answer to the endpoint's own", () => {
-    expect(errorsOf(storedAccount).sort()).toEqual(['BAD_REQUEST', 'INTERNAL_ERROR', 'NOT_FOUND']);
-    expect(errorsOf(logout).sort()).toEqual([
-      'BAD_REQUEST',
-      'BODY_TOO_LARGE',
-      'FOREIGN_ORIGIN',
-      'INTERNAL_ERROR',
-      'LOGIN_REQUIRED',
-      'UNSUPPORTED_MEDIA_TYPE',
-    ]);
+    const database = ['DATABASE_BUSY', 'DATABASE_UNAVAILABLE', 'STORAGE_FULL'];
+    expect(errorsOf(storedAccount).sort()).toEqual(['BAD_REQUEST', ...database, 'INTERNAL_ERROR', 'NOT_FOUND'].sort());
+    expect(errorsOf(logout).sort()).toEqual(
+      ['BAD_REQUEST', 'BODY_TOO_LARGE', ...database, 'FOREIGN_ORIGIN', 'INTERNAL_ERROR', 'LOGIN_REQUIRED', 'UNSUPPORTED_MEDIA_TYPE'].sort(),
+    );
   });
 });
 

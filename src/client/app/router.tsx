@@ -10,6 +10,7 @@ import { loadGamePage } from './game-page-data';
 import { paths } from '../../shared/paths';
 import { loadBlogList, loadBlogPost } from '../features/blog/blog-data';
 import { loadSiteLinks } from '../lib/site-links';
+import { pageFormState } from '../../shared/page-form';
 
 /** Lazy route module: each page is its own chunk, loaded when first visited. */
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -60,12 +61,13 @@ export const buildRoutes = (games: readonly GameDefinition[], converters: readon
         path,
         lazy: () => import('../features/skins/BrowsePage').then((m) => ({ Component: m.default, loader: m.loader })),
       })),
-      { path: paths.login, ...page(() => import('../features/operator/LoginPage')) },
+      // A refused form post renders the page again with what to say (decision 0040); otherwise nothing to load.
+      { path: paths.login, loader: ({ context }) => pageFormState(context), ...page(() => import('../features/operator/LoginPage')) },
       {
         path: paths.wastedTime,
         lazy: async () => {
-          const { default: Component, loader } = await import('../features/wasted-time/WastedTimePage');
-          return { Component, loader };
+          const { default: Component, loader, shouldRevalidate } = await import('../features/wasted-time/WastedTimePage');
+          return { Component, loader, shouldRevalidate };
         },
       },
       // One route per converter file, which hands its converter to the page as games do.

@@ -1,11 +1,9 @@
 import { useLocation } from 'react-router';
 import { SITE_NAME, type PageMeta } from '../lib/page-meta';
-import type { BlogImage } from '../../shared/api/blog';
 import { useSiteOrigin } from '../lib/site-origin';
+import { shareImagePath } from '../../shared/share-image';
 
 interface PageHead extends Pick<PageMeta, 'title' | 'description'> {
-  /** A link preview's picture (a blog post's); site paths are made absolute, as previews need. */
-  image?: BlogImage | null;
   /** An article's publication time: the page is then an og:type article. */
   published?: string;
 }
@@ -13,34 +11,46 @@ interface PageHead extends Pick<PageMeta, 'title' | 'description'> {
 /**
  * A page's head tags: title, description, canonical URL and link-preview tags. React 19 hoists
  * them into <head>, on the server (so the HTML carries them) and in the browser alike.
- * The canonical URL is the path without its query (share-link inputs are the same page).
+ * The canonical URL is the path without its query (share-link inputs are the same page). The
+ * preview image is the page's share image (decision 0034), with the query: a shared result's
+ * image shows that result.
  */
 export function PageMetaTags({ page }: { page: PageHead }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const origin = useSiteOrigin();
   const url = `${origin}${pathname}`;
   const title = page.title === SITE_NAME ? SITE_NAME : `${page.title} | ${SITE_NAME}`;
-  const { image, published } = page;
-  const imageUrl = image ? (/^https?:\/\//.test(image.url) ? image.url : `${origin}${image.url}`) : undefined;
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={page.description} />
       <link rel="canonical" href={url} />
-      <meta property="og:type" content={published ? 'article' : 'website'} />
+      <meta property="og:type" content={page.published ? 'article' : 'website'} />
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={page.description} />
       <meta property="og:url" content={url} />
-      {published && <meta property="article:published_time" content={published} />}
-      {image && <meta property="og:image" content={imageUrl} />}
-      {image && <meta property="og:image:width" content={String(image.width)} />}
-      {image && <meta property="og:image:height" content={String(image.height)} />}
-      {image?.alt && <meta property="og:image:alt" content={image.alt} />}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      {page.published && <meta property="article:published_time" content={page.published} />}
+      <ShareImageTags alt={title} search={search} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={page.description} />
-      {image && <meta name="twitter:image" content={imageUrl} />}
+    </>
+  );
+}
+
+/** og:image and twitter:image of the current page's share image (1200×630 PNG), as a large card. */
+export function ShareImageTags({ alt, search = '' }: { alt: string; search?: string }) {
+  const { pathname } = useLocation();
+  const image = `${useSiteOrigin()}${shareImagePath(pathname, search)}`;
+  return (
+    <>
+      <meta property="og:image" content={image} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image" content={image} />
     </>
   );
 }

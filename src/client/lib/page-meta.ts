@@ -9,4 +9,4 @@ export interface PageMeta {
   description: string;
 }
 
-export const SITE_NAME = 'Account Value';
+export { SITE_NAME } from '../../shared/share-image';

@@ -64,9 +64,7 @@ export const bannersFeature: FeatureFactory = ({ db, cache }) => {
   };
 
   return {
-    name: 'banners',
     seeders: [seedBanners],
-    topics: [BANNERS_TOPIC],
     dashboard: async () => {
       const [banners, wasteBanner] = await Promise.all([readSide(), readWaste()]);
       return { banners, wasteBanner };

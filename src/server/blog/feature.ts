@@ -6,6 +6,7 @@ import { httpError } from '../http/http-error';
 import { mount, mountCached } from '../http/mount';
 import { operatorOf } from '../security/operator-request';
 import { TweetFetchError } from '../upstream/tweets/syndication-client';
+import { blogShareCard, blogSitemap } from './blog-seo';
 import { createBlog } from './create-blog';
 import { postReply, summaryReply } from './reply-names';
 import { UpstreamUnavailableError } from './stale-cache';
@@ -37,8 +38,8 @@ export const blogFeature: FeatureFactory = ({ db, log, upstream, cache, settings
   const { blog, getTweet } = createBlog(upstream, db, log, settings.blog);
   const maxAgeMs = settings.blog?.replyMaxAgeMs ?? BLOG_REPLY_MAX_AGE_MS;
   return {
-    name: 'blog',
-    topics: [BLOG_CACHE_TOPIC],
+    sitemap: [blogSitemap(blog)],
+    shareCard: blogShareCard(blog),
     routes(api) {
       mountCached(api, blogList, { cache, topic: BLOG_CACHE_TOPIC, maxAgeMs, key: ({ params }) => `list:${params.limit}` }, ({ params }) =>
         blog

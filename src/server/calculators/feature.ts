@@ -16,6 +16,7 @@ import { baseOf, createRevisions, mountRevisionRoutes } from '../revisions/revis
 import { operatorOf } from '../security/operator-request';
 import { createCalculatorService } from './calculator-service';
 import { seedCalculatorConfigs } from './seed-configs';
+import { calculatorShareCard, calculatorSitemap } from './calculator-seo';
 
 /** One cache topic per game: a save drops that game's reply and the pages that read it, no other game's (decision 0037). */
 const pricesTopic = (gameId: string) => `calculators:${gameId}`;
@@ -39,9 +40,9 @@ export const calculatorsFeature: FeatureFactory = ({ db, games, cache }) => {
   }));
 
   return {
-    name: 'calculators',
     seeders: [seedCalculatorConfigs(games)],
-    topics: games.games.map((game) => pricesTopic(game.id)),
+    sitemap: [calculatorSitemap(games, (id) => service.getConfig(id))],
+    shareCard: calculatorShareCard(games, (id) => service.getConfig(id)),
     dashboard: async () => {
       const configs = await Promise.all(games.games.map(async (game) => [game.dashboardKey, await service.getConfig(game.id)]));
       return { games: editors, ...Object.fromEntries(configs) };

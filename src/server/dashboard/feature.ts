@@ -11,7 +11,6 @@ import { operatorOf } from '../security/operator-request';
  * GET /api/auth/audit pages through the whole activity log.
  */
 export const dashboardFeature: FeatureFactory = ({ db, dashboardParts }) => ({
-  name: 'dashboard',
   operatorRoutes(scope) {
     mount(scope, dashboard, async ({ request }) => {
       const [audit, ...parts] = await Promise.all([recentAudit(db, 20), ...dashboardParts().map((part) => part(request))]);

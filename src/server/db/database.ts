@@ -1,36 +1,70 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect, sql } from 'kysely';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './schema';
 import { migrations } from './migrations/index';
+import { createDatabaseHealth, type DatabaseHealth } from './database-health';
+import { watchedDialect } from './watched-dialect';
 import type { PostgresConfig, ServerConfig } from '../env';
 
 export type Db = Kysely<Database>;
 
-function postgresPool(config: PostgresConfig): pg.Pool {
+/** How long a new PostgreSQL connection may take before the query waiting for it fails (an unreachable host). */
+const CONNECT_TIMEOUT_MS = 3000;
+
+function postgresPool(config: PostgresConfig, health: DatabaseHealth): pg.Pool {
   const ssl =
     config.tls === 'off'
       ? undefined
       : config.tls === 'require'
         ? { rejectUnauthorized: false }
         : { rejectUnauthorized: true, ...(config.tlsCa ? { ca: fs.readFileSync(config.tlsCa, 'utf8') } : {}) };
-  const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize, ...(ssl ? { ssl } : {}) });
-  // An idle client losing its connection (server restart, failover) must not crash the process; the pool replaces it.
-  pool.on('error', () => undefined);
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    ...(ssl ? { ssl } : {}),
+  });
+  // A client losing its connection (server restart, failover, pg_terminate_backend) emits 'error', which with no
+  // listener ends the process. The pool listens only while a client is idle; a client handed out to a
+  // transaction between two queries has none, so every client gets one of its own at connect. Each such
+  // error is a fault the health state records (decision 0035); the query that was running fails on its own.
+  const clientFailed = (error: Error) => void health.failed(error);
+  pool.on('connect', (client) => client.on('error', clientFailed));
+  pool.on('error', clientFailed);
   return pool;
+}
+
+const healthOf = new WeakMap<Db, DatabaseHealth>();
+
+/**
+ * What the instance knows about its database's state (database-health.ts), fed by every query made
+ * through a Db that openDatabase made. Another Db (a test's own) gets a health that only its callers feed.
+ */
+export function databaseHealth(db: Db): DatabaseHealth {
+  let health = healthOf.get(db);
+  if (!health) healthOf.set(db, (health = createDatabaseHealth(db.getExecutor().adapter instanceof SqliteAdapter ? 'sqlite' : 'postgres')));
+  return health;
 }
 
 /** Opens the configured database: SQLite (WAL, file created with its folder) or PostgreSQL. */
 export function openDatabase(config: ServerConfig['database']): Db {
-  if (config.kind === 'postgres') return new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(config) }) });
+  const health = createDatabaseHealth(config.kind);
+  const db = new Kysely<Database>({ dialect: watchedDialect(dialectOf(config, health), health) });
+  healthOf.set(db, health);
+  return db;
+}
+
+function dialectOf(config: ServerConfig['database'], health: DatabaseHealth) {
+  if (config.kind === 'postgres') return new PostgresDialect({ pool: postgresPool(config, health) });
   if (config.file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });
   const sqlite = new SQLite(config.file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new SqliteDialect({ database: sqlite });
 }
 
 /** Brings the schema up to date; throws with the failing migration's name. */
@@ -42,9 +76,21 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
-/** A trivial round trip, for the health check. */
-export async function pingDatabase(db: Db): Promise<void> {
-  await sql`select 1`.execute(db);
+/** A trivial round trip, for the health check; rejects after `timeoutMs` when the database hangs (a lost network). */
+export async function pingDatabase(db: Db, timeoutMs = 1500): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`no answer within ${timeoutMs} ms`), { code: 'ETIMEDOUT' })), timeoutMs);
+  });
+  try {
+    await Promise.race([sql`select 1`.execute(db), late]);
+  } catch (error) {
+    // A query that never answered told the watched driver nothing.
+    databaseHealth(db).failed(error);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The table Kysely's Migrator records applied migrations in. */

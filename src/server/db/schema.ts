@@ -218,6 +218,8 @@ export interface SkinsTable {
   splash_artists: string;
   features: string | null;
   wiki: number;
+  /** migrations/0019: JSON {field: 'wiki' | 'wiki-supplement'}, the source of each sale fact. */
+  fact_sources: string;
   upcoming: number;
   quest_parent: number | null;
   source_patch: string;

@@ -10,7 +10,6 @@ import { checkGames, siteRoot } from './check-games';
  * problems to /dashboard/games. Operators only; nothing is stored or cached.
  */
 export const gameFilesFeature: FeatureFactory = ({ settings }) => ({
-  name: 'game-files',
   operatorRoutes(scope) {
     mount(scope, gameFilesCheck, async () => {
       const check = await checkGames({ root: siteRoot(), ...settings.gameFiles });

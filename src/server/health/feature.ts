@@ -1,20 +1,24 @@
 import type { FeatureFactory } from '../feature';
 import { migrationStatus, pingDatabase } from '../db/database';
+import { databaseName } from '../db/database-health';
 import { httpError } from '../http/http-error';
 import { mount } from '../http/mount';
 import { healthCheck, liveness, readiness } from '../../shared/api/health';
+import { databaseUnavailable } from '../http/database-refusal';
 
 /**
  * GET /api/health (200 once the database answers, 503 otherwise), /api/health/live (the process answers)
- * and /api/health/ready (what a balancer asks before sending traffic; decision 0030).
+ * and /api/health/ready (what a balancer asks before sending traffic; decisions 0030 and 0035).
  */
-export const healthFeature: FeatureFactory = ({ db, config, version, log, lifecycle }) => {
+export const healthFeature: FeatureFactory = ({ db, config, version, lifecycle, database }) => {
+  // A database known to be away is answered from its state at once (no query left hanging on a lost
+  // network); otherwise one round trip, limited in time, whose failure moves the state itself.
   const databaseAnswers = async () => {
+    if (database.state === 'unavailable') throw databaseUnavailable(databaseName(database.kind), database.since, database.cause);
     try {
       await pingDatabase(db);
     } catch (error) {
-      log.error({ err: error }, 'health check: database did not answer');
-      throw httpError('DATABASE_UNAVAILABLE', 'The database is not answering.');
+      throw databaseUnavailable(databaseName(database.kind), null, error instanceof Error ? error.message : String(error));
     }
   };
   // Applied migrations stay applied: once complete, the check is not repeated on every probe.
@@ -28,7 +32,6 @@ export const healthFeature: FeatureFactory = ({ db, config, version, log, lifecy
   };
 
   return {
-    name: 'health',
     routes(api) {
       mount(api, healthCheck, async () => {
         await databaseAnswers();
@@ -39,7 +42,9 @@ export const healthFeature: FeatureFactory = ({ db, config, version, log, lifecy
         if (lifecycle.draining) throw httpError('SHUTTING_DOWN', 'The server is shutting down.');
         await databaseAnswers();
         const migrations = await migrationsDone();
-        return { status: 'ready' as const, database: config.database.kind, migrations };
+        // A full disk leaves the instance ready: reads are still served, and each write says why it was refused.
+        const storage = database.state === 'full' ? ('full' as const) : ('ok' as const);
+        return { status: 'ready' as const, database: config.database.kind, migrations, storage };
       });
     },
   };

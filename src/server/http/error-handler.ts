@@ -2,9 +2,11 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../../shared/api/envelope';
-import { errorsOf, type Endpoint } from '../../shared/api/endpoint';
+import { changesState, errorsOf, type Endpoint, type Method } from '../../shared/api/endpoint';
 import { statusOf, type ErrorCode } from '../../shared/api/error-codes';
+import type { DatabaseFault } from '../db/database-fault';
 import { HttpError } from './http-error';
+import { databaseRefusal } from './database-refusal';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,6 +27,8 @@ const FRAMEWORK_REFUSALS: Record<string, { code: ErrorCode; message: string }> =
   FST_ERR_BAD_URL: { code: 'BAD_REQUEST', message: 'The address is not a valid URL.' },
   FST_ERR_MAX_PARAM_LENGTH: { code: 'BAD_REQUEST', message: 'A part of the address is too long.' },
 };
+
+const DATABASE_CODES: ReadonlySet<ErrorCode> = new Set(['DATABASE_UNAVAILABLE', 'STORAGE_FULL', 'DATABASE_BUSY']);
 
 /**
  * The expected 5xx refusals by route: a warning when a route starts refusing with a code (or with
@@ -52,8 +56,11 @@ function classify(error: FastifyError | HttpError): {
   message: string;
   headers?: Record<string, string>;
   extra?: Readonly<Record<string, unknown>>;
+  fault?: DatabaseFault;
 } {
   if (error instanceof HttpError) return { code: error.code, message: error.message, headers: { ...error.headers }, extra: error.extra };
+  const refusal = databaseRefusal(error);
+  if (refusal) return refusal;
   // The message was written by formatSchemaError (schema-error.ts).
   if ((error as FastifyError).validation) return { code: 'BAD_REQUEST', message: error.message };
   const known = (error as FastifyError).code ? FRAMEWORK_REFUSALS[(error as FastifyError).code] : undefined;
@@ -70,20 +77,24 @@ function classify(error: FastifyError | HttpError): {
  * code's status (error-codes.ts). A code the route's endpoint does not declare is still sent, and
  * logged as a contract fault (the route fuzz test fails on it).
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, options: { writeRefused?: (reason: DatabaseFault) => void } = {}): void {
   const refusals = refusalStates();
   app.addHook('onResponse', (request, reply, done) => {
     if (reply.statusCode < 400) refusals.answered(request);
     done();
   });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const { code, message, headers, extra } = classify(error);
+    const { code, message, headers, extra, fault } = classify(error);
     const status = statusOf(code);
     reply.errorCode = code;
-    // A refusal the site means to give (an upstream not configured, a database away) is a state, said
-    // once when it starts; only what the site did not mean to do is an error with its stack.
-    if (error instanceof HttpError) {
-      if (status >= 500) refusals.refused(request, code, message);
+    // A refusal the site means to give (an upstream not configured) is a state, said once when it starts;
+    // only what the site did not mean to do is an error with its stack. The database's faults and
+    // readiness saying so are logged once per change of the database's state (database-health.ts).
+    if (fault) {
+      if (changesState({ method: request.method as Method, changesState: request.routeOptions.config.endpoint?.changesState }))
+        options.writeRefused?.(fault);
+    } else if (error instanceof HttpError) {
+      if (status >= 500 && !DATABASE_CODES.has(code)) refusals.refused(request, code, message);
     } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     const endpoint = request.routeOptions.config.endpoint;
     if (endpoint && !errorsOf(endpoint).includes(code)) {

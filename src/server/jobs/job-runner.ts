@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import { withLog } from '../operations/log-context';
 import { enqueueJob } from './job-queue';
 import { LeaseLostError, PermanentJobError, type JobDefinition, type JobOutcome } from './job-types';
+import { databaseFault } from '../db/database-fault';
 
 export interface JobRunnerOptions {
   db: Db;
@@ -22,11 +23,16 @@ export interface JobRunnerOptions {
   concurrency?: number;
   /** With child(): a run's lines, and everything its job logs through a contextLog, carry the job's name and row id. */
   log?: { error(obj: unknown, msg: string): void; info?(obj: unknown, msg: string): void; child?: FastifyBaseLogger['child'] };
-  /** Told when a run ends: done, requeued (gave way), retry, failed, or stopped (the runner stopped or the lease was lost). */
+  /**
+   * Told when a run ends: done, requeued (gave way), retry, failed, stopped (the runner stopped or the lease
+   * was lost) or paused (the database went away under it; handed back, the attempt not counted).
+   */
   onRun?: (job: string, outcome: RunOutcome, seconds: number) => void;
+  /** False while the database is away: the runner claims nothing then, and resumes when it answers again (decision 0035). */
+  databaseAvailable?: () => boolean;
 }
 
-export type RunOutcome = 'done' | 'requeued' | 'retry' | 'failed' | 'stopped';
+export type RunOutcome = 'done' | 'requeued' | 'retry' | 'failed' | 'stopped' | 'paused';
 
 export interface JobRunner {
   start(): void;
@@ -37,6 +43,9 @@ export interface JobRunner {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Thrown inside a tick to skip it while the database is away. */
+class DatabasePause extends Error {}
 
 interface Claimed {
   id: number;
@@ -57,6 +66,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const stopping = new AbortController();
   const running = new Set<Promise<boolean>>();
   let timer: NodeJS.Timeout | null = null;
+  // Rows a run gave up for a database fault whose hand-back the database refused too: handed back when it answers.
+  const pausedRows = new Set<number>();
+  const databaseAvailable = options.databaseAvailable ?? (() => true);
 
   /** Takes the first due row: queued and due, or running under an expired lease (its runner died). */
   async function claim(): Promise<Claimed | null> {
@@ -170,6 +182,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     } catch (error) {
       // Stopping or a lost lease leaves the row to be resumed; a real failure is retried, then recorded.
       if (signal.aborted) return 'stopped';
+      // The database going away is not the job's failure: the row goes back as it was, to run when it returns.
+      if (databaseFault(error)) {
+        await handBack(row.id).catch(() => pausedRows.add(row.id));
+        return 'paused';
+      }
       const message = error instanceof Error ? error.message : String(error);
       const maxAttempts = job.maxAttempts ?? 3;
       if (!(error instanceof PermanentJobError)) log?.error({ err: error, ...names }, 'job run failed');
@@ -188,6 +205,25 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     } finally {
       clearInterval(heartbeat);
     }
+  }
+
+  /** Queues our row again at once, its attempt not counted and its progress kept. */
+  async function handBack(id: number): Promise<void> {
+    await db
+      .updateTable('jobs')
+      .set((eb) => ({
+        state: 'queued',
+        lease_owner: null,
+        lease_until: 0,
+        run_after: Date.now(),
+        attempts: eb('attempts', '-', 1),
+        updated_at: iso(Date.now()),
+      }))
+      .where('id', '=', id)
+      .where('lease_owner', '=', owner)
+      .where('state', '=', 'running')
+      .execute();
+    pausedRows.delete(id);
   }
 
   /** Queues the next run of every recurring job whose last run finished long enough ago. */
@@ -218,11 +254,22 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     timer = null;
     if (stopping.signal.aborted) return;
     try {
+      // Paused while the database is away: claiming would only fail, once per tick.
+      if (!databaseAvailable()) throw new DatabasePause();
+      for (const id of pausedRows) await handBack(id);
       await schedule();
       while (running.size < concurrency && !stopping.signal.aborted) {
         const row = await claim();
         if (!row) break;
-        const task = execute(row).then(() => true);
+        // A run never rejects its task: a failed write of its outcome leaves the row to its lease, not the process to die.
+        const task = execute(row).then(
+          () => true,
+          (error: unknown) => {
+            if (!databaseFault(error))
+              options.log?.error({ err: error, job: row.name, jobId: row.id }, 'job run ended without its outcome stored');
+            return true;
+          },
+        );
         running.add(task);
         void task.finally(() => {
           running.delete(task);
@@ -230,7 +277,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         });
       }
     } catch (error) {
-      options.log?.error({ err: error }, 'job runner tick failed');
+      // The database's own state logs its outage once (database-health.ts).
+      if (!(error instanceof DatabasePause) && !databaseFault(error)) options.log?.error({ err: error }, 'job runner tick failed');
     }
     if (!stopping.signal.aborted && !timer) timer = setTimeout(tick, pollMs);
   }
@@ -258,7 +306,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         }))
         .where('lease_owner', '=', owner)
         .where('state', '=', 'running')
-        .execute();
+        .execute()
+        // With the database away the rows stay ours until their leases run out; another runner resumes them then.
+        .catch((error: unknown) => {
+          if (!databaseFault(error)) throw error;
+        });
     },
     runNext,
   };

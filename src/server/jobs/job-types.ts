@@ -1,6 +1,6 @@
 /**
  * A background job: declared in its feature's folder (e.g. wasted-time/lookup-job.ts) and
- * listed once in job-list.ts. A run is a row in `jobs`; `run` may be called again for the same
+ * listed in that feature's `jobs` (feature.ts), which buildApp collects. A run is a row in `jobs`; `run` may be called again for the same
  * row after a crash, with the last saved progress, so every step must be safe to repeat.
  */
 export interface JobDefinition<P = unknown, S = unknown> {

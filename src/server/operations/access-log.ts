@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { paths } from '../../shared/paths';
 
 /** Probes a supervisor or Prometheus sends every few seconds: logged at debug, never at info. */
 const PROBE_ROUTES = new Set(['/api/health', '/api/health/live', '/api/health/ready', '/metrics']);
+
+/** Pages whose query is not logged at all, not even its names: a login form sent as a GET before its script ran (decision 0040). */
+const QUERY_NEVER_LOGGED = new Set<string>([paths.login]);
 
 /**
  * The URL as the access log keeps it: the path, and of the query only the parameter names. Query values
@@ -10,6 +14,7 @@ const PROBE_ROUTES = new Set(['/api/health', '/api/health/live', '/api/health/re
 export function loggedUrl(url: string): string {
   const mark = url.indexOf('?');
   if (mark < 0) return url;
+  if (QUERY_NEVER_LOGGED.has(url.slice(0, mark).replace(/(.)\/+$/, '$1'))) return url.slice(0, mark);
   const names = new URLSearchParams(url.slice(mark + 1)).keys();
   const kept = [...new Set(names)].map((name) => `${name}=…`);
   return kept.length ? `${url.slice(0, mark)}?${kept.join('&')}` : url.slice(0, mark);

@@ -7,10 +7,13 @@ import { withLog } from './log-context';
 import { registerMetrics } from './metrics-route';
 import { REQUEST_ID_HEADER } from './request-id';
 import { createSiteMetrics, type SiteMetrics } from './site-metrics';
+import { watchDatabase, type DatabaseWatch } from './database-watch';
 
 export interface Operations {
   metrics: SiteMetrics;
   lifecycle: Lifecycle;
+  /** The database's state, its probe and its one log line per change (decision 0035). */
+  database: DatabaseWatch;
 }
 
 declare module 'fastify' {
@@ -24,9 +27,14 @@ declare module 'fastify' {
  * What running the site as a service needs on every request (README "Deployment"): its id on the reply
  * and on every log line, `Connection: close` while draining, its duration in /metrics; and GET /metrics.
  */
-export function registerOperations(app: FastifyInstance, { config, db }: { config: ServerConfig; db: Db }): Operations {
+export function registerOperations(
+  app: FastifyInstance,
+  { config, db, probeMs }: { config: ServerConfig; db: Db; probeMs?: number },
+): Operations {
   const metrics = createSiteMetrics();
   const lifecycle = createLifecycle();
+  const database = watchDatabase(db, app.log, metrics, probeMs);
+  app.addHook('onClose', async () => database.stop());
   metrics.watchJobs(db, () => (app.hasDecorator('jobs') ? app.jobs.map((job) => job.name) : []));
 
   app.addHook('onRequest', (request, reply, done) => {
@@ -39,7 +47,7 @@ export function registerOperations(app: FastifyInstance, { config, db }: { confi
   registerMetrics(app, { metrics, token: config.metricsToken });
   registerAccessLog(app);
 
-  const operations = { metrics, lifecycle };
+  const operations = { metrics, lifecycle, database };
   app.decorate('operations', operations);
   return operations;
 }

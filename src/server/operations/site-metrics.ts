@@ -30,7 +30,7 @@ export interface SiteMetrics {
   /** The Prometheus text of the process's and the site's metrics. */
   render(): Promise<string>;
   request(method: string, route: string, statusCode: number, seconds: number): void;
-  /** One run of a job ended: done, requeued, retry, failed or stopped. */
+  /** One run of a job ended: done, requeued, retry, failed, stopped or paused. */
   jobRun(job: string, outcome: string, seconds: number): void;
   riotAttempt(route: string, outcome: UpstreamOutcome): void;
   /** The requests left in a Riot rate-limit bucket (the tightest window), as Riot's count headers last said. */
@@ -41,6 +41,10 @@ export interface SiteMetrics {
   /** A cache topic was dropped, by a save here (`local`) or one another instance announced (`remote`). */
   topicBump(topic: string, origin: 'local' | 'remote'): void;
   upstreamFetch(upstream: 'contentful' | 'tweets', outcome: UpstreamOutcome): void;
+  /** The database's state (database-health.ts): the availability gauges follow it. */
+  databaseState(state: 'available' | 'unavailable' | 'full'): void;
+  /** A write was refused with a 503 because of the database: unavailable, full or busy. */
+  writeRefused(reason: 'unavailable' | 'full' | 'busy'): void;
   /** Job runs by state are read from the database at each scrape: `names` lists the site's jobs (shown at 0). */
   watchJobs(db: Db, names: () => readonly string[]): void;
   readonly features: FeatureMetrics;
@@ -63,7 +67,7 @@ export function createSiteMetrics(): SiteMetrics {
   });
   const jobDuration = new Histogram({
     name: 'job_duration_seconds',
-    help: 'Time of one job run, by job and how the run ended (done, requeued, retry, failed, stopped)',
+    help: 'Time of one job run, by job and how the run ended (done, requeued, retry, failed, stopped, paused)',
     labelNames: ['job', 'outcome'] as const,
     buckets: [0.05, 0.25, 1, 5, 15, 60, 300, 1800],
     registers,
@@ -106,6 +110,25 @@ export function createSiteMetrics(): SiteMetrics {
     registers,
   });
   for (const name of ['contentful', 'tweets']) upstream.inc({ upstream: name, outcome: 'ok' }, 0);
+  const databaseAvailable = new Gauge({
+    name: 'database_available',
+    help: 'Whether the database answers: 1 yes, 0 while it cannot be reached (readiness answers 503 then)',
+    registers,
+  });
+  const storageFull = new Gauge({
+    name: 'database_storage_full',
+    help: 'Whether writes are refused for lack of space or an I/O error (1), until a write is stored again (0)',
+    registers,
+  });
+  databaseAvailable.set(1);
+  storageFull.set(0);
+  const refused = new Counter({
+    name: 'database_writes_refused_total',
+    help: 'Writes answered 503 because of the database, by reason: unavailable, full or busy',
+    labelNames: ['reason'] as const,
+    registers,
+  });
+  for (const reason of ['unavailable', 'full', 'busy']) refused.inc({ reason }, 0);
 
   return {
     contentType: registry.contentType,
@@ -120,6 +143,11 @@ export function createSiteMetrics(): SiteMetrics {
     pageCacheLookup: (hit) => pages.inc({ result: hit ? 'hit' : 'miss' }),
     topicBump: (topic, origin) => bumps.inc({ topic, origin }),
     upstreamFetch: (name, outcome) => upstream.inc({ upstream: name, outcome }),
+    databaseState(state) {
+      databaseAvailable.set(state === 'unavailable' ? 0 : 1);
+      storageFull.set(state === 'full' ? 1 : 0);
+    },
+    writeRefused: (reason) => refused.inc({ reason }),
     watchJobs(db, names) {
       new Gauge({
         name: 'job_runs',

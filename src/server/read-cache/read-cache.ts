@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { encodeReply, type EncodedReply } from './encoded-reply';
 import { sendEncoded } from './send-encoded';
 import { bumpVersion, readVersions } from './version-table';
+import { databaseFault } from '../db/database-fault';
 
 export interface ReadCacheOptions {
   db: Db;
@@ -50,7 +51,11 @@ export interface CachedRoute<T> {
 export interface ReadCache {
   /** A GET handler serving `{error: false, response: load()}` from memory, pre-compressed, with ETag and 304. */
   handler<T>(route: CachedRoute<T>): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  /** Drops the topic here at once and, through the database, on every other instance within `pollMs`. Call after the save commits. */
+  /**
+   * Drops the topic here at once and, through the database, on every other instance within `pollMs`. Call
+   * after the save commits. Never throws: the save is done, so a bump the database refuses (it went away,
+   * its disk is full) is kept and made by the next poll that reaches it, not turned into an error reply.
+   */
   invalidate(topic: string): Promise<void>;
   /** A number that moves whenever the topic is dropped: what derived caches (rendered pages) compare against. */
   generation(topic: string): number;
@@ -76,6 +81,8 @@ export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 20
   let seen: Map<string, number> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let polling = false;
+  // Topics whose bump the database refused: made again by each poll until one goes through.
+  const unbumped = new Set<string>();
 
   const topicOf = (name: string): Topic => {
     let topic = topics.get(name);
@@ -116,18 +123,28 @@ export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 20
     return pending;
   }
 
+  async function bump(topic: string): Promise<void> {
+    await bumpVersion(db, topic);
+    unbumped.delete(topic);
+    // Our own bump is not news to us.
+    seen?.set(topic, (seen.get(topic) ?? 0) + 1);
+  }
+
   async function poll(): Promise<void> {
     if (polling) return;
     polling = true;
     dropExpired(Date.now());
     try {
+      for (const topic of unbumped) await bump(topic);
       const versions = await readVersions(db);
       if (seen) for (const [name, version] of versions) if (seen.get(name) !== version) drop(name, 'remote');
       seen = versions;
     } catch (error) {
-      // Without the versions we cannot know what changed elsewhere: serve from the database until they read again.
-      log?.warn({ err: error }, 'read cache: versions unreadable, dropping every cached reply');
-      for (const name of topics.keys()) drop(name, 'local');
+      // The versions are unreadable only while the database is: then nobody can save either, so what we
+      // hold is still what the database holds. Keep serving it (decision 0035); the first poll that reads
+      // again compares with the versions last seen and drops what changed meanwhile. The database's
+      // health logs the outage once; anything else is worth a line here.
+      if (!databaseFault(error)) log?.warn({ err: error }, 'read cache: versions unreadable, serving what is held');
     } finally {
       polling = false;
     }
@@ -143,9 +160,10 @@ export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 20
     },
     async invalidate(topic) {
       drop(topic, 'local');
-      await bumpVersion(db, topic);
-      // Our own bump is not news to us.
-      seen?.set(topic, (seen.get(topic) ?? 0) + 1);
+      unbumped.add(topic);
+      await bump(topic).catch((error: unknown) => {
+        if (!databaseFault(error)) log?.warn({ err: error, topic }, 'read cache: version bump failed, retried by the next poll');
+      });
     },
     generation: (name) => topics.get(name)?.generation ?? 0,
     async start() {

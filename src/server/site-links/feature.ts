@@ -11,8 +11,6 @@ const SITE_LINKS_TOPIC = 'site-links';
  * cache, so the pages built on it are kept.
  */
 export const siteLinksFeature: FeatureFactory = ({ config, cache }) => ({
-  name: 'site-links',
-  topics: [SITE_LINKS_TOPIC],
   routes(api) {
     mountCached(api, siteLinks, { cache, topic: SITE_LINKS_TOPIC, key: () => 'all' }, () => config.siteLinks);
   },

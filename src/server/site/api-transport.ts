@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiTransport } from '../../shared/ssr';
 
 const NO_BODY = new Set([204, 304]);
@@ -16,15 +16,18 @@ export const renderScopes = new AsyncLocalStorage<RenderScope>();
 
 /**
  * A render scope whose transport answers loader calls with `app.inject`: the request runs through
- * the real API routes (validation, read cache) in this process, with no socket and no origin.
+ * the real API routes (validation, read cache) in this process, with no socket and no origin. The
+ * calls come from the visitor's address, so what a loader starts counts against that visitor's
+ * limits (a lookup opened from its URL), not against one shared for every page render.
  */
-export function injectScope(app: FastifyInstance, apiPrefix = '/api'): RenderScope {
+export function injectScope(app: FastifyInstance, visitor?: Pick<FastifyRequest, 'ip'>, apiPrefix = '/api'): RenderScope {
   const scope: RenderScope = {
     onlyCachedData: true,
     transport: async (path, init) => {
       const res = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
         url: `${apiPrefix}${path}`,
+        ...(visitor ? { remoteAddress: visitor.ip } : {}),
         headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
         ...(typeof init.body === 'string' ? { payload: init.body } : {}),
       });

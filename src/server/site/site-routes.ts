@@ -7,9 +7,13 @@ import type { SsrEntry } from '../../shared/ssr';
 import { recordTopicsRead, type ReadCache } from '../read-cache/read-cache';
 import { sendEncoded } from '../read-cache/send-encoded';
 import { noSuchRoute } from '../http/error-handler';
+import { paths } from '../../shared/paths';
+import { publicOrigin } from '../public-url';
+import { looksLikeFile, smallNotFound } from '../seo/small-not-found';
 import { injectScope, renderScopes } from './api-transport';
 import { createPageCache, type CachedPage } from './page-cache';
 import { hasRoot, pageDocument, renderedPageTemplate, shellDocument } from './html-document';
+import { registerPageForms, type PageForm, type RenderRefused } from './page-forms';
 
 export interface SiteOptions {
   /** The built client (dist/client). */
@@ -20,14 +24,20 @@ export interface SiteOptions {
   cache: Pick<ReadCache, 'generation'>;
   /** Told of every page lookup: served from the page cache or rendered. */
   onPageLookup?: (hit: boolean) => void;
+  /** Pages' forms that post without scripts (the login), answered here at the page's own path. */
+  pageForms?: readonly PageForm[];
+  /** PUBLIC_URL: pages (canonical links, share image URLs) are rendered on this origin; null: the request's. */
+  publicUrl?: string | null;
 }
 
 const HASHED_ASSET = /[\\/]assets[\\/]/;
+/** Pages whose last segment is a value from data (a skinline, a post slug), which may contain a dot. */
+const RENDERED_PREFIXES = [`${paths.skins}/`, `${paths.blog}/`];
 /** The route label of every file of the built client in the request-duration metric. */
 const STATIC_FILES_ROUTE = '/<static file>';
 
-/** The page's full URL, as the client's router sees it: same path and query, on the origin the visitor used. */
-const pageUrl = (request: FastifyRequest) => `${request.protocol}://${request.host}${request.url}`;
+/** The page's full URL, as the client's router sees it: same path and query, on the public origin (else the one the visitor used). */
+const pageUrl = (request: FastifyRequest, publicUrl: string | null) => `${publicOrigin(publicUrl, request)}${request.url}`;
 
 /**
  * Serves the built client: hashed assets cached for a year, other files revalidated, and every
@@ -35,7 +45,10 @@ const pageUrl = (request: FastifyRequest) => `${request.protocol}://${request.ho
  * the client's routes; unknown paths get the 404 page). A page that cannot be rendered gets
  * the bare shell, which the browser renders on its own.
  */
-export async function registerSite(app: FastifyInstance, { clientDir, ssr, cache, onPageLookup }: SiteOptions): Promise<void> {
+export async function registerSite(
+  app: FastifyInstance,
+  { clientDir, ssr, cache, onPageLookup, pageForms = [], publicUrl = null }: SiteOptions,
+): Promise<void> {
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const shell = shellDocument(template);
   const pageTemplate = renderedPageTemplate(template);
@@ -66,6 +79,15 @@ export async function registerSite(app: FastifyInstance, { clientDir, ssr, cache
   const html = (reply: FastifyReply, status: number, document: string) =>
     reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(document);
 
+  // A refused form post: its page rendered again with what to say, never kept (it is one visitor's).
+  const renderRefused: RenderRefused = async (request, reply, status, state) => {
+    if (!renderer) return html(reply, status, shell);
+    const url = `${request.protocol}://${request.host}${request.url.split('?')[0] ?? '/'}`;
+    const result = await renderScopes.run(injectScope(app, request), () => renderer.renderPage(new Request(url), state));
+    return html(reply, status, result.kind === 'page' ? pageDocument(pageTemplate, result) : shell);
+  };
+  await registerPageForms(app, pageForms, renderRefused);
+
   // A real wildcard route (not the not-found handler) so compression and hooks apply;
   // the per-file routes of @fastify/static win over it.
   app.route({
@@ -74,13 +96,16 @@ export async function registerSite(app: FastifyInstance, { clientDir, ssr, cache
     handler: async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (pathname === '/api' || pathname.startsWith('/api/')) return noSuchRoute(request, reply);
+      // A file that is not there (/wp-login.php, /nope.png): a few bytes, not the rendered 404 page.
+      // Skin and blog addresses may end in a dotted name ('Dr. Mundo' is not one), so they are rendered.
+      if (looksLikeFile(pathname) && !RENDERED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return smallNotFound(reply);
       if (!renderer) return html(reply, 200, shell);
-      const url = pageUrl(request);
+      const url = pageUrl(request, publicUrl);
       const kept = pages.get(url);
       onPageLookup?.(kept !== undefined);
       if (kept) return sendKept(request, reply, kept);
       try {
-        const scope = injectScope(app);
+        const scope = injectScope(app, request);
         const { result, topics } = await recordTopicsRead(() => renderScopes.run(scope, () => renderer.renderPage(new Request(url))));
         if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
         if (result.kind === 'client-only') return html(reply, 200, shell);

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { CatalogueBundle } from './merge/catalogue-types';
+import type { WikiSupplement } from './merge/source-types';
 
 /** data/skins/catalogue.json.gz, from both src/server/skins and the bundled dist/server. */
 export const defaultBundleFile = (): string => {
@@ -12,6 +14,15 @@ export const defaultBundleFile = (): string => {
 };
 
 const BUNDLE_PATH = 'data/skins/catalogue.json.gz';
+
+/** The wiki supplement beside the catalogue (decision 0036): the build merged it; a live sync merges it below the live wiki. */
+export const SUPPLEMENT_NAME = 'wiki-supplement.json';
+
+/** The shipped supplement, or undefined when the build had none. */
+export function loadSupplement(bundleFile = defaultBundleFile()): WikiSupplement | undefined {
+  const file = path.join(path.dirname(bundleFile), SUPPLEMENT_NAME);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as WikiSupplement) : undefined;
+}
 
 export interface LoadedBundle extends CatalogueBundle {
   /** Hash of the file: the seeder skips work when the database already holds this build. */

@@ -75,6 +75,11 @@ export class CatalogueIndex {
     for (const sort of SKIN_SORTS) this.rank.set(sort, new Map([...skins].sort(SKIN_COMPARATORS[sort]).map((s, i) => [s.riot_id, i])));
   }
 
+  /** Every value of a category that some skin has, in the category's order (the sitemap's browse pages). */
+  values(category: BrowseCategory): string[] {
+    return [...(this.byValue.get(category)?.keys() ?? [])];
+  }
+
   /** The category value in the catalogue's spelling ('annie' → 'Annie'), or null when no skin has it. */
   resolveValue(category: BrowseCategory, value: string): string | null {
     if (this.byValue.get(category)?.has(value)) return value;

@@ -14,6 +14,7 @@ import { SKIN_IMAGES_WARM_JOB, SKIN_IMAGES_WARM_KEY, SKINS_CACHE_TOPIC } from '.
 import { skinOperatorRoutes } from './operator-routes';
 import { seedSkins } from './seed';
 import { createSkinCatalogue } from './skin-catalogue';
+import { skinShareCard, skinSitemap } from './skin-seo';
 import { skinSyncJob } from './sync/sync-job';
 import { syncSourceOf } from './sync/skin-source';
 import { catalogueVersion, readVersion } from './repository';
@@ -44,15 +45,16 @@ export const skinsFeature: FeatureFactory = ({ db, cache, upstream, log, setting
     log,
     failureMemoryMs: settings.skinImages?.failureMemoryMs,
   });
+  const refreshIndex = async () => {
+    if (catalogueVersion(await readVersion(db)) !== catalogue.index().version) await catalogue.reload();
+  };
   const warmJob = skinImageWarmJob({
     db,
     catalogue,
     images,
     enabled: upstream.skinImages !== null,
     log,
-    refresh: async () => {
-      if (catalogueVersion(await readVersion(db)) !== catalogue.index().version) await catalogue.reload();
-    },
+    refresh: refreshIndex,
   });
   const warmAfterSync = async () => {
     if (upstream.skinImages) await enqueueJob(db, SKIN_IMAGES_WARM_JOB, SKIN_IMAGES_WARM_KEY, {}, { priority: 100 });
@@ -68,11 +70,11 @@ export const skinsFeature: FeatureFactory = ({ db, cache, upstream, log, setting
   };
 
   return {
-    name: 'skins',
     seeders: [seedSkins()],
     jobs: [skinSyncJob({ db, source, afterSync: warmAfterSync, onRun: (outcome) => syncRuns.inc({ outcome }) }) as never, warmJob as never],
-    topics: [SKINS_CACHE_TOPIC],
     ready: () => catalogue.reload(),
+    sitemap: [skinSitemap(db, catalogue, refreshIndex)],
+    shareCard: skinShareCard(db, catalogue, refreshIndex),
     routes(api) {
       api.addHook('onRequest', fresh);
 

@@ -32,6 +32,7 @@ export const skinRow = (skin: SourceSkin, patch: string, now: string) => ({
   splash_artists: JSON.stringify(skin.splashArtists),
   features: skin.features ? JSON.stringify(skin.features) : null,
   wiki: skin.wiki ? 1 : 0,
+  fact_sources: JSON.stringify(skin.factSources),
   upcoming: skin.upcoming ? 1 : 0,
   quest_parent: skin.questParent,
   source_patch: patch,

@@ -16,6 +16,7 @@ import {
 } from '../../shared/api/wasted-time';
 import { lookupJob, lookupKey, type LookupPayload, type LookupProgress } from './lookup-job';
 import { refreshJob } from './refresh-job';
+import { wastedTimeShareCard, wastedTimeSitemap } from './wasted-time-seo';
 import { lookupState } from './lookup-state';
 import { LOOKUP_LIMIT, takeLookupOrRefuse } from './lookup-throttle';
 import { LOOKUP_JOB, WASTED_TIME_TOPIC } from './names';
@@ -53,9 +54,9 @@ export const wastedTimeFeature: FeatureFactory = ({ db, cache, games, upstream, 
   };
 
   return {
-    name: 'wasted-time',
+    sitemap: [wastedTimeSitemap],
+    shareCard: wastedTimeShareCard(db),
     jobs: riot ? [lookupJob({ db, riot }) as never, refreshJob({ db, riot, settings: refresh, log }) as never] : [],
-    topics: [WASTED_TIME_TOPIC],
     routes(api) {
       mount(api, fetchAccount, async ({ body, request }): Promise<FetchReply> => {
         const payload: FetchBody = { gameName: body.gameName.trim(), tagLine: body.tagLine.trim(), region: body.region };

@@ -81,8 +81,22 @@ export function totals(records: readonly Pick<MatchRecord, 'status' | 'seconds' 
     const queue = record.queueId ?? 0;
     byQueue.set(queue, (byQueue.get(queue) ?? 0) + record.seconds);
   }
-  const perQueue = [...byQueue]
-    .map(([queueId, seconds]) => ({ queueId, minutes: minutes(seconds) }))
-    .sort((a, b) => b.minutes - a.minutes || a.queueId - b.queueId);
+  const perQueue = apportion(byQueue, minutes(all)).sort((a, b) => b.minutes - a.minutes || a.queueId - b.queueId);
   return { totalMinutes: minutes(all), recentMinutes: minutes(recent), countedSince, ...counts, perQueue };
+}
+
+/**
+ * Whole minutes per queue that add up to the total shown as 'Overall' (largest remainder): each
+ * queue gets its minutes rounded down, then the minutes lost to rounding go one each to the queues
+ * that lost the most seconds. Rounding each queue down alone (8.97 → 8) made the list sum short.
+ */
+function apportion(byQueue: ReadonlyMap<number, number>, total: number): { queueId: number; minutes: number }[] {
+  const shares = [...byQueue].map(([queueId, seconds]) => ({ queueId, minutes: minutes(seconds), rest: seconds % 60 }));
+  let left = total - shares.reduce((n, s) => n + s.minutes, 0);
+  for (const share of [...shares].sort((a, b) => b.rest - a.rest || a.queueId - b.queueId)) {
+    if (left <= 0) break;
+    share.minutes++;
+    left--;
+  }
+  return shares.map(({ queueId, minutes }) => ({ queueId, minutes }));
 }

@@ -31,7 +31,8 @@ export interface EndpointSpec {
   reply: TSchema;
   /**
    * The codes this endpoint answers besides those every endpoint of its kind may (BAD_REQUEST
-   * when it takes input, LOGIN_REQUIRED and FOREIGN_ORIGIN in the operator scope, INTERNAL_ERROR).
+   * when it takes input, LOGIN_REQUIRED and FOREIGN_ORIGIN in the operator scope, the database's
+   * refusals, INTERNAL_ERROR).
    */
   errors?: readonly ErrorCode[];
   /** The code of a body its schema refuses (one of `errors`); BAD_REQUEST unless said. */
@@ -119,7 +120,8 @@ export function isCallOf(e: Pick<Endpoint, 'scope' | 'path'>, path: unknown): bo
 
 /**
  * Every code the endpoint may answer: its own list, plus BAD_REQUEST when it takes input, the body
- * parser's refusals when it takes a body, the operator guard's in the operator scope, and
+ * parser's refusals when it takes a body, the operator guard's in the operator scope, the
+ * database's 503s (any route may need it: DATABASE_UNAVAILABLE, STORAGE_FULL, DATABASE_BUSY) and
  * INTERNAL_ERROR. The OpenAPI document lists these and the route fuzz test holds replies to them.
  */
 export function errorsOf(e: Endpoint): ErrorCode[] {
@@ -131,9 +133,12 @@ export function errorsOf(e: Endpoint): ErrorCode[] {
   }
   if (e.scope === 'operator') codes.add('LOGIN_REQUIRED');
   if (e.scope === 'operator' && changesState(e)) codes.add('FOREIGN_ORIGIN');
+  for (const code of DATABASE_REFUSALS) codes.add(code);
   codes.add('INTERNAL_ERROR');
   return [...codes];
 }
+
+const DATABASE_REFUSALS: readonly ErrorCode[] = ['DATABASE_UNAVAILABLE', 'STORAGE_FULL', 'DATABASE_BUSY'];
 
 /** POSTs change state; a GET only when it says so. */
 export const changesState = (e: Pick<Endpoint, 'method' | 'changesState'>): boolean => e.changesState ?? e.method !== 'GET';

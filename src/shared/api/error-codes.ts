@@ -47,8 +47,12 @@ export const ERROR_CODES = {
   RIOT_UNAVAILABLE: 503,
   /** A new player lookup was asked for while the server has no Riot API key. */
   LOOKUPS_UNAVAILABLE: 503,
-  /** The database does not answer (health checks). */
+  /** The database does not answer (readiness, and any request that needed it); a write's fate is unknown, retry it. Retry-After. */
   DATABASE_UNAVAILABLE: 503,
+  /** The database has no room for a write (disk full, I/O error); nothing was saved. Retry-After. */
+  STORAGE_FULL: 503,
+  /** SQLite stayed locked by another writer past its busy timeout; nothing was saved. Retry-After. */
+  DATABASE_BUSY: 503,
   /** Readiness: the database lacks migrations this build needs (another instance is migrating, or it failed). */
   MIGRATIONS_PENDING: 503,
   /** Readiness: the instance received SIGTERM and is serving out its grace period; send new traffic elsewhere. */

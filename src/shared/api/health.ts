@@ -37,10 +37,15 @@ export const Readiness = Type.Object({
   status: Type.Literal('ready'),
   database: DatabaseKind,
   migrations: Type.Number(),
+  /** `full` while writes are refused for lack of space (reads are still served, so the instance stays ready). */
+  storage: Type.Union([Type.Literal('ok'), Type.Literal('full')]),
 });
 export type Readiness = Static<typeof Readiness>;
 
-/** Readiness, for balancers: the database answers, every migration of this build is applied, and the instance is not shutting down. */
+/**
+ * Readiness, for balancers: the database answers, every migration of this build is applied, and the
+ * instance is not shutting down. A 503 names the reason (DATABASE_UNAVAILABLE names the database).
+ */
 export const readiness = endpoint({
   scope: 'public',
   method: 'GET',

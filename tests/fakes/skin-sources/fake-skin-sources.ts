@@ -11,6 +11,8 @@ export interface SourceVariant {
   renamed?: number[];
   /** Wiki release dates to change: {Champion, Skin, from, to}. */
   redated?: { champion: string; skin: string; from: string; to: string }[];
+  /** Wiki rows to add (a skin the older wiki copy lacks): {Champion, skin name, number, release, cost}. */
+  wikiAdded?: { champion: string; skin: string; number: number; release: string; cost: number }[];
   /** Skin ids left out of skins.json. */
   removed?: number[];
   /** New skins: a copy of `like` under a new id and name. */
@@ -59,6 +61,14 @@ function wikiLua(variant: SourceVariant): string {
     if (champion < 0 || skin < 0 || release < 0)
       throw new Error(`fake wiki: no ${change.champion} / ${change.skin} released ${change.from}`);
     lua = `${lua.slice(0, release)}["release"] = "${change.to}"${lua.slice(release + `["release"] = "${change.from}"`.length)}`;
+  }
+  for (const row of variant.wikiAdded ?? []) {
+    const champion = lua.indexOf(`["${row.champion}"] = {`);
+    const skins = lua.indexOf('["skins"] = {', champion);
+    if (champion < 0 || skins < 0) throw new Error(`fake wiki: no champion ${row.champion}`);
+    const at = skins + '["skins"] = {'.length;
+    const entry = `\n      ["${row.skin}"] = { ["id"] = ${row.number}, ["cost"] = ${row.cost}, ["release"] = "${row.release}", ["availability"] = "Limited" },`;
+    lua = `${lua.slice(0, at)}${entry}${lua.slice(at)}`;
   }
   return lua;
 }

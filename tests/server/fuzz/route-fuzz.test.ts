@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../../src/shared/paths';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { OPERATOR } from '../../helpers/operator-session';
 import { setOperatorKey } from '../../../src/server/auth/operators';
@@ -19,6 +20,8 @@ const IGNORED_COLUMNS = { sessions: ['last_seen_at'] };
 // A wrong key is refused AND counted: that is the throttle working (rows in login_failures, an audit line).
 const ALLOWED_ON_REFUSAL: Record<string, { statuses: number[]; tables: string[] }> = {
   [`POST /api${patternOf(login)}`]: { statuses: [401], tables: ['login_failures', 'audit_log'] },
+  // The login page's form post (decision 0040) is the same sign-in.
+  [`POST ${paths.login}`]: { statuses: [401], tables: ['login_failures', 'audit_log'] },
   // The spec starts a skin sync with a GET, which takes no body: Node answers a GET's stray body bytes with
   // its own 400 ("Client Error") after the GET itself was served, so the run it queued (or joined) shows here.
   [`GET /api${patternOf(startSkinSync)}`]: { statuses: [400], tables: ['jobs', 'audit_log'] },

@@ -85,6 +85,51 @@ describe('job runner', () => {
     expect(status).toMatchObject({ state: 'failed', error: 'upstream down' });
   });
 
+  it('a run the database failed under is paused, not failed: handed back with its attempt uncounted, however often', async () => {
+    const db = await tempDb();
+    let calls = 0;
+    const outcomes: string[] = [];
+    const runner = createJobRunner({
+      db,
+      retryDelayMs: 0,
+      onRun: (_job, outcome) => outcomes.push(outcome),
+      jobs: [
+        job({
+          name: 'needs-db',
+          maxAttempts: 1,
+          run: async () => {
+            // What node-postgres raises when PostgreSQL stops under a query.
+            if (++calls <= 3) throw new Error('Connection terminated unexpectedly');
+          },
+        }),
+      ],
+    });
+    await enqueueJob(db, 'needs-db', 'k', {});
+    while (await runner.runNext());
+    expect(calls).toBe(4);
+    expect(outcomes).toEqual(['paused', 'paused', 'paused', 'done']);
+    expect(await findLatestJob(db, 'needs-db', 'k')).toMatchObject({ state: 'done', attempts: 1, error: null });
+  });
+
+  it('claims nothing while the database is away, and runs the queue once it answers', async () => {
+    const db = await tempDb();
+    let available = false;
+    let runs = 0;
+    const runner = createJobRunner({
+      db,
+      pollMs: 10,
+      databaseAvailable: () => available,
+      jobs: [job({ name: 'waits', run: async () => void runs++ })],
+    });
+    await enqueueJob(db, 'waits', 'k', {});
+    runner.start();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(runs).toBe(0);
+    available = true;
+    await expect.poll(() => runs).toBe(1);
+    await runner.stop();
+  });
+
   it('a run that gives way goes behind work of a better priority, keeping its progress', async () => {
     const db = await tempDb();
     const order: string[] = [];

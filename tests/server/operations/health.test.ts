@@ -28,6 +28,7 @@ describe('GET /api/health/ready', () => {
       status: 'ready',
       database: onPostgres() ? 'postgres' : 'sqlite',
       migrations: Object.keys(migrations).length,
+      storage: 'ok',
     });
   });
 
@@ -62,7 +63,12 @@ describe('GET /api/health/ready', () => {
     await t.db.destroy();
     const res = await get('/api/health/ready');
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ error: true, response: 'The database is not answering.', code: 'DATABASE_UNAVAILABLE' });
+    expect(res.json()).toEqual({
+      error: true,
+      response: expect.stringMatching(onPostgres() ? /^PostgreSQL is not answering/ : /^SQLite is not answering/),
+      code: 'DATABASE_UNAVAILABLE',
+    });
+    expect(res.headers['retry-after']).toBe('5');
   });
 
   it('keeps /api/health as it was', async () => {

@@ -5,6 +5,8 @@ import { createTestApp, realGames, type TestApp } from '../../helpers/test-app';
 import { SITE_ORIGIN, createOperatorTestApp, signIn } from '../../helpers/operator-session';
 import { openDatabase } from '../../../src/server/db/database';
 import { createReadCache, type ReadCache } from '../../../src/server/read-cache/read-cache';
+import { bumpVersion } from '../../../src/server/read-cache/version-table';
+import { sql } from 'kysely';
 
 const opened: { close: () => Promise<unknown> }[] = [];
 afterEach(async () => {
@@ -159,6 +161,25 @@ describe('the read cache on its own', () => {
     await new Promise((r) => setTimeout(r, 20));
     release(undefined);
     expect((await fresh).json().response).toBe('new');
+  });
+
+  it('keeps serving what it holds while the versions are unreadable, and drops what changed meanwhile once they read again', async () => {
+    const t = await testApp();
+    cache = createReadCache({ db: t.db, pollMs: 20 });
+    await cache.start();
+    app = Fastify();
+    let loads = 0;
+    app.get('/thing', cache.handler({ topic: 'things', load: async () => ({ loads: ++loads }) }));
+    opened.push({ close: async () => (cache.stop(), await app.close()) });
+    expect((await get(app, '/thing')).json().response).toEqual({ loads: 1 });
+    // The versions table out of reach, as it is while the database is: several polls fail.
+    await sql`alter table read_cache_versions rename to read_cache_versions_away`.execute(t.db);
+    await new Promise((r) => setTimeout(r, 120));
+    expect((await get(app, '/thing')).json().response).toEqual({ loads: 1 });
+    // Back, with a save another instance made in the meantime.
+    await sql`alter table read_cache_versions_away rename to read_cache_versions`.execute(t.db);
+    await bumpVersion(t.db, 'things');
+    await vi.waitFor(async () => expect((await get(app, '/thing')).json().response).toEqual({ loads: 2 }), { timeout: 3000, interval: 20 });
   });
 
   it('does not keep a failed load', async () => {

@@ -84,28 +84,19 @@ describe('riot client', () => {
     expect(await riot.leagueEntriesByPuuid('euw1', 'no-such-puuid')).toEqual([]);
     expect(await riot.match('euw1', 'EUW1_1')).toBeNull();
     expect(await riot.championMasteries('euw1', 'no-such-puuid')).toEqual([]);
-    expect(await riot.masteryScore('euw1', 'no-such-puuid')).toBeNull();
   });
 
-  it("reads champion-mastery-v4: one entry per champion played, and Riot's score, the sum of their levels", async () => {
+  it('reads champion-mastery-v4: one entry per champion played', async () => {
     const { player, matches } = generatedPlayer(12, 1, Date.UTC(2026, 0, 1));
     fake.addPlayer(player, matches);
     const masteries = await riot.championMasteries('euw1', player.puuid);
     expect(masteries.map((m) => m.championId)).toEqual(player.masteries!.map((m) => m.championId));
-    const score = await riot.masteryScore('euw1', player.puuid);
-    expect(score).toBe(masteries.reduce((sum, m) => sum + m.championLevel, 0));
-    expect(score).toBeGreaterThan(masteries.length);
-    expect(fake.stats.requests).toEqual([
-      `euw1/lol/champion-mastery/v4/champion-masteries/by-puuid/${player.puuid}`,
-      `euw1/lol/champion-mastery/v4/scores/by-puuid/${player.puuid}`,
-    ]);
+    expect(fake.stats.requests).toEqual([`euw1/lol/champion-mastery/v4/champion-masteries/by-puuid/${player.puuid}`]);
   });
 
-  it('refuses a mastery reply without champion levels, or a score that is not a number, as a bad reply', async () => {
+  it('refuses a mastery reply without champion levels as a bad reply', async () => {
     fake.inject({ path: /champion-masteries/, status: 200, body: '[{"championId":1,"championPoints":5}]', times: 1 });
     await expect(riot.championMasteries('euw1', 'p')).rejects.toMatchObject({ kind: 'bad-reply' });
-    fake.inject({ path: /scores/, status: 200, body: '"lots"', times: 1 });
-    await expect(riot.masteryScore('euw1', 'p')).rejects.toMatchObject({ kind: 'bad-reply' });
   });
 
   it('parses every recorded match-v5 reply', async () => {

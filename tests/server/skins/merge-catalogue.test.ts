@@ -72,6 +72,7 @@ describe('mergeCatalogue', () => {
       questTiersAdded: 1,
       wikiMatched: 2,
       wikiUnmatched: 3,
+      supplemented: 0,
       pbeOnly: 2,
       upcomingListed: 1,
       derivedPrices: 3,

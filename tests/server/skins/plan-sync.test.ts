@@ -26,6 +26,7 @@ const skin = (riotId: number, extra: Partial<SourceSkin> = {}): SourceSkin => ({
   splashArtists: [],
   features: null,
   wiki: true,
+  factSources: { releaseDate: 'wiki', cost: 'wiki', availability: 'wiki', lootEligible: 'wiki' },
   upcoming: false,
   questParent: null,
   chromas: [],

@@ -56,7 +56,7 @@ describe('POST /api/skins/collection', () => {
   });
 
   it('marks what part of the total comes from prices derived from rarity', async () => {
-    const reply = await collection({ ids: [1059, 1011] }); // Pandemonium Annie: no wiki row, Epic → 1350 derived
+    const reply = await collection({ ids: [16063, 1011] }); // Ocean Song Soraka: upcoming, no wiki row, Epic → 1350 derived
     expect(reply.summary.rp).toEqual({ total: 2700, skins: 2, derived: 1350, derivedSkins: 1 });
   });
 

@@ -52,10 +52,13 @@ describe('operator skin list and view', () => {
     expect(desc.body.response.items[0]!.release_date === null || desc.body.response.items[0]!.upcoming).toBe(true);
   });
 
-  it('newest first opens with the 3 upcoming skins, then released skins no source dates', async () => {
+  it('newest first opens with the 3 upcoming skins, then released skins no source dates, then the 2026 skins', async () => {
     const desc = (await call<OperatorSkinList>('GET', '/api/auth/skins?order=desc')).body.response.items;
     expect(desc.map((i) => i.upcoming)).toEqual([true, true, true, ...Array<boolean>(17).fill(false)]);
-    expect(desc.slice(3).every((i) => i.release_date === null)).toBe(true);
+    const dated = desc.findIndex((i) => i.release_date !== null);
+    expect(desc.slice(3, dated).every((i) => i.release_date === null)).toBe(true);
+    // The wiki supplement dates the skins released since the wiki copy (decision 0036).
+    expect(desc[dated]!.release_date).toMatch(/^2026-/);
   });
 
   it('shows a skin with its source values and 404s an unknown one', async () => {

@@ -8,6 +8,7 @@ import { catalogueSnapshot, runSync, seededDatabase } from './sync-setup';
 
 const JUSTICAR = 266001; // Justicar Aatrox: wiki release 2013-06-12, 'Available'
 const GOTH_ANNIE = 1001;
+const FAERIE_GWEN = 887048; // in the wiki supplement only: released 2026-08-12, 1350 RP
 const REDATE = { champion: 'Aatrox', skin: 'Justicar', from: '2013-06-12', to: '2013-06-20' };
 
 // Each sync reads the real 7 MB of sources; a few seconds each on a busy machine.
@@ -88,6 +89,44 @@ describe('merge rules', () => {
       expect(override).toMatchObject({ release_date: '2014-01-02', availability: 'Legacy', updated_by: 'operator' });
       const videos = await db.selectFrom('skin_videos').select('url').where('riot_id', '=', JUSTICAR).execute();
       expect(videos.map((v) => v.url)).toEqual([video]);
+    }));
+
+  it('keeps an operator edit of a supplemented skin, and a live wiki row replaces its bundled facts', () =>
+    withDb(async (db) => {
+      const facts = () =>
+        db
+          .selectFrom('skins')
+          .select(['release_date', 'cost', 'availability', 'splash_artists', 'fact_sources'])
+          .where('riot_id', '=', FAERIE_GWEN)
+          .executeTakeFirstOrThrow();
+      expect(await facts()).toMatchObject({ release_date: '2026-08-12', cost: 1350, availability: 'Available' });
+      await db
+        .transaction()
+        .execute((trx) =>
+          applySkinEdits(
+            trx,
+            FAERIE_GWEN,
+            { release_date: '2026-08-12', availability: 'Available' },
+            { release_date: '2026-08-13', availability: 'Legacy', videos: [] },
+            'operator',
+          ),
+        );
+
+      // The older wiki copy has no row for it: the shipped supplement keeps its facts through a sync.
+      fake.setVariant({});
+      await runSync(db, fake);
+      expect(await facts()).toMatchObject({ release_date: '2026-08-12', cost: 1350 });
+      expect(JSON.parse((await facts()).fact_sources)).toMatchObject({ releaseDate: 'wiki-supplement', cost: 'wiki-supplement' });
+
+      fake.setVariant({ wikiAdded: [{ champion: 'Gwen', skin: 'Faerie Court', number: 48, release: '2026-08-20', cost: 1820 }] });
+      const run = await runSync(db, fake);
+      // Both overridden fields now differ from the source: each is flagged, the overrides stay.
+      expect(run.progress).toMatchObject({ outcome: 'committed', counts: { changed: 1, flagged: 2 } });
+      const after = await facts();
+      expect(after).toMatchObject({ release_date: '2026-08-20', cost: 1820, availability: 'Limited', splash_artists: '[]' });
+      expect(JSON.parse(after.fact_sources)).toEqual({ releaseDate: 'wiki', cost: 'wiki', availability: 'wiki' });
+      const override = await db.selectFrom('skin_overrides').selectAll().where('riot_id', '=', FAERIE_GWEN).executeTakeFirstOrThrow();
+      expect(override).toMatchObject({ release_date: '2026-08-13', availability: 'Legacy' });
     }));
 
   it('marks a skin the sources dropped as missing, keeps it, and unmarks it when it comes back', () =>

@@ -56,6 +56,9 @@ describe('server-rendered pages', { timeout: 60_000 }, () => {
     expect(tags).toContain('<link rel="canonical" href="http://localhost/valorant-account-value"/>');
     expect(tags).toContain('<meta property="og:url" content="http://localhost/valorant-account-value"/>');
     expect(tags).toContain(`<meta name="twitter:title" content="${valorant.meta.title} | Account Value"/>`);
+    // The preview is the share image of this very link: its inputs travel with it (decision 0034).
+    expect(tags).toContain('<meta property="og:image" content="http://localhost/og/valorant-account-value.png?level=10"/>');
+    expect(tags).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     expect(body.match(/<title/g)).toHaveLength(1);
     expect(body).not.toContain('default description');
   });
@@ -111,7 +114,11 @@ describe('server-rendered pages', { timeout: 60_000 }, () => {
       const res = await t.app.inject({ method: 'GET', url: '/valorant-account-value', headers: { 'accept-encoding': 'br' } });
       expect(res.headers['content-encoding']).toBe('br');
       const html = zlib.brotliDecompressSync(res.rawPayload).toString('utf8');
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter((s) => s.trim());
+      // Scripts the browser runs; the JSON-LD data block is never run, so the policy does not name it.
+      expect(html).toContain('<script type="application/ld+json">');
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
+        .map((m) => m[1]!)
+        .filter((s) => s.trim());
       expect(inline.length).toBeGreaterThan(0);
       const hashes = inline.map((s) => `'sha256-${crypto.createHash('sha256').update(s).digest('base64')}'`);
       const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]?.split(' ');

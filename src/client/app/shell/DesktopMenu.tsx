@@ -5,6 +5,7 @@ import { ChevronIcon } from './ChevronIcon';
 import { BLOG_LINK, PAGE_LINKS, isCurrent, type NavItem } from './nav-links';
 import type { NavDropdownProps } from './NavDropdownMenu';
 import { useAboutLink } from './use-about-link';
+import classes from './SiteHeader.module.css';
 
 // Mantine's Menu brings Floating UI (about 20 kB gzip): it loads right after first paint as
 // its own chunk, so the first load of every page stays small. Until then an identical
@@ -42,7 +43,8 @@ function NavButton({ item }: { item: NavItem }) {
       to={item.to}
       variant={current ? 'light' : 'subtle'}
       color={current ? undefined : 'gray'}
-      c={current ? undefined : 'var(--mantine-color-text)'}
+      c={current ? 'var(--current-link-color)' : 'var(--mantine-color-text)'}
+      className={current ? classes.currentLink : undefined}
       aria-current={current ? 'page' : undefined}
     >
       {item.label}

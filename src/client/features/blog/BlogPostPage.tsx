@@ -9,6 +9,7 @@ import { RichText } from '../../components/rich-text/RichText';
 import { useLivePreview } from './use-live-preview';
 import type { BlogPostPageData } from './blog-data';
 import { PageMetaTags } from '../../components/PageMetaTags';
+import { BlogPostingJsonLd } from './BlogPostingJsonLd';
 import classes from './Blog.module.css';
 
 /** /blog/:slug: the post's title, 'Admin', its date and its rich-text body. */
@@ -23,7 +24,8 @@ export default function BlogPostPage() {
   );
   return (
     <Container size={1200} py="xl" px={{ base: 'sm', sm: 'md' }}>
-      <PageMetaTags page={{ title: post.title, description: post.description, image: post.image, published: post.published }} />
+      <PageMetaTags page={{ title: post.title, description: post.description, published: post.published }} />
+      <BlogPostingJsonLd post={post} />
       <article className={classes.article}>
         <Stack gap="md">
           {back}

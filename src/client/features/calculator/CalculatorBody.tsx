@@ -14,6 +14,8 @@ import { ResultBoxes } from './ResultBoxes';
 import { ShareLink } from './ShareLink';
 import { decodeShareQuery, encodeShareQuery } from './share-query';
 import { useSiteOrigin } from '../../lib/site-origin';
+import { useResultInView } from './use-result-in-view';
+import { ResultAnnouncement } from './ResultAnnouncement';
 
 type FormData = Record<string, unknown>;
 
@@ -67,6 +69,8 @@ export function CalculatorBody({ game, config, extras }: { game: GameDefinition;
     setFormKey((k) => k + 1);
   };
 
+  const { ref: resultRef, bringIntoView } = useResultInView(shared !== null);
+
   const calculate = (submitted: FormData) => {
     live.current = submitted;
     setData(submitted);
@@ -103,7 +107,10 @@ export function CalculatorBody({ game, config, extras }: { game: GameDefinition;
         uiSchema={form.uiSchema as UiSchema}
         formData={data}
         onChange={(typed) => (live.current = typed)}
-        onSubmit={calculate}
+        onSubmit={(submitted) => {
+          calculate(submitted);
+          bringIntoView();
+        }}
       >
         <Stack gap={6} mt="md">
           <Button type="submit" size="md" fullWidth>
@@ -112,12 +119,15 @@ export function CalculatorBody({ game, config, extras }: { game: GameDefinition;
           {updated && <Text size="xs" c="dimmed" ta="center">{`Prices updated ${updated}`}</Text>}
         </Stack>
       </CalculatorForm>
-      <ResultBoxes price={price} market={result?.market ?? 0} />
-      {result && price === 0 && (
-        <Text size="sm" c="dimmed" ta="center" role="status">
-          Nothing to value yet: fill in at least one field, then press Calculate Now.
-        </Text>
-      )}
+      <div ref={resultRef} style={{ scrollMarginTop: 80, scrollMarginBottom: 16 }}>
+        <ResultBoxes price={price} market={result?.market ?? 0} />
+        {result && price === 0 && (
+          <Text size="sm" c="dimmed" ta="center">
+            Nothing to value yet: fill in at least one field, then press Calculate Now.
+          </Text>
+        )}
+      </div>
+      <ResultAnnouncement result={result} />
       {result && price > 0 && (
         <>
           <BreakdownChart items={result.breakdown} />

@@ -1,6 +1,7 @@
 import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { GameDefinition } from '../../../engine/game-types';
 import { PageMetaTags } from '../../components/PageMetaTags';
+import { CalculatorJsonLd } from './CalculatorJsonLd';
 import { CalculatorBody, type FormExtras } from './CalculatorBody';
 import { calculatorConfig, type ServedConfig } from '../../../shared/api/calculators';
 import { useEndpoint } from '../../lib/use-endpoint';
@@ -23,6 +24,7 @@ export function CalculatorPage({
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="calculator-title">
       <PageMetaTags page={game.meta} />
+      <CalculatorJsonLd game={game} />
       <Stack gap="md">
         <div>
           <Title order={1} id="calculator-title" fz={{ base: 24, sm: 30 }}>

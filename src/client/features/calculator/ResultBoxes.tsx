@@ -27,7 +27,7 @@ const srOnly = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', 
  */
 export function ResultBoxes({ price, market }: { price: number; market: number }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} aria-live="polite" display={price === 0 ? 'none' : undefined} data-testid="results">
+    <SimpleGrid cols={{ base: 1, xs: 2 }} display={price === 0 ? 'none' : undefined} data-testid="results">
       <ResultBox label="Estimated Real Value" amount={price} testId="estimated-value" />
       <ResultBox label="Market Value" amount={market} testId="market-value" />
     </SimpleGrid>

@@ -51,8 +51,13 @@ function setAt(data: FormData, path: readonly string[], value: unknown): FormDat
 const choices = (schema: RJSFSchema): unknown[] =>
   Array.isArray(schema.enum) ? schema.enum : (schema.oneOf ?? []).map((o) => (typeof o === 'object' ? o.const : undefined));
 
-/** The query key of a field: its input key, groups joined with a dot (`level`, `skins.epic`). */
-const queryKey = (leaf: Leaf): string => leaf.path.join('.');
+/**
+ * The query key of a field: its input key, groups joined with a dot (`level`, `skins.epic`). It is
+ * also the field's `name` in the form (CalculatorForm), so the form sent as a GET before its script
+ * loads is a share link (decision 0040).
+ */
+export const shareKey = (path: readonly (string | number)[]): string => path.map(String).join('.');
+const queryKey = (leaf: Leaf): string => shareKey(leaf.path);
 
 /** The query string for `data`: only the fields whose value differs from `defaults`. */
 export function encodeShareQuery(schema: RJSFSchema, data: FormData, defaults: FormData): string {

@@ -38,6 +38,8 @@ export default function ConfigForm({ schema, defaults, formData, onChange, onSub
       validator={validator}
       templates={templates}
       disabled={disabled}
+      // Outside a <dialog> a native submit does nothing: this form only ever saves through its script (decision 0040).
+      method="dialog"
       noHtml5Validate
       showErrorList={false}
       transformErrors={transformErrors}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { Alert, Button, Container, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { toast } from 'react-toastify';
 import { staticPages } from '../../lib/site-pages';
@@ -7,15 +7,22 @@ import { PageMetaTags } from '../../components/PageMetaTags';
 import { login } from '../../../shared/api/auth';
 import { callApi } from '../../lib/api-client';
 import { paths } from '../../../shared/paths';
+import type { PageFormState } from '../../../shared/page-form';
 
 const meta = staticPages.find((p) => p.pattern === paths.login) ?? { title: 'Dashboard Login', description: 'Operator sign-in.' };
 
+/**
+ * The operator's sign-in. Before its script loads the form posts itself to the server (POST /login,
+ * decision 0040), which redirects to the dashboard or renders this page again with the refusal and
+ * the username (the loader's data); once hydrated it calls the API and says a refusal in a toast.
+ */
 export default function LoginPage() {
   const navigate = useNavigate();
-  const [username, setUsername] = useState('');
+  const refused = useLoaderData() as PageFormState | null | undefined;
+  const [username, setUsername] = useState(refused?.fields.username ?? '');
   const [key, setKey] = useState('');
   const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(refused?.refusal ?? null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +45,8 @@ export default function LoginPage() {
     <Container size={420} py={64}>
       <PageMetaTags page={meta} />
       <Paper withBorder shadow="sm" p="xl" radius="md">
-        <form onSubmit={onSubmit} noValidate>
+        {/* A POST to this page, never a GET: the key must not travel in the address. */}
+        <form method="post" action={paths.login} onSubmit={onSubmit} noValidate>
           <Stack>
             <Title order={1} ta="center" fz={28}>
               Dashboard Login

@@ -3,6 +3,7 @@ import { Box, Button, Group, Loader, Paper, Text } from '@mantine/core';
 import type { GameDefinition } from '../../../engine/game-types';
 import type { RiotProfileReply } from '../../../shared/api/riot-profile';
 import { fillSummary, listed, type FillSummary } from './fill-summary';
+import { useHydrated } from '../../lib/use-hydrated';
 
 // The form, its region list and its rules load only when a visitor opens it: the landing page stays light.
 const RiotFillForm = lazy(() => import('./RiotFillForm'));
@@ -41,6 +42,8 @@ export function RiotFill({ game, onFill, skinsLink }: RiotFillProps) {
   const [done, setDone] = useState<{ summary: FillSummary; name: string } | null>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useId();
+  // The form needs the script: until it runs the button is plainly unavailable, not a press that is lost.
+  const hydrated = useHydrated();
 
   const close = () => {
     setOpen(false);
@@ -61,6 +64,7 @@ export function RiotFill({ game, onFill, skinsLink }: RiotFillProps) {
           variant="outline"
           aria-expanded={open}
           aria-controls={panel}
+          disabled={!hydrated}
           onClick={() => (open ? close() : setOpen(true))}
         >
           Fill from Riot ID

@@ -35,7 +35,14 @@ export default function RiotFillForm({ onFilled, onClose, skinsLink }: RiotFillF
   };
 
   return (
-    <form onSubmit={submit} onKeyDown={(event) => event.key === 'Escape' && onClose()} noValidate aria-label="Fill from Riot ID">
+    // method="dialog": outside a <dialog> a native submit does nothing; this form only calls the API (decision 0040).
+    <form
+      method="dialog"
+      onSubmit={submit}
+      onKeyDown={(event) => event.key === 'Escape' && onClose()}
+      noValidate
+      aria-label="Fill from Riot ID"
+    >
       <Stack gap="xs">
         <RiotIdFields
           inputRef={field}

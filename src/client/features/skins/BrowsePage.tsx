@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useLocation, useSearchParams } from 'react-router';
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { PRESTIGE } from '../../../shared/api/skins';
@@ -15,6 +15,7 @@ import { FilterSidebar } from './FilterSidebar';
 import { CollectionBar } from './CollectionBar';
 import { browseLoader, type BrowseData } from './browse-loader';
 import { useSidebarState } from './use-sidebar-state';
+import { useFilterDrawer } from './use-filter-drawer';
 import { useSlashFocus } from './use-slash-focus';
 import type { SkinView } from './SkinCard';
 import classes from './skins.module.css';
@@ -30,6 +31,8 @@ export default function BrowsePage() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const sidebar = useSidebarState();
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const drawer = useFilterDrawer(sidebar.state.open, sidebar.close, filtersButton);
   const [search, setSearch] = useState(query.q);
   const [urlSearch, setUrlSearch] = useState(query.q);
   if (urlSearch !== query.q) {
@@ -67,14 +70,22 @@ export default function BrowsePage() {
     <Container size="xl" py="lg">
       <PageMetaTags page={{ title: heading, description }} />
       <div className={classes.layout} data-sidebar-open={sidebar.state.open}>
-        {sidebar.state.open ? <FilterSidebar facets={data.error === null ? data.facets : null} sidebar={sidebar} /> : null}
+        {sidebar.state.open ? (
+          <FilterSidebar facets={data.error === null ? data.facets : null} sidebar={sidebar} drawer={drawer} resultCount={total} />
+        ) : null}
         <Stack className={classes.main} gap="md">
           <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
             {heading}
             {total !== null ? ` (${total})` : ''}
           </Title>
           <Group gap="sm">
-            <Button variant="default" onClick={sidebar.toggleOpen} aria-expanded={sidebar.state.open} aria-controls="skin-filters">
+            <Button
+              ref={filtersButton}
+              variant="default"
+              onClick={sidebar.toggleOpen}
+              aria-expanded={sidebar.state.open}
+              aria-controls="skin-filters"
+            >
               Filters
             </Button>
             <Button variant="default" component={Link} to={paths.skinCollection}>

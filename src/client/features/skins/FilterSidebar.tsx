@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import { Group, Stack, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, CloseButton, FocusTrap, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { skinFacets, type FacetsReply, type SearchQuery } from '../../../shared/api/skins';
 import { paths } from '../../../shared/paths';
 import { useEndpoint } from '../../lib/use-endpoint';
@@ -8,6 +8,7 @@ import { browseUrl, facetsQuery } from './skins-api';
 import { SidebarSection } from './SidebarSection';
 import { SidebarSkinList } from './SidebarSkinList';
 import { SKINS_START, type Sidebar } from './use-sidebar-state';
+import { groupDigits } from './collection/collection-format';
 import classes from './skins.module.css';
 
 interface BlockProps {
@@ -26,10 +27,16 @@ function Block({ name, title, href, count, list, sidebar }: BlockProps) {
   return (
     <section aria-label={title}>
       <Group justify="space-between" wrap="nowrap">
-        <Link to={href}>
+        <Link to={href} className={classes.sidebarLink}>
           {title} ({count})
         </Link>
-        <UnstyledButton onClick={() => sidebar.toggleSection(name)} aria-expanded={open} className={classes.muted} fz="sm" px={6}>
+        <UnstyledButton
+          onClick={() => sidebar.toggleSection(name)}
+          aria-expanded={open}
+          className={`${classes.muted} ${classes.tap}`}
+          fz="sm"
+          px={6}
+        >
           {open ? 'Hide' : 'Show'} <span className={classes.srOnly}>{title}</span>
         </UnstyledButton>
       </Group>
@@ -38,8 +45,24 @@ function Block({ name, title, href, count, list, sidebar }: BlockProps) {
   );
 }
 
-/** The filter sidebar: its own search, 'All Skins', upcoming and prestige blocks, the ten sections. */
-export function FilterSidebar({ facets, sidebar }: { facets: FacetsReply | null; sidebar: Sidebar }) {
+const results = (n: number) => `Show ${groupDigits(n)} ${n === 1 ? 'result' : 'results'}`;
+
+/**
+ * The filter sidebar: its own search, 'All Skins', upcoming and prestige blocks, the ten sections.
+ * As a drawer (phones and tablets, `drawer`) it is a dialog with a close button and a 'Show N
+ * results' button at its foot, and choosing a filter closes it (useFilterDrawer).
+ */
+export function FilterSidebar({
+  facets,
+  sidebar,
+  drawer,
+  resultCount,
+}: {
+  facets: FacetsReply | null;
+  sidebar: Sidebar;
+  drawer: boolean;
+  resultCount: number | null;
+}) {
   const [text, setText] = useState('');
   const q = useDeferredValue(text.trim());
   const { data } = useEndpoint(skinFacets, facetsQuery(q), {
@@ -50,42 +73,71 @@ export function FilterSidebar({ facets, sidebar }: { facets: FacetsReply | null;
   });
   const current = data ?? facets;
   return (
-    <aside id="skin-filters" className={classes.sidebar} aria-label="Skin filters" data-pending={sidebar.ready ? undefined : ''}>
-      <Stack gap="xs" p="sm">
-        <TextInput
-          label="Search filters"
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          maxLength={100}
-          size="sm"
-        />
-        <Link to={browseUrl()}>All Skins ({current?.total ?? 0})</Link>
-        <Link to={paths.skinCollection}>My Skin Collection</Link>
-        {current && current.upcoming > 0 ? (
-          <Block
-            name="upcoming"
-            title="Upcoming Skins"
-            href={browseUrl('availability', 'Upcoming')}
-            count={current.upcoming}
-            sidebar={sidebar}
-            list={{ category: 'availability', value: 'Upcoming', q: q || undefined }}
+    <FocusTrap active={drawer}>
+      {/* A div with a role: an <aside> may not be a dialog, and changing the element would lose the search typed in it. */}
+      <div
+        id="skin-filters"
+        className={classes.sidebar}
+        aria-label="Skin filters"
+        role={drawer ? 'dialog' : 'complementary'}
+        aria-modal={drawer || undefined}
+        data-pending={sidebar.ready ? undefined : ''}
+        // A filter chosen in the drawer closes it, so the results it picked are what shows.
+        onClick={(event) => {
+          if (drawer && (event.target as Element).closest('a')) sidebar.close();
+        }}
+      >
+        <Group justify="space-between" className={classes.drawerOnly} px="sm" pt="sm">
+          <Text fw={700} size="lg">
+            Filters
+          </Text>
+          <CloseButton size="lg" aria-label="Close filters" onClick={sidebar.close} data-autofocus />
+        </Group>
+        <Stack gap="xs" p="sm">
+          <TextInput
+            label="Search filters"
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            maxLength={100}
+            size="sm"
           />
-        ) : null}
-        {current && current.prestige > 0 ? (
-          <Block
-            name="prestige"
-            title="Prestige Skins"
-            href={browseUrl('prestige')}
-            count={current.prestige}
-            sidebar={sidebar}
-            list={{ prestige: true, sort: 'champion', q: q || undefined }}
-          />
-        ) : null}
-        {current?.facets.map((facet) => (
-          <SidebarSection key={facet.category} facet={facet} q={q} sidebar={sidebar} autoOpen={q !== '' && facet.entries.length > 0} />
-        ))}
-      </Stack>
-    </aside>
+          <Link to={browseUrl()} className={classes.sidebarLink}>
+            All Skins ({current?.total ?? 0})
+          </Link>
+          <Link to={paths.skinCollection} className={classes.sidebarLink}>
+            My Skin Collection
+          </Link>
+          {current && current.upcoming > 0 ? (
+            <Block
+              name="upcoming"
+              title="Upcoming Skins"
+              href={browseUrl('availability', 'Upcoming')}
+              count={current.upcoming}
+              sidebar={sidebar}
+              list={{ category: 'availability', value: 'Upcoming', q: q || undefined }}
+            />
+          ) : null}
+          {current && current.prestige > 0 ? (
+            <Block
+              name="prestige"
+              title="Prestige Skins"
+              href={browseUrl('prestige')}
+              count={current.prestige}
+              sidebar={sidebar}
+              list={{ prestige: true, sort: 'champion', q: q || undefined }}
+            />
+          ) : null}
+          {current?.facets.map((facet) => (
+            <SidebarSection key={facet.category} facet={facet} q={q} sidebar={sidebar} autoOpen={q !== '' && facet.entries.length > 0} />
+          ))}
+        </Stack>
+        <div className={`${classes.drawerOnly} ${classes.drawerFoot}`}>
+          <Button fullWidth size="md" onClick={sidebar.close}>
+            {resultCount === null ? 'Show results' : results(resultCount)}
+          </Button>
+        </div>
+      </div>
+    </FocusTrap>
   );
 }

@@ -1,7 +1,12 @@
 import { Checkbox } from '@mantine/core';
 import { setOwned, useSkinCollection } from '../../lib/skin-collection';
+import classes from './skins.module.css';
 
-/** Ticks a skin as owned ("My collection"); kept in this browser. */
+/**
+ * Ticks a skin as owned ("My collection"); kept in this browser. Cards and chromas show a short
+ * visible "I own" (its accessible name adds the skin's, and starts with what is seen); the detail
+ * page says "I own this skin". The box and its label make one target at least 28 px high.
+ */
 export function OwnedToggle({
   riotId,
   name,
@@ -17,12 +22,12 @@ export function OwnedToggle({
   const checked = String(riotId) in owned;
   return (
     <Checkbox
-      size="xs"
+      size="sm"
       checked={checked}
       onChange={(event) => setOwned(riotId, rarity, event.currentTarget.checked)}
-      label={withLabel ? 'I own this skin' : undefined}
+      label={withLabel ? 'I own this skin' : 'I own'}
       aria-label={withLabel ? undefined : `I own ${name}`}
-      title="I own this skin"
+      classNames={{ body: classes.ownedBody, label: classes.ownedLabel }}
     />
   );
 }

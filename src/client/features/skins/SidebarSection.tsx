@@ -32,14 +32,14 @@ export function SidebarSection({ facet, q, sidebar, autoOpen }: { facet: Facet; 
   return (
     <section aria-label={label}>
       <Group justify="space-between" wrap="nowrap" gap={4}>
-        <Link to={browseUrl(category)}>
+        <Link to={browseUrl(category)} className={classes.sidebarLink}>
           {label} ({facet.values})
         </Link>
         <UnstyledButton
           onClick={() => sidebar.toggleSection(category)}
           aria-expanded={open}
           aria-controls={listId}
-          className={classes.muted}
+          className={`${classes.muted} ${classes.tap}`}
           fz="sm"
           px={6}
         >
@@ -55,14 +55,19 @@ export function SidebarSection({ facet, q, sidebar, autoOpen }: { facet: Facet; 
             return (
               <li key={key}>
                 <Group gap={4} wrap="nowrap" justify="space-between">
-                  <Link to={browseUrl(category, entry.name)} style={{ fontSize: 'var(--mantine-font-size-sm)' }}>
+                  <Link
+                    to={browseUrl(category, entry.name)}
+                    className={classes.sidebarLink}
+                    style={{ fontSize: 'var(--mantine-font-size-sm)' }}
+                  >
                     {name} ({entry.count}){entry.derived > 0 && category === 'price' ? ` · ${entry.derived} derived` : ''}
                   </Link>
                   <UnstyledButton
                     onClick={() => sidebar.toggleEntry(key)}
                     aria-expanded={entryOpen}
-                    fz="xs"
+                    fz="sm"
                     px={6}
+                    className={classes.tap}
                     aria-label={`${entryOpen ? 'Hide' : 'Show'} ${name} skins`}
                   >
                     {entryOpen ? '−' : '+'}
@@ -81,7 +86,7 @@ export function SidebarSection({ facet, q, sidebar, autoOpen }: { facet: Facet; 
         </ul>
       ) : null}
       {open && shown < facet.values ? (
-        <Button size="compact-xs" variant="subtle" onClick={() => sidebar.moreItems(category)} mb="xs">
+        <Button size="compact-sm" h={28} variant="subtle" onClick={() => sidebar.moreItems(category)} mb="xs">
           Load More
         </Button>
       ) : null}

@@ -23,7 +23,7 @@ export function SidebarSkinList({ query, onMore }: { query: SearchQuery; onMore:
           <li key={skin.riot_id}>
             <Group gap={6} wrap="nowrap" py={2}>
               <SkinImage src={skin.tile_path} alt="" width={32} height={32} placeholder="" className={classes.icon} />
-              <Link to={skinPath(skin.riot_id)} style={{ fontSize: 'var(--mantine-font-size-sm)' }}>
+              <Link to={skinPath(skin.riot_id)} className={classes.sidebarLink} style={{ fontSize: 'var(--mantine-font-size-sm)' }}>
                 {skin.name}
               </Link>
             </Group>
@@ -31,7 +31,7 @@ export function SidebarSkinList({ query, onMore }: { query: SearchQuery; onMore:
         ))}
       </ul>
       {data.items.length < data.total ? (
-        <Button size="compact-xs" variant="subtle" onClick={onMore}>
+        <Button size="compact-sm" h={28} variant="subtle" onClick={onMore}>
           Load More
         </Button>
       ) : null}

@@ -1,18 +1,27 @@
 import { skinPath } from './skin-path';
 import type { Skin } from '../../../shared/api/skins';
+import { paths } from '../../../shared/paths';
 import { useSiteOrigin } from '../../lib/site-origin';
+import { breadcrumbs, JsonLd } from '../../components/JsonLd';
+import { ShareImageTags } from '../../components/PageMetaTags';
+import { SITE_NAME } from '../../lib/page-meta';
+import { browseUrl } from './skins-api';
 
-/** The detail page's head tags (React hoists them): title, description, keywords, canonical, social tags with the splash. */
+/** The detail page's head tags (React hoists them): title, description, keywords, canonical, social tags with its share image; and its breadcrumbs. */
 export function SkinHead({ skin }: { skin: Skin }) {
   const title = `${skin.name} - ${skin.league_champion.name} Skin`;
   const description = (skin.description ?? `${skin.name}, a League of Legends skin for ${skin.league_champion.name}.`).slice(0, 300);
   const origin = useSiteOrigin();
   const url = `${origin}${skinPath(skin.riot_id)}`;
-  // Link previews need an absolute URL; the splash is a path on our origin.
-  const image = skin.splash_path?.startsWith('/') ? `${origin}${skin.splash_path}` : skin.splash_path;
   const keywords = [skin.name, skin.league_champion.name, 'League of Legends skin', skin.rarity, ...skin.skinlines]
     .filter(Boolean)
     .join(', ');
+  const trail = breadcrumbs([
+    { name: SITE_NAME, url: `${origin}/` },
+    { name: 'League of Legends Skins', url: `${origin}${paths.skins}` },
+    { name: `${skin.league_champion.name} Skins`, url: `${origin}${browseUrl('champion', skin.league_champion.name)}` },
+    { name: skin.name, url },
+  ]);
   return (
     <>
       <title>{title}</title>
@@ -23,11 +32,10 @@ export function SkinHead({ skin }: { skin: Skin }) {
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:type" content="website" />
-      {image ? <meta property="og:image" content={image} /> : null}
-      <meta name="twitter:card" content="summary_large_image" />
+      <ShareImageTags alt={title} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-      {image ? <meta name="twitter:image" content={image} /> : null}
+      <JsonLd data={trail} />
     </>
   );
 }

@@ -70,6 +70,7 @@ const toggle = (list: string[], item: string) => (list.includes(item) ? list.fil
 
 const actions = {
   toggleOpen: () => update((s) => ({ ...s, open: !s.open })),
+  close: () => update((s) => ({ ...s, open: false })),
   toggleSection: (name: string) => update((s) => ({ ...s, expanded: toggle(s.expanded, name) })),
   toggleEntry: (key: string) => update((s) => ({ ...s, expandedSub: toggle(s.expandedSub, key) })),
   moreItems: (name: string) =>

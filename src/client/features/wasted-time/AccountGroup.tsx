@@ -10,6 +10,7 @@ import { combine, GROUP_PARAM, groupValue } from './account-group';
 import { oneDecimalDays } from './panel-texts';
 import { grouped } from './time-figures';
 import classes from './WastedTime.module.css';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export interface AccountGroupProps {
   ids: readonly number[];
@@ -27,6 +28,8 @@ export interface AccountGroupProps {
 export function AccountGroup(props: AccountGroupProps) {
   const { accounts } = props;
   const origin = useSiteOrigin();
+  // 'Add another account' opens a form that needs the script: unavailable until it runs (decision 0040).
+  const hydrated = useHydrated();
   const { recentTimeSpent, totalTimeSpent, shares } = combine(accounts);
   const link = `${origin}${paths.wastedTime}?${GROUP_PARAM}=${groupValue(props.ids)}`;
   const full = props.ids.length >= ACCOUNT_GROUP_MAX;
@@ -82,7 +85,7 @@ export function AccountGroup(props: AccountGroupProps) {
         </ol>
         {!full && props.formOpen && <AddAccountForm onAdd={props.onAdd} busy={props.adding} />}
         {!full && !props.formOpen && (
-          <Button variant="default" onClick={() => props.onFormOpen(true)} style={{ alignSelf: 'flex-start' }}>
+          <Button variant="default" disabled={!hydrated} onClick={() => props.onFormOpen(true)} style={{ alignSelf: 'flex-start' }}>
             Add another account
           </Button>
         )}

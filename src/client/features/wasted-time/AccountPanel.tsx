@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { AccountDetails, LookupState } from '../../../shared/api/wasted-time';
 import { regionLabel } from '../../../shared/api/lol-regions';
@@ -35,12 +36,19 @@ function RankBlock({ rank }: { rank: AccountDetails['rank'] }) {
 }
 
 function LookupProgress({ lookup }: { lookup: LookupState | null }) {
+  const { pathname, search } = useLocation();
   if (!lookup || (lookup.state !== 'queued' && lookup.state !== 'fetching')) return null;
   const label = lookup.total ? `Fetching matches: ${lookup.done} of ${lookup.total}` : 'Fetching match list…';
   return (
     <Stack gap={4} aria-live="polite">
       <Text size="sm">{label}</Text>
       <Progress value={lookup.total ? (lookup.done / lookup.total) * 100 : 5} aria-label={label} animated />
+      {/* Without the script nothing polls: the same address shows the count so far (decision 0040). */}
+      <noscript>
+        <Text size="sm">
+          Matches are still being counted: <a href={`${pathname}${search}`}>reload this page</a> to see the total so far.
+        </Text>
+      </noscript>
     </Stack>
   );
 }

@@ -14,7 +14,8 @@ export function AddAccountForm({ onAdd, busy }: { onAdd: (body: FetchBody) => Pr
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Add another account">
+    // method="dialog": outside a <dialog> a native submit does nothing; this form only calls the API (decision 0040).
+    <form method="dialog" onSubmit={(event) => void submit(event)} noValidate aria-label="Add another account">
       <RiotIdFields
         {...entry.fields}
         submitLabel="Add"

@@ -1,24 +1,30 @@
-import { useEffect, useRef, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { type FormEvent } from 'react';
 import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { DEFAULT_REGION, REGION_CODES } from '../../../shared/api/lol-regions';
+import { DEFAULT_REGION } from '../../../shared/api/lol-regions';
 import { RiotIdFields, useRiotIdEntry } from '../../components/RiotIdFields';
 import type { FetchBody } from '../../../shared/api/wasted-time';
-import { riotIdProblem, splitRiotId } from '../../lib/riot-id';
+import { riotIdProblem } from '../../lib/riot-id';
+import { PLAYER_PARAM, REGION_PARAM } from './lookup-url';
+import type { SentLookup } from './page-data';
 
-export function LookupForm({ onSearch, loading }: { onSearch: (body: FetchBody) => void; loading: boolean }) {
-  // Search pressed before the script has taken over submits the form natively (GET, this page):
-  // the server render and the hydrated form start from the sent fields, so the press is not lost.
-  const [params] = useSearchParams();
-  const sent = params.get('riotId');
-  const sentRegion = REGION_CODES.find((code) => code === params.get('region')) ?? DEFAULT_REGION;
-  const entry = useRiotIdEntry({ riotId: sent ?? '', region: sentRegion, problem: sent === null ? null : riotIdProblem(sent) });
-  const sentSearched = useRef(false);
-  useEffect(() => {
-    if (sentSearched.current || sent === null || riotIdProblem(sent)) return;
-    sentSearched.current = true;
-    onSearch({ ...splitRiotId(sent)!, region: sentRegion });
-  }, [sent, sentRegion, onSearch]);
+/**
+ * The lookup form. Before the script takes over it is a plain GET form to this page
+ * (`?player=Name%23Tag&region=euw1`, decision 0040), which the server answers with the player; the
+ * hydrated form searches in place. Either way it starts from the link's Riot ID and says its refusal.
+ */
+export function LookupForm({
+  onSearch,
+  loading,
+  sent,
+}: {
+  onSearch: (body: FetchBody) => void;
+  loading: boolean;
+  sent: SentLookup | null;
+}) {
+  const invalid = sent ? riotIdProblem(sent.riotId) : null;
+  const entry = useRiotIdEntry({ riotId: sent?.riotId ?? '', region: sent?.region ?? DEFAULT_REGION, problem: invalid });
+  // A refusal of the link's lookup other than the Riot ID's own (no such player, too many lookups), until the next search.
+  const refusal = sent?.refusal && !invalid ? sent.refusal : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +44,7 @@ export function LookupForm({ onSearch, loading }: { onSearch: (body: FetchBody) 
             {...entry.fields}
             submitLabel="Search"
             busy={{ disabled: loading }}
-            names={{ riotId: 'riotId', region: 'region' }}
+            names={{ riotId: PLAYER_PARAM, region: REGION_PARAM }}
           />
           <Group gap="xs" mih={24} aria-live="polite">
             {loading && (
@@ -46,6 +52,11 @@ export function LookupForm({ onSearch, loading }: { onSearch: (body: FetchBody) 
                 <Loader size="xs" />
                 <Text size="sm">Fetching Account Data...</Text>
               </>
+            )}
+            {!loading && refusal && (
+              <Text size="sm" c="red.9" role="alert">
+                {refusal}
+              </Text>
             )}
           </Group>
         </Stack>

@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { useLoaderData, Link } from 'react-router';
+import { useCallback, useState } from 'react';
+import { useLoaderData, useSearchParams, Link } from 'react-router';
 import { Anchor, Button, Stack, Title } from '@mantine/core';
 import { toast } from 'react-toastify';
 import { paths } from '../../../shared/paths';
-import { storedAccount } from '../../../shared/api/wasted-time';
+import { storedAccount, type AccountDetails } from '../../../shared/api/wasted-time';
 import { callApi } from '../../lib/api-client';
 import { PageMetaTags } from '../../components/PageMetaTags';
 import { SideColumns } from '../../components/SideColumns';
@@ -15,27 +15,41 @@ import { LookupForm } from './LookupForm';
 import { WasteBanner } from './WasteBanner';
 import { useLookup } from './use-lookup';
 import { useAccountGroup } from './use-account-group';
-import { wastedTimeLoader, type WastedTimePageData } from './page-data';
+import { useHydrated } from '../../lib/use-hydrated';
+import { shouldRevalidateWastedTime, wastedTimeLoader, type WastedTimePageData } from './page-data';
+import { withLookup } from './lookup-url';
 
 export const loader = wastedTimeLoader;
+export const shouldRevalidate = shouldRevalidateWastedTime;
 
 /** /wasted-time-lol: the lookup form, the looked-up player, the leaderboard and the waste banner. */
 export default function WastedTimePage() {
   const data = useLoaderData() as WastedTimePageData | undefined;
-  const { search, show, account, lookup, loading, following } = useLookup();
+  const [, setSearchParams] = useSearchParams();
+  // The player shown goes into the address, replacing the entry (no history step per search): a reload or a shared link shows them again.
+  const remember = useCallback(
+    (player: Pick<AccountDetails, 'gameName' | 'tagLine' | 'region'>) =>
+      setSearchParams((previous) => withLookup(previous, player), { replace: true, preventScrollReset: true }),
+    [setSearchParams],
+  );
+  const { search, show, account, lookup, loading, following } = useLookup(data?.lookup?.reply ?? null, remember);
   const group = useAccountGroup(data?.group ?? { ids: [], reply: null });
   const [addOpen, setAddOpen] = useState(false);
+  // 'Add another account' opens a form that needs the script: unavailable until it runs (decision 0040).
+  const hydrated = useHydrated();
 
   const openStored = async (id: number) => {
     try {
-      show(await callApi(storedAccount, { params: { id } }));
+      const stored = await callApi(storedAccount, { params: { id } });
+      show(stored);
+      remember(stored);
       document.getElementById('account-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
     }
   };
 
-  const form = <LookupForm onSearch={(body) => void search(body)} loading={loading} />;
+  const form = <LookupForm onSearch={(body) => void search(body)} loading={loading} sent={data?.lookup ?? null} />;
   // The visitor's own accounts, once they started a list; until then the way to start one from the account shown.
   const mine =
     group.ids.length > 0 ? (
@@ -54,6 +68,7 @@ export default function WastedTimePage() {
         onRemove={group.remove}
         onOpen={(stored) => {
           show(stored);
+          remember(stored);
           document.getElementById('account-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
         }}
       />
@@ -61,6 +76,7 @@ export default function WastedTimePage() {
       account && (
         <Button
           variant="default"
+          disabled={!hydrated}
           style={{ alignSelf: 'flex-start' }}
           onClick={() => {
             group.start(account, following);

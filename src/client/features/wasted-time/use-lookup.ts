@@ -8,6 +8,7 @@ import {
   lookupStatus,
   type AccountDetails,
   type FetchBody,
+  type FetchReply,
   type LookupState,
 } from '../../../shared/api/wasted-time';
 import { callApi } from '../../lib/api-client';
@@ -17,15 +18,22 @@ const POLL_MS = 1500;
 
 const running = (lookup: LookupState | null) => lookup !== null && (lookup.state === 'queued' || lookup.state === 'fetching');
 
+const accountOf = (reply: FetchReply): AccountDetails => {
+  const { lookup: _lookup, ...account } = reply;
+  return account;
+};
+
 /**
  * The lookup's states: idle → submitting (button disabled) → the account shown at once, its
  * lookup followed (polling its progress) while matches are counted; a refusal ends loading with a toast.
+ * `initial` is the lookup of the page's link, done by its loader (on the server for a first visit):
+ * shown at once, and followed if it is still counting. `onFound` hears of each account a search shows.
  */
-export function useLookup() {
+export function useLookup(initial: FetchReply | null = null, onFound?: (found: FetchReply) => void) {
   const { mutate } = useSWRConfig();
   const [submitting, setSubmitting] = useState(false);
-  const [account, setAccount] = useState<AccountDetails | null>(null);
-  const [lookup, setLookup] = useState<LookupState | null>(null);
+  const [account, setAccount] = useState<AccountDetails | null>(() => (initial ? accountOf(initial) : null));
+  const [lookup, setLookup] = useState<LookupState | null>(initial?.lookup ?? null);
 
   // Each progress reply updates the panel; the lookup's end stops the polling (the args go null).
   useEndpoint(lookupStatus, running(lookup) && lookup?.id ? { params: { id: lookup.id } } : null, {
@@ -39,19 +47,23 @@ export function useLookup() {
     },
   });
 
-  const search = useCallback(async (body: FetchBody) => {
-    setSubmitting(true);
-    try {
-      const { lookup: progress, ...found } = await callApi(fetchAccount, { body });
-      setAccount(found);
-      setLookup(progress);
-      if (progress.state === 'unavailable' && progress.reason) toast.info(progress.reason);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSubmitting(false);
-    }
-  }, []);
+  const search = useCallback(
+    async (body: FetchBody) => {
+      setSubmitting(true);
+      try {
+        const reply = await callApi(fetchAccount, { body });
+        setAccount(accountOf(reply));
+        setLookup(reply.lookup);
+        onFound?.(reply);
+        if (reply.lookup.state === 'unavailable' && reply.lookup.reason) toast.info(reply.lookup.reason);
+      } catch (error) {
+        toast.error(error instanceof Error ? error.message : String(error));
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    [onFound],
+  );
 
   /** Shows a stored player (a leaderboard row) without a lookup. */
   const show = useCallback((stored: AccountDetails) => {

@@ -13,6 +13,7 @@ import * as riotProfiles from './0012-riot-profiles';
 import * as wastedTimeRefresh from './0013-wasted-time-refresh';
 import * as ratePermitsInFlight from './0014-rate-permits-in-flight';
 import * as revisions from './0017-revisions';
+import * as skinFactSources from './0019-skin-fact-sources';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0013-wasted-time-refresh': { up: wastedTimeRefresh.up, down: wastedTimeRefresh.down },
   '0014-rate-permits-in-flight': { up: ratePermitsInFlight.up, down: ratePermitsInFlight.down },
   '0017-revisions': { up: revisions.up, down: revisions.down },
+  '0019-skin-fact-sources': { up: skinFactSources.up, down: skinFactSources.down },
 };

@@ -5,6 +5,14 @@
  */
 export type CostSource = 'wiki' | 'derived' | 'unknown';
 
+/** Where a sale fact came from: the wiki's SkinData row, or the newer wiki supplement shipped beside it. */
+export type FactSource = 'wiki' | 'wiki-supplement';
+
+/** The sale facts whose source is recorded, by their name in SourceSkin; a field is absent when no source gave it. */
+export type FactField = 'releaseDate' | 'cost' | 'availability' | 'distribution' | 'lootEligible' | 'voiceActors' | 'splashArtists';
+
+export type FactSources = Partial<Record<FactField, FactSource>>;
+
 export interface SkinFeatures {
   newAnimations: boolean;
   newEffects: boolean;
@@ -50,6 +58,8 @@ export interface SourceSkin {
   features: SkinFeatures | null;
   /** True when the wiki had a row for this skin. */
   wiki: boolean;
+  /** Which source gave each sale fact the skin has (cost: with costSource 'wiki' only). */
+  factSources: FactSources;
   /** On PBE but not live yet. */
   upcoming: boolean;
   /** For a later stage of a multi-stage (quest) skin: the skin it was expanded from. */
@@ -76,6 +86,8 @@ export interface MergeCounts {
   questTiersAdded: number;
   wikiMatched: number;
   wikiUnmatched: number;
+  /** Skins without a wiki row that took their facts from the wiki supplement. */
+  supplemented: number;
   pbeOnly: number;
   upcomingListed: number;
   derivedPrices: number;

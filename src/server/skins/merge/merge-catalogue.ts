@@ -1,8 +1,9 @@
 import type { CatalogueBundle, SourceChroma, SourceSkin } from './catalogue-types';
-import type { CatalogueSources, CdragonChroma, CdragonSkin, WikiSkin } from './source-types';
+import type { CatalogueSources, CdragonChroma, CdragonSkin, SupplementSkin, WikiSkin } from './source-types';
 import { cleanList, cleanText, spellingMap } from './clean-text';
 import { costFacts } from './wiki-cost';
 import { indexWiki, liveAvailability, wikiDate, wikiFeatures } from './wiki-facts';
+import { factSourcesOf, indexSupplement, supplementAsWiki } from './wiki-supplement';
 
 /** Ids from 1,000,000 up are game-mode copies (e.g. 60001004 repeats Annie's 1004), not champion skins. */
 export const CHAMPION_SKIN_ID_LIMIT = 1_000_000;
@@ -61,9 +62,20 @@ function unifySpellings(skins: SourceSkin[]): SourceSkin[] {
   }));
 }
 
-export function mergeSkin(skin: CdragonSkin, wiki: WikiSkin | undefined, upcoming: boolean, questParent: number | null): SourceSkin {
+/**
+ * One client skin with its sale facts: the wiki's row when it has one, else the supplement's
+ * entry read the same way (below the wiki in precedence), else none.
+ */
+export function mergeSkin(
+  skin: CdragonSkin,
+  wikiRow: WikiSkin | undefined,
+  upcoming: boolean,
+  questParent: number | null,
+  supplement?: SupplementSkin,
+): SourceSkin {
   const rarity = rarityName(skin.rarity);
-  return {
+  const wiki = wikiRow ?? (supplement && supplementAsWiki(skin.id, supplement));
+  const merged: Omit<SourceSkin, 'factSources'> = {
     riotId: skin.id,
     championId: Math.floor(skin.id / 1000),
     name: skin.name,
@@ -82,12 +94,13 @@ export function mergeSkin(skin: CdragonSkin, wiki: WikiSkin | undefined, upcomin
     lootEligible: typeof wiki?.looteligible === 'boolean' ? wiki.looteligible : null,
     voiceActors: cleanList(wiki?.voiceactor),
     splashArtists: cleanList(wiki?.splashartist),
-    features: wiki ? wikiFeatures(wiki) : null,
-    wiki: wiki !== undefined,
+    features: wikiRow ? wikiFeatures(wikiRow) : null,
+    wiki: wikiRow !== undefined,
     upcoming,
     questParent,
     chromas: (skin.chromas ?? []).map(chromaOf),
   };
+  return { ...merged, factSources: factSourcesOf(merged, wikiRow ? 'wiki' : supplement ? 'wiki-supplement' : null) };
 }
 
 /**
@@ -96,6 +109,7 @@ export function mergeSkin(skin: CdragonSkin, wiki: WikiSkin | undefined, upcomin
  */
 export function mergeCatalogue(sources: CatalogueSources): CatalogueBundle {
   const wiki = indexWiki(sources.wiki);
+  const supplement = indexSupplement(sources.supplement);
   const championSkins = Object.values(sources.skins).filter((skin) => skin.id < CHAMPION_SKIN_ID_LIMIT);
   const liveIds = new Set(championSkins.map((skin) => skin.id));
   const pbeOnly = Object.values(sources.pbeOnly);
@@ -105,14 +119,14 @@ export function mergeCatalogue(sources: CatalogueSources): CatalogueBundle {
   let questTiersAdded = 0;
   for (const skin of championSkins) {
     if (skin.isBase) continue;
-    merged.push(mergeSkin(skin, wiki.get(skin.id), false, null));
+    merged.push(mergeSkin(skin, wiki.get(skin.id), false, null, supplement.get(skin.id)));
     for (const tier of expandQuestTiers(skin)) {
       if (liveIds.has(tier.id)) continue;
       questTiersAdded += 1;
-      merged.push(mergeSkin(tier, wiki.get(tier.id), false, skin.id));
+      merged.push(mergeSkin(tier, wiki.get(tier.id), false, skin.id, supplement.get(tier.id)));
     }
   }
-  for (const skin of upcoming) merged.push(mergeSkin(skin, wiki.get(skin.id), true, null));
+  for (const skin of upcoming) merged.push(mergeSkin(skin, wiki.get(skin.id), true, null, supplement.get(skin.id)));
   const skins = unifySpellings(merged).sort((a, b) => a.riotId - b.riotId);
   const skinline = spellingMap(sources.skinlines.filter((line) => line.id > 0).map((line) => cleanText(line.name)));
 
@@ -134,6 +148,7 @@ export function mergeCatalogue(sources: CatalogueSources): CatalogueBundle {
       questTiersAdded,
       wikiMatched: wikiMatchedAll,
       wikiUnmatched: championSkins.length - wikiMatchedAll,
+      supplemented: skins.filter((skin) => !skin.wiki && supplement.has(skin.riotId)).length,
       pbeOnly: pbeOnly.length,
       upcomingListed: upcoming.length,
       derivedPrices: skins.filter((skin) => skin.costSource === 'derived').length,

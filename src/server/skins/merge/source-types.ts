@@ -71,6 +71,22 @@ export interface WikiSkin {
 /** {ChampionName: {id, skins: {SkinName: WikiSkin}}} */
 export type WikiSkinData = Record<string, { id: number; skins: Record<string, WikiSkin> }>;
 
+/**
+ * One skin of the wiki supplement (data/skins/wiki-supplement.json): newer wiki facts for skins the
+ * older SkinData copy lacks. `cost` is a number (RP) or the wiki's label ('Special', 'Battle Pass', …).
+ */
+export interface SupplementSkin {
+  name: string;
+  release: string | null;
+  cost: number | string | null;
+  availability: string | null;
+  set: string[];
+  artists: string[];
+}
+
+/** Keyed by client skin id; `_meta` says where the facts were read. */
+export type WikiSupplement = Record<string, SupplementSkin | Record<string, unknown>>;
+
 export interface CatalogueSources {
   patch: string;
   skins: Record<string, CdragonSkin>;
@@ -78,4 +94,6 @@ export interface CatalogueSources {
   champions: CdragonChampion[];
   skinlines: CdragonSkinline[];
   wiki: WikiSkinData;
+  /** Facts below the wiki's: used only for a skin the wiki has no row for (docs/decisions/0036). */
+  supplement?: WikiSupplement;
 }

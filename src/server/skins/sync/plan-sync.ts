@@ -56,6 +56,7 @@ const COMPARED: (keyof SourceSkin)[] = [
   'splashArtists',
   'features',
   'wiki',
+  'factSources',
   'upcoming',
   'questParent',
   'chromas',

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { CatalogueBundle } from '../merge/catalogue-types';
-import { loadBundle } from '../bundle';
+import { loadBundle, loadSupplement } from '../bundle';
 import { mergeCatalogue } from '../merge/merge-catalogue';
 import type { SkinSourceClient } from '../../upstream/skin-sources/skin-source-client';
 import { readCdragonFiles } from './cdragon-files';
@@ -34,8 +34,11 @@ export function bundleSource(file?: string): SkinSource {
   };
 }
 
-/** CommunityDragon and the wiki, live: the same merge the shipped build runs. */
-export function liveSource(client: SkinSourceClient): SkinSource {
+/**
+ * CommunityDragon and the wiki, live: the same merge the shipped build runs. The shipped wiki
+ * supplement stays below the live wiki: a skin the live wiki has takes the wiki's facts.
+ */
+export function liveSource(client: SkinSourceClient, supplement = loadSupplement()): SkinSource {
   return {
     label: LIVE_LABEL,
     async fetch(onProgress) {
@@ -44,7 +47,7 @@ export function liveSource(client: SkinSourceClient): SkinSource {
       for (const name of client.files) hash.update(`${name}\n${files[name] ?? ''}\n`);
       return {
         checksum: hash.digest('hex').slice(0, 16),
-        catalogue: () => mergeCatalogue({ ...readCdragonFiles(files), wiki: readWikiSkinData(files.wikiSkinData) }),
+        catalogue: () => mergeCatalogue({ ...readCdragonFiles(files), wiki: readWikiSkinData(files.wikiSkinData), supplement }),
       };
     },
   };

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { SkinsTable } from '../../db/schema';
-import type { CostSource, SkinFeatures, SourceChroma, SourceSkin } from '../merge/catalogue-types';
+import type { CostSource, FactSources, SkinFeatures, SourceChroma, SourceSkin } from '../merge/catalogue-types';
 import type { Overrides } from './plan-sync';
 
 const list = <T>(json: string | null): T[] => (json ? (JSON.parse(json) as T[]) : []);
@@ -30,6 +30,7 @@ export function rowToSourceSkin(row: SkinsTable, chromas: SourceChroma[]): Sourc
     splashArtists: list<string>(row.splash_artists),
     features: row.features ? (JSON.parse(row.features) as SkinFeatures) : null,
     wiki: row.wiki === 1,
+    factSources: JSON.parse(row.fact_sources) as FactSources,
     upcoming: row.upcoming === 1,
     questParent: row.quest_parent,
     chromas,

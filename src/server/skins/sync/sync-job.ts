@@ -8,11 +8,14 @@ import type { SkinSource } from './skin-source';
 import { readMissing, readOverrides, readSourceFacts } from './source-facts';
 import { SKIN_SYNC_JOB } from '../names';
 import { ZERO_COUNTS, type SyncProgress } from './sync-runs';
+import { databaseFault } from '../../db/database-fault';
 
 const NOTHING_CHANGED = 'Nothing was changed.';
 
 /** Upstream trouble that may pass (down, slow, rate-limited) is retried; a source that answers nonsense is not. */
 function asJobError(error: unknown): Error {
+  // The database going away is the runner's to wait out (decision 0035), not a reason to fail the sync.
+  if (databaseFault(error)) return error as Error;
   if (error instanceof UpstreamError && (error.kind === 'unavailable' || error.kind === 'rate-limited')) {
     return new Error(`${error.message}. ${NOTHING_CHANGED}`);
   }
@@ -82,7 +85,7 @@ export function skinSyncJob(deps: {
       try {
         outcome = await sync(ctx);
       } catch (error) {
-        if (!ctx.signal.aborted) deps.onRun?.('failed');
+        if (!ctx.signal.aborted && !databaseFault(error)) deps.onRun?.('failed');
         throw error;
       }
       if (outcome) deps.onRun?.(outcome);

@@ -10,7 +10,6 @@ import {
   ChampionMasteriesDto,
   checker,
   LeagueEntryDto,
-  MasteryScoreDto,
   MatchDto,
   MatchIdsDto,
   SummonerDto,
@@ -61,8 +60,6 @@ export interface RiotClient {
   leagueEntriesByPuuid(region: RegionCode, puuid: string): Promise<LeagueEntryDto[]>;
   /** Every champion the player has played in the region, with its mastery ([] for none). */
   championMasteries(region: RegionCode, puuid: string): Promise<ChampionMasteryDto[]>;
-  /** Riot's total mastery score (the sum of the levels); null when Riot knows no such player. */
-  masteryScore(region: RegionCode, puuid: string): Promise<number | null>;
   matchIds(region: RegionCode, puuid: string, query: MatchIdsQuery): Promise<string[]>;
   match(region: RegionCode, matchId: string): Promise<MatchDto | null>;
   /**
@@ -78,7 +75,6 @@ const parse = {
   summoner: checker(SummonerDto),
   league: checker(Type.Array(LeagueEntryDto)),
   masteries: checker(ChampionMasteriesDto),
-  score: checker(MasteryScoreDto),
   ids: checker(MatchIdsDto),
   match: checker(MatchDto),
 };
@@ -145,12 +141,6 @@ export function createRiotClient(options: RiotClientOptions): RiotClient {
         limit: { scope: platformHost(region), method: 'champion-mastery-v4.getAllChampionMasteriesByPUUID' },
         parse: parse.masteries,
       })) ?? [],
-    masteryScore: (region, puuid) =>
-      http.getJson({
-        url: `${routeUrl(base, platformHost(region))}/lol/champion-mastery/v4/scores/by-puuid/${enc(puuid)}`,
-        limit: { scope: platformHost(region), method: 'champion-mastery-v4.getChampionMasteryScoreByPUUID' },
-        parse: parse.score,
-      }),
     matchIds: async (region, puuid, query) => {
       const params = new URLSearchParams({ start: String(query.start ?? 0), count: String(Math.min(100, query.count ?? 100)) });
       if (query.startTime !== undefined) params.set('startTime', String(query.startTime));

@@ -36,8 +36,6 @@ export const ChampionMasteryDto = Type.Object({
   championLevel: Type.Integer({ minimum: 0 }),
 });
 export const ChampionMasteriesDto = Type.Array(ChampionMasteryDto);
-/** champion-mastery-v4 scores: the sum of the player's champion mastery levels, a bare number. */
-export const MasteryScoreDto = Type.Integer({ minimum: 0 });
 export const MatchIdsDto = Type.Array(Type.String());
 export const ParticipantDto = Type.Object({
   puuid: Type.String(),

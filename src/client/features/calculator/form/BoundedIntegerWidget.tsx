@@ -17,7 +17,7 @@ const asText = (value: unknown) => (typeof value === 'number' && Number.isFinite
  * Bounds, step and hint come from the engine's ui:options, else from the schema.
  */
 export function BoundedIntegerWidget(props: WidgetProps) {
-  const { id, value, label, schema, options, onChange, onBlur, onFocus, disabled, readonly, hideLabel } = props;
+  const { id, htmlName, value, label, schema, options, onChange, onBlur, onFocus, disabled, readonly, hideLabel } = props;
   const bounds: FieldBounds = { label, min: bound(options.min, schema.minimum), max: bound(options.max, schema.maximum) };
   const step = Number(options.step ?? 1) || 1;
 
@@ -82,7 +82,7 @@ export function BoundedIntegerWidget(props: WidgetProps) {
   return (
     <TextInput
       id={id}
-      name={id}
+      name={htmlName ?? id}
       label={hideLabel ? undefined : label}
       aria-label={hideLabel ? label : undefined}
       value={text}
@@ -96,6 +96,7 @@ export function BoundedIntegerWidget(props: WidgetProps) {
       disabled={locked}
       rightSection={arrows}
       rightSectionPointerEvents="all"
+      rightSectionWidth={66}
       onChange={(event) => take(event.currentTarget.value)}
       onKeyDown={onKeyDown}
       onBlur={() => onBlur(id, value)}

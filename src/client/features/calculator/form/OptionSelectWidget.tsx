@@ -6,28 +6,29 @@ const NO_OPTIONS = [{ value: '', label: 'No Options Found', disabled: true }];
 /**
  * One option from a list (ranks, Clash selects): the browser's own select, styled as a Mantine
  * input. Not searchable; on a phone it opens the system picker; an empty list reads
- * 'No Options Found'. Options are keyed by position so any value type round-trips. Mantine's
+ * 'No Options Found'. Options are keyed by their value as text, as share links write them. Mantine's
  * Select (a popover and a floating-position engine per field) cost a re-render of each one right
  * after hydration, the longest task of a calculator page with four of them (decision 0023).
  */
 export function OptionSelectWidget(props: WidgetProps) {
-  const { id, value, label, options, onChange, onBlur, onFocus, disabled, readonly, hideLabel } = props;
+  const { id, htmlName, value, label, options, onChange, onBlur, onFocus, disabled, readonly, hideLabel } = props;
   const enumOptions = options.enumOptions ?? [];
   const selected = enumOptions.findIndex((option) => option.value === value);
-  const choices = enumOptions.map((option, index) => ({ value: String(index), label: option.label }));
+  // Each option's value as a share link writes it, so the form sent before the script loads is one.
+  const choices = enumOptions.map((option) => ({ value: String(option.value), label: option.label }));
   // Nothing chosen yet shows an empty field, as a text select would, rather than the first option.
   const data = choices.length === 0 ? NO_OPTIONS : selected === -1 ? [{ value: '', label: '', disabled: true }, ...choices] : choices;
   return (
     <NativeSelect
       id={id}
-      name={id}
+      name={htmlName ?? id}
       label={hideLabel ? undefined : label}
       aria-label={hideLabel ? label : undefined}
       data={data}
-      value={selected === -1 ? '' : String(selected)}
+      value={selected === -1 ? '' : String(enumOptions[selected]!.value)}
       disabled={disabled || readonly}
       onChange={(event) => {
-        const option = enumOptions[Number(event.currentTarget.value)];
+        const option = enumOptions.find((o) => String(o.value) === event.currentTarget.value);
         if (event.currentTarget.value !== '' && option) onChange(option.value);
       }}
       onBlur={() => onBlur(id, value)}

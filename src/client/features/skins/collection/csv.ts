@@ -1,10 +1,13 @@
+import Papa from 'papaparse';
+
 /**
  * CSV as RFC 4180 writes it: CRLF between records; a field holding a quote, comma, CR or LF is
- * quoted with its quotes doubled. A record of one empty field is written `""` so it is not read
+ * quoted with its quotes doubled (a semicolon or a BOM too, so the reader's delimiter guess and its
+ * BOM check never misread our own file). A record of one empty field is written `""` so it is not read
  * back as a blank line. The byte-order mark tells spreadsheet apps the file is UTF-8.
  */
 const BOM = '\uFEFF';
-const NEEDS_QUOTES = /[",\r\n]/;
+const NEEDS_QUOTES = /[",;\r\n\uFEFF]/;
 
 const field = (value: string, alone: boolean) =>
   NEEDS_QUOTES.test(value) || (alone && value === '') ? `"${value.replace(/"/g, '""')}"` : value;
@@ -17,52 +20,29 @@ export function writeCsv(records: readonly (readonly string[])[]): string {
 export const csvFile = (records: readonly (readonly string[])[]): string => `${BOM}${writeCsv(records)}\r\n`;
 
 /**
- * Reads CSV (a BOM, CRLF or LF line breaks, quoted fields with doubled quotes); blank lines are
- * skipped. Lenient where RFC 4180 is strict: a quote inside an unquoted field is kept as text.
+ * Reads CSV with papaparse: a BOM, CRLF or LF line breaks, quoted fields with doubled quotes, and the
+ * semicolons of spreadsheet apps set to a comma-decimal language. Blank lines are skipped; a record of one
+ * quoted empty field ("") is kept. A file whose first record has no semicolon (our export's) is read by commas.
  */
 export function readCsv(text: string): string[][] {
   const source = text.startsWith(BOM) ? text.slice(1) : text;
   const records: string[][] = [];
-  let record: string[] = [];
-  let value = '';
-  let quoted = false;
-  let touched = false;
-  // A record of one empty field counts when that field was written quoted ("").
-  let lastWasQuoted = false;
-  const endField = () => {
-    record.push(value);
-    value = '';
-    touched = false;
+  // A table reads cleanly (no quote out of place) into one width of two columns or more. Commas first, so a
+  // table we wrote is read by them; semicolons when only they make a table, as a spreadsheet's file does.
+  const table = (delimiter: string) => {
+    const { data, errors } = Papa.parse<string[]>(source, { delimiter, skipEmptyLines: true, preview: 10 });
+    const widths = new Set(data.map((row) => row.length));
+    return errors.length === 0 && widths.size === 1 && !widths.has(1);
   };
-  const endRecord = () => {
-    endField();
-    if (record.length > 1 || record[0] !== '' || lastWasQuoted) records.push(record);
-    record = [];
-  };
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i]!;
-    if (quoted) {
-      if (c !== '"') value += c;
-      else if (source[i + 1] === '"') {
-        value += '"';
-        i++;
-      } else quoted = false;
-    } else if (c === '"' && !touched) {
-      quoted = true;
-      touched = true;
-      lastWasQuoted = true;
-    } else if (c === ',') {
-      endField();
-      lastWasQuoted = false;
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && source[i + 1] === '\n') i++;
-      endRecord();
-      lastWasQuoted = false;
-    } else {
-      value += c;
-      touched = true;
-    }
-  }
-  if (value !== '' || touched || record.length > 0) endRecord();
+  const delimiter = !table(',') && table(';') ? ';' : ',';
+  let from = 0;
+  Papa.parse<string[]>(source, {
+    delimiter,
+    step: ({ data, meta }) => {
+      const raw = source.slice(from, meta.cursor);
+      from = meta.cursor;
+      if (data.length > 1 || data[0] !== '' || raw.includes('"')) records.push(data);
+    },
+  });
   return records;
 }

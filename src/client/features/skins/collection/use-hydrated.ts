@@ -1,11 +1,2 @@
-import { useSyncExternalStore } from 'react';
-
-const subscribe = () => () => undefined;
-
-/** False on the server and while hydrating, true after: the browser's collection is known only then. */
-export const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+// The site's one hydration flag (src/client/lib): the browser's collection is known only once hydrated.
+export { useHydrated } from '../../../lib/use-hydrated';

@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react';
+import type { PriceResult } from '../../../engine/price';
+import { formatEuro } from './format-euro';
+
+const srOnly = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+const noSubscription = () => () => undefined;
+
+const sentence = (result: PriceResult) =>
+  result.price > 0
+    ? `Estimated Real Value: ${formatEuro(result.price)}. Market Value: ${formatEuro(result.market)}.`
+    : 'Nothing to value yet: fill in at least one field, then press Calculate Now.';
+
+/**
+ * One polite live region for every calculation, always in the page (a region that appears with
+ * its text is often not read). Its text is set once the page has hydrated (empty in the server's HTML), so a shared link opened
+ * priced is announced too; the animated figures themselves are hidden from screen readers.
+ */
+export function ResultAnnouncement({ result }: { result: PriceResult | null }) {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const text = hydrated && result ? sentence(result) : '';
+  return (
+    <div role="status" aria-live="polite" aria-label="Calculation result" style={srOnly} data-testid="result-announcement">
+      {text}
+    </div>
+  );
+}

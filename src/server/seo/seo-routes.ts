@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ShareCard, ShareCardSource, SitemapEntry, SitemapSection } from '../feature';
+import { pageOfShareImage } from '../../shared/share-image';
+import { publicOrigin } from '../public-url';
+import { robotsTxt } from './robots';
+import { childrenOf, indexXml, newest, SITEMAP_CHILD_PREFIX, SITEMAP_INDEX_PATH, urlsetXml } from './sitemap-xml';
+import { ICON_FILES, siteIcons } from './site-icons';
+import { cacheKey, createShareCache } from './share-cache';
+import { renderShareCard } from './share-card';
+import { createMissLimiter } from './miss-limiter';
+import { smallNotFound } from './small-not-found';
+
+export interface SeoOptions {
+  publicUrl: string | null;
+  siteName: string;
+  sections: readonly SitemapSection[];
+  shareCards: readonly ShareCardSource[];
+  /** Where rendered share images are kept across restarts; null: memory only. */
+  shareCacheDir: string | null;
+  /** Share images rendered per address and minute (cache hits are free). */
+  missesPerMinute?: number;
+  /** Told each render's time in ms (the bench and /metrics read it). */
+  onRender?: (ms: number) => void;
+}
+
+const XML = 'application/xml; charset=utf-8';
+
+const decodedPath = (path: string): string | null => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+};
+
+/** Every section's entries, read now: a new skin or post is in the next sitemap without a restart. */
+async function allChildren(sections: readonly SitemapSection[]) {
+  const out: { path: string; entries: readonly SitemapEntry[] }[] = [];
+  for (const section of sections) out.push(...childrenOf(section.name, await section.entries()));
+  return out;
+}
+
+/**
+ * robots.txt, the sitemap index and its children, the icons and the web manifest, and share
+ * images (`/og/<page>.png`): the crawler- and link-preview-facing files (decision 0034). Each is
+ * built from the features' own lists of pages, never a list kept here.
+ */
+export function registerSeo(app: FastifyInstance, options: SeoOptions): void {
+  const origin = (request: FastifyRequest) => publicOrigin(options.publicUrl, request);
+  const icons = siteIcons(options.siteName, options.siteName);
+  const cache = createShareCache(options.shareCacheDir);
+  const limiter = createMissLimiter(options.missesPerMinute ?? 30);
+  // One render at a time: a burst of new links queues instead of taking both cores.
+  let rendering: Promise<unknown> = Promise.resolve();
+
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(origin(request))),
+  );
+
+  app.get(SITEMAP_INDEX_PATH, async (request, reply) => {
+    const children = (await allChildren(options.sections)).map((c) => ({ path: c.path, lastmod: newest(c.entries) }));
+    return reply
+      .header('Cache-Control', 'public, max-age=600')
+      .type(XML)
+      .send(indexXml(origin(request), children));
+  });
+
+  app.get(`${SITEMAP_CHILD_PREFIX}:file`, async (request, reply) => {
+    const child = (await allChildren(options.sections)).find((c) => c.path === request.url.split('?')[0]);
+    if (!child) return smallNotFound(reply);
+    return reply
+      .header('Cache-Control', 'public, max-age=600')
+      .type(XML)
+      .send(urlsetXml(origin(request), child.entries));
+  });
+
+  for (const file of Object.values(ICON_FILES)) {
+    app.get(file, async (_request, reply) => {
+      const icon = (await icons()).get(file)!;
+      return reply.header('Cache-Control', 'public, max-age=86400').type(icon.type).send(icon.body);
+    });
+  }
+
+  const cardOf = async (page: string, query: URLSearchParams): Promise<ShareCard | null> => {
+    for (const source of options.shareCards) {
+      const card = await source(page, query);
+      if (card) return card;
+    }
+    // Any other listed page: its title card.
+    for (const section of options.sections) {
+      const entry = (await section.entries()).find((e) => e.path === page || decodedPath(e.path) === page);
+      if (entry) return { kicker: options.siteName, title: entry.title };
+    }
+    return null;
+  };
+
+  app.get(`/og/*`, async (request, reply: FastifyReply) => {
+    const [pathname = '', search = ''] = request.url.split('?');
+    let page: string | null = null;
+    try {
+      page = pageOfShareImage(decodeURIComponent(pathname));
+    } catch {
+      // A malformed escape names no page.
+    }
+    const card = page ? await cardOf(page, new URLSearchParams(search)) : null;
+    if (!card) return smallNotFound(reply);
+    const key = cacheKey({ card: { ...card, art: card.art ? cacheKey(card.art.toString('base64')) : null }, v: 1 });
+    const etag = `"${key}"`;
+    reply.header('Cache-Control', 'public, max-age=86400').header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    const kept = cache.get(key);
+    if (kept) return reply.header('X-Share-Cache', 'hit').type('image/png').send(kept);
+    if (!limiter.allow(request.ip))
+      return reply.code(429).header('Retry-After', '60').type('text/plain').send('Too many new images; try again in a minute.');
+    const started = performance.now();
+    const render = rendering.then(() => renderShareCard(card, options.siteName));
+    rendering = render.catch(() => undefined);
+    const png = await render;
+    options.onRender?.(performance.now() - started);
+    cache.set(key, png);
+    return reply.header('X-Share-Cache', 'miss').type('image/png').send(png);
+  });
+}

@@ -1,0 +1,82 @@
+import satori from 'satori';
+import sharp from 'sharp';
+import type { ShareCard } from '../feature';
+import { FONT_FAMILY, loadShareFonts, type ShareFont } from './share-fonts';
+import { BACKGROUND_COLOR, ICON_SVG, THEME_COLOR } from './site-icons';
+
+export const SHARE_WIDTH = 1200;
+export const SHARE_HEIGHT = 630;
+
+/** Satori's element shape (React's, without React). */
+interface Node {
+  type: string;
+  props: { style?: Record<string, unknown>; children?: (Node | string)[] | Node | string; src?: string; width?: number; height?: number };
+}
+const el = (type: string, style: Record<string, unknown>, children?: Node['props']['children']): Node => ({
+  type,
+  props: { style, children },
+});
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** Inner width of the card (1200 less 64 px padding each side), and the text column's beside art. */
+const INNER = SHARE_WIDTH - 128;
+const ART = 340;
+
+/** The card: the site's mark and name, the kicker, the title, the value in the site's blue, a few lines, and art on the right. */
+function cardTree(card: ShareCard, art: string | null, siteName: string): Node {
+  const width = art ? INNER - ART - 48 : INNER;
+  const line = (style: Record<string, unknown>, content: string) => el('div', { display: 'flex', width, ...style }, content);
+  const text: Node[] = [
+    el('div', { display: 'flex', alignItems: 'center', gap: 20, fontSize: 34, color: '#c1c2c5' }, [
+      { type: 'img', props: { src: `data:image/svg+xml;base64,${Buffer.from(ICON_SVG).toString('base64')}`, width: 56, height: 56 } },
+      siteName,
+    ]),
+    line({ marginTop: 32, fontSize: 30, color: '#74c0fc' }, clip(card.kicker, 60)),
+    line({ marginTop: 6, fontSize: card.title.length > 36 ? 50 : 62, fontWeight: 700, lineHeight: 1.15 }, clip(card.title, 80)),
+  ];
+  if (card.value) text.push(line({ marginTop: 16, fontSize: 76, fontWeight: 700, color: THEME_COLOR }, clip(card.value, 24)));
+  // With a value there is room for three lines, without one for four.
+  for (const entry of (card.lines ?? []).slice(0, card.value ? 3 : 4))
+    text.push(line({ marginTop: 6, fontSize: 28, color: '#c1c2c5' }, clip(entry, 64)));
+  const children: Node[] = [el('div', { display: 'flex', flexDirection: 'column', width, flexShrink: 0 }, text)];
+  if (art) {
+    children.push(
+      el('div', { display: 'flex', marginLeft: 48, borderRadius: 24, overflow: 'hidden', width: ART, height: ART, flexShrink: 0 }, [
+        { type: 'img', props: { src: art, width: ART, height: ART, style: { objectFit: 'cover' } } },
+      ]),
+    );
+  }
+  return el(
+    'div',
+    {
+      display: 'flex',
+      alignItems: 'center',
+      width: '100%',
+      height: '100%',
+      padding: '40px 64px',
+      background: BACKGROUND_COLOR,
+      color: '#ffffff',
+      fontFamily: FONT_FAMILY,
+      borderBottom: `16px solid ${THEME_COLOR}`,
+    },
+    children,
+  );
+}
+
+let fonts: ShareFont[] | null = null;
+
+/** A 1200×630 PNG of the card. satori lays it out as SVG with the shipped fonts; sharp rasterises it. */
+export async function renderShareCard(card: ShareCard, siteName: string): Promise<Buffer> {
+  fonts ??= loadShareFonts();
+  // Art of any format becomes a small PNG data URL satori can draw.
+  const art = card.art
+    ? `data:image/png;base64,${(await sharp(card.art).resize(ART, ART, { fit: 'cover' }).png().toBuffer()).toString('base64')}`
+    : null;
+  const svg = await satori(cardTree(card, art, siteName) as unknown as Parameters<typeof satori>[0], {
+    width: SHARE_WIDTH,
+    height: SHARE_HEIGHT,
+    fonts: fonts as unknown as Parameters<typeof satori>[1]['fonts'],
+  });
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+}

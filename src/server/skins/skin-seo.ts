@@ -1,0 +1,60 @@
+import type { Db } from '../db/database';
+import type { ShareCardSource, SitemapEntry, SitemapSection } from '../feature';
+import { paths } from '../../shared/paths';
+import { parseSkinImageFile, SKIN_IMAGE_BASE } from '../../shared/skin-images';
+import { formatReleaseDate, priceBadge } from '../../shared/skin-text';
+import type { BrowseCategory } from '../../shared/api/skins';
+import { readStoredImage } from './images/image-store';
+import type { SkinCatalogue } from './skin-catalogue';
+
+/** Browse pages a crawler should find: one per champion and per skinline (the others are filters). */
+const LISTED_CATEGORIES: readonly BrowseCategory[] = ['champion', 'skinlines'];
+
+const skinPagePath = (riotId: number) => paths.skin.replace(':id', String(riotId));
+
+/**
+ * The catalogue's pages for the sitemaps, from the in-memory index the pages render from: the
+ * catalogue, every champion and skinline page, and every skin page. lastmod is when the
+ * catalogue's data last changed (seed, sync or edit), the date a skin page's facts are from.
+ */
+export function skinSitemap(db: Db, catalogue: SkinCatalogue, refresh: () => Promise<void>): SitemapSection {
+  return {
+    name: 'skins',
+    async entries() {
+      // A sync here or on another instance may have added skins since the index was built.
+      await refresh();
+      const row = await db.selectFrom('skin_catalogue').select('updated_at').executeTakeFirst();
+      const lastmod = row?.updated_at ?? null;
+      const index = catalogue.index();
+      const entries: SitemapEntry[] = [{ path: paths.skins, lastmod, title: 'League of Legends Skins' }];
+      for (const category of LISTED_CATEGORIES)
+        for (const value of index.values(category))
+          // One segment, as the pages link it ('K/DA' is a skinline, not two segments).
+          entries.push({ path: `${paths.skins}/${category}/${encodeURIComponent(value)}`, lastmod, title: `${value} Skins` });
+      for (const skin of index.skins) entries.push({ path: skinPagePath(skin.riot_id), lastmod, title: skin.name });
+      return entries;
+    },
+  };
+}
+
+/** A skin page's share image: name, champion, price, release date, and the tile when our image store holds it (never fetched for this). */
+export function skinShareCard(db: Db, catalogue: SkinCatalogue, refresh: () => Promise<void>): ShareCardSource {
+  const prefix = paths.skin.replace(':id', '');
+  return async (path) => {
+    if (!path.startsWith(prefix) || !/^\d+$/.test(path.slice(prefix.length))) return null;
+    await refresh();
+    const skin = catalogue.index().byId.get(Number(path.slice(prefix.length)));
+    if (!skin) return null;
+    const tile = skin.tile_path?.startsWith(`${SKIN_IMAGE_BASE}/`)
+      ? parseSkinImageFile(skin.tile_path.slice(SKIN_IMAGE_BASE.length + 1))
+      : null;
+    const art = tile ? await readStoredImage(db, tile.name, tile.width) : null;
+    return {
+      kicker: `${skin.league_champion.name} skin`,
+      title: skin.name,
+      value: priceBadge(skin),
+      lines: [skin.rarity, `Released ${formatReleaseDate(skin.release_date)}`].filter((line) => line && !line.endsWith('Unknown')),
+      art: art?.bytes ?? null,
+    };
+  };
+}

@@ -1,0 +1,236 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { closeBrowser, launchBrowser, openPage, screenshot } from '../helpers/browser';
+import { siteUrl } from '../helpers/e2e-site';
+import { axeViolations } from '../helpers/axe';
+import { csvFile } from '../../src/client/features/skins/collection/csv';
+import { exportTable } from '../../src/client/features/skins/collection/export-table';
+import type { ExportRow } from '../../src/shared/api/skin-collection';
+import type { SkinCard } from '../../src/shared/api/skins';
+
+beforeAll(launchBrowser);
+afterAll(closeBrowser);
+
+const KEY = 'lol-skin-collection';
+let cards: SkinCard[] = [];
+
+/** 120 real skins of the test catalogue, as the browse page lists them. */
+beforeAll(async () => {
+  for (const page of [1, 2]) {
+    const res = await fetch(`${siteUrl()}/api/skins/search?limit=60&page=${page}&sort=champion`);
+    cards.push(...((await res.json()) as { response: { items: SkinCard[] } }).response.items);
+  }
+  cards = cards.filter((c, i) => cards.findIndex((d) => d.riot_id === c.riot_id) === i);
+});
+
+/** A CSV as our export writes it, `rows` records long (cycling through the real skins), padded to about `bytes`. */
+function exportCsv(rows: number, bytes: number): string {
+  const base: ExportRow[] = Array.from({ length: rows }, (_, i) => {
+    const card = cards[i % cards.length]!;
+    return {
+      name: card.name,
+      champion: card.league_champion.name,
+      rarity: card.rarity,
+      price: 1350,
+      currency: 'RP',
+      availability: 'Available',
+      release_date: '2020-03-12',
+      skinlines: [],
+      id: card.riot_id,
+    };
+  });
+  const plain = csvFile(exportTable(base)).length;
+  const pad = Math.max(0, Math.floor((bytes - plain) / rows));
+  return csvFile(exportTable(base.map((row) => ({ ...row, skinlines: ['x'.repeat(pad)] }))));
+}
+
+async function openImport(page: Page) {
+  await page.goto('/lol-skins/collection');
+  await page.getByRole('button', { name: 'Import' }).click();
+  return page.getByRole('dialog', { name: 'Import skins' });
+}
+
+/** Starts recording the longest task and the slowest interaction (Event Timing, what INP reads). */
+async function watchResponsiveness(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { longestTask: number; slowestEvent: number; tasks: string[] };
+    w.longestTask = 0;
+    w.slowestEvent = 0;
+    w.tasks = [];
+    const from = performance.now();
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.tasks.push(`${Math.round(e.startTime - from)}+${Math.round(e.duration)}`);
+      for (const e of list.getEntries()) w.longestTask = Math.max(w.longestTask, e.duration);
+    }).observe({ type: 'longtask' });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        if (e.duration > 100) w.tasks.push(`${e.name}@${Math.round(e.startTime - from)}=${Math.round(e.duration)}`);
+      for (const e of list.getEntries()) w.slowestEvent = Math.max(w.slowestEvent, e.duration);
+    }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+  });
+}
+const responsiveness = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { longestTask: number; slowestEvent: number; tasks: string[] };
+    return { longestTask: Math.round(w.longestTask), slowestEvent: Math.round(w.slowestEvent), tasks: w.tasks.join(' ') };
+  });
+
+async function chooseFile(page: Page, name: string, text: string | Buffer, mimeType: string) {
+  const dialog = page.getByRole('dialog', { name: 'Import skins' });
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: 'Choose a file' }).click()]);
+  await chooser.setFiles({ name, mimeType, buffer: Buffer.isBuffer(text) ? text : Buffer.from(text, 'utf8') });
+}
+
+/** A paste as the browser delivers it (a paste event with the clipboard's text), into the import field. */
+async function pasteInto(page: Page, text: string) {
+  await page.getByLabel('Skin names or ids').focus();
+  await page.evaluate((value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    const event = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
+    // What the browser does when nothing stops it: the text lands in the field.
+    if (document.activeElement!.dispatchEvent(event)) {
+      const field = document.activeElement as HTMLTextAreaElement;
+      field.setRangeText(value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }, text);
+}
+
+const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>, KEY);
+
+describe.each(['phone390', 'laptop1440'] as const)('collection import at %s', (viewport) => {
+  it('imports a 1 MB CSV file (5,000 entries) with the page responsive, and a 256 kB paste', async () => {
+    const { page, context, errors } = await openPage(viewport);
+    const dialog = await openImport(page);
+    await watchResponsiveness(page);
+    const file = exportCsv(5000, 1024 * 1024);
+    const started = Date.now();
+    await chooseFile(page, 'big-collection.csv', file, 'text/csv');
+    // Typing while the import runs: each keystroke is an interaction the page must answer quickly.
+    const field = dialog.getByLabel('Skin names or ids');
+    while (!(await dialog.getByText(/^Added \d+ skins$/).isVisible())) {
+      await field.press('a');
+      await page.waitForTimeout(50);
+    }
+    const fileMs = Date.now() - started;
+    const fileTimes = await responsiveness(page);
+    expect(await dialog.getByText(`Added ${cards.length} skins`).isVisible()).toBe(true);
+    await screenshot(page, `collection-import-1mb-${viewport}`);
+    expect(fileTimes.slowestEvent).toBeLessThanOrEqual(200);
+    console.log(
+      `[timing] ${viewport} 1 MB file (${file.length} bytes, 5,000 entries): ${fileMs} ms, longest task ${fileTimes.longestTask} ms, slowest interaction ${fileTimes.slowestEvent} ms; long tasks (start+ms) ${fileTimes.tasks}`,
+    );
+
+    const paste = exportCsv(1200, 256 * 1024);
+    const pasteStarted = Date.now();
+    await pasteInto(page, paste);
+    await dialog.getByText('Pasted 256 kB, 1,202 lines: press Import.').waitFor();
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.getByText('Nothing new to add').waitFor();
+    const pasteMs = Date.now() - pasteStarted;
+    const pasteTimes = await responsiveness(page);
+    expect(pasteTimes.slowestEvent).toBeLessThanOrEqual(200);
+    console.log(
+      `[timing] ${viewport} 256 kB paste (${paste.length} bytes): ${pasteMs} ms, slowest interaction so far ${pasteTimes.slowestEvent} ms; ${pasteTimes.tasks}`,
+    );
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a 10 MB file at once and too many entries with a clear message, changing nothing', async () => {
+    const { page, context } = await openPage(viewport);
+    const dialog = await openImport(page);
+    // Timed in the page, from the file input's change to the message: handing 10 MB to the browser
+    // over the DevTools protocol takes seconds of its own.
+    await page.evaluate(() => {
+      const w = window as unknown as { changedAt: number; shownAt: number };
+      document.addEventListener('change', () => (w.changedAt = performance.now()), true);
+      new MutationObserver(() => {
+        if (!w.shownAt && document.body.textContent!.includes('an import takes at most 2 MB')) w.shownAt = performance.now();
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await chooseFile(page, 'huge.csv', Buffer.alloc(10 * 1024 * 1024, 'a\n'), 'text/csv');
+    await dialog
+      .getByText('This is 10.0 MB; an import takes at most 2 MB. Export again from this page, or import the list in parts.')
+      .waitFor();
+    const refusedMs = await page.evaluate(() => {
+      const w = window as unknown as { changedAt: number; shownAt: number };
+      return Math.round(w.shownAt - w.changedAt);
+    });
+    console.log(`[timing] ${viewport} 10 MB file refused ${refusedMs} ms after it was chosen`);
+    expect(refusedMs).toBeLessThan(500);
+    // A 10 MB paste is refused before it reaches the field.
+    await pasteInto(page, 'Goth Annie\n'.repeat(1_000_000));
+    await dialog
+      .getByText('This is 10.5 MB; an import takes at most 2 MB. Export again from this page, or import the list in parts.')
+      .waitFor();
+    expect(await dialog.getByLabel('Skin names or ids').inputValue()).toBe('');
+    await chooseFile(page, 'many.txt', Array.from({ length: 6000 }, (_, i) => String(i + 1)).join('\n'), 'text/plain');
+    await dialog
+      .getByText('This holds 6,000 entries; an import takes at most 5,000, more skins and chromas than any account owns.')
+      .waitFor();
+    expect(await stored(page)).toEqual({});
+    await context.close();
+  });
+
+  it('takes its own JSON and CSV exports back exactly, from the file picker and (on a laptop) a drop', async () => {
+    const { page, context, errors } = await openPage(viewport);
+    const collection = Object.fromEntries(cards.slice(0, 40).map((c) => [String(c.riot_id), c.rarity]));
+    await page.goto('/lol-skins/collection');
+    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [KEY, JSON.stringify(collection)]);
+    await page.reload();
+    await page.getByTestId('owned-skins').waitFor();
+    for (const format of ['JSON', 'CSV'] as const) {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Export ${format}` }).click()]);
+      const text = fs.readFileSync((await download.path())!, 'utf8');
+      await page.evaluate((key) => localStorage.removeItem(key), KEY);
+      await page.reload();
+      await page.getByText('Your collection is empty.').waitFor();
+      const dialog = await openImport(page);
+      if (viewport === 'laptop1440' && format === 'JSON') {
+        await page.evaluate((json) => {
+          const zone = document.querySelector('[data-testid="import-drop-zone"]')!;
+          const data = new DataTransfer();
+          data.items.add(new File([json], 'my-skin-collection.json', { type: 'application/json' }));
+          zone.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+          zone.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+        }, text);
+      } else {
+        await chooseFile(page, download.suggestedFilename(), text, format === 'JSON' ? 'application/json' : 'text/csv');
+      }
+      await dialog.getByText('Added 40 skins').waitFor();
+      expect(await dialog.getByText(/match no skin/).count()).toBe(0);
+      await screenshot(page, `collection-import-${format.toLowerCase()}-round-trip-${viewport}`);
+      expect(await stored(page)).toEqual(collection);
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    }
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('groups what matched nothing and lists the first few of each group', async () => {
+    const { page, context } = await openPage(viewport);
+    const dialog = await openImport(page);
+    const names = Array.from({ length: 12 }, (_, i) => `Not a skin ${i}`);
+    await dialog.getByLabel('Skin names or ids').fill([cards[0]!.name, ...names, 'Not a skin 0', '999999991', '999999992'].join('\n'));
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.getByText('These 15 entries match no skin.').waitFor();
+    expect(await dialog.getByRole('list', { name: 'Names that match no skin' }).getByRole('listitem').allTextContents()).toEqual([
+      'Not a skin 0 (×2)',
+      'Not a skin 1',
+      'Not a skin 2',
+      'Not a skin 3',
+      'Not a skin 4',
+    ]);
+    await dialog.getByText('and 7 more').waitFor();
+    expect(await dialog.getByRole('list', { name: 'Ids that match no skin' }).getByRole('listitem').allTextContents()).toEqual([
+      '999999991',
+      '999999992',
+    ]);
+    await screenshot(page, `collection-import-unmatched-${viewport}`);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -12,7 +12,7 @@ function Factor({ before, after }: { before: number; after: number }) {
   return (
     // On a line of its own, so the column stays narrow on a phone.
     <Text size="xs" c={jump ? 'red.8' : 'dimmed'} fw={jump ? 700 : 400}>
-      ×{factor >= 10 || factor < 0.1 ? factor.toPrecision(3) : factor.toFixed(2)}
+      ×{factor >= 10 ? Math.round(factor).toLocaleString('en-GB') : factor < 0.1 ? factor.toPrecision(2) : factor.toFixed(2)}
       {jump ? ', more than tenfold' : ''}
     </Text>
   );

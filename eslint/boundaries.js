@@ -13,10 +13,22 @@ const SERVER_PACKAGES = /^(fastify|@fastify\/|kysely|better-sqlite3|pg)(\/|$)/;
 /**
  * Server folders that are infrastructure every feature may use (database, audit trail, the
  * operator request, the read cache, serving the client, robots/sitemaps/icons/share images, security headers, upstream clients, the job runner, metrics, request
- * ids and the shutdown sequence). Every other folder
+ * ids and the shutdown sequence, the revisions of operator edits). Every other folder
  * of src/server is a feature; the files directly in src/server (app.ts, server.ts, env.ts) compose.
  */
-export const SERVER_CORE = new Set(['audit', 'db', 'http', 'read-cache', 'security', 'seo', 'site', 'upstream', 'jobs', 'operations']);
+export const SERVER_CORE = new Set([
+  'audit',
+  'db',
+  'http',
+  'read-cache',
+  'security',
+  'seo',
+  'site',
+  'upstream',
+  'jobs',
+  'operations',
+  'revisions',
+]);
 
 /** Which layer a repository-relative path belongs to. */
 export function layerOf(relPath) {

@@ -28,7 +28,7 @@ const GROUP_ITEM = {
  * The JSON Schema of a game's price configuration: `market` (0–10), then per input a count
  * {label, value, multi}, a flat {label, value}, a group map item → {label, multi[, value, text]},
  * or, for a choice, its option list [{label, value}] (may be empty). Euro amounts are 0 to a million.
- * `updatedAt` (set by the server, null for the defaults) is allowed and ignored. Used for server-side validation of
+ * `updatedAt` (set by the server, null for the defaults) and `revision` are allowed and ignored. Used for server-side validation of
  * saves (validateConfig) and by the dashboard editor.
  */
 export function configSchema(game: GameDefinition): JsonSchema {
@@ -36,6 +36,8 @@ export function configSchema(game: GameDefinition): JsonSchema {
     market: { type: 'number', minimum: 0, maximum: 10, title: 'Market factor' },
     // The server's date of the last save, sent back as read (null while the defaults stand); ignored.
     updatedAt: { type: ['string', 'null'], readOnly: true },
+    // The revision the config was read at (decision 0032): sent back as read, ignored; If-Match says the base.
+    revision: { type: 'integer', minimum: 1, readOnly: true },
   };
   const required = ['market'];
   for (const input of game.inputs) {

@@ -9,6 +9,7 @@ export const paths = {
   dashboard: '/dashboard',
   dashboardSkins: '/dashboard/skins',
   dashboardSkin: '/dashboard/skins/:id',
+  dashboardActivity: '/dashboard/activity',
   /** The author's preview of the game files (form, priced examples, check problems). */
   dashboardGames: '/dashboard/games',
   blog: '/blog',

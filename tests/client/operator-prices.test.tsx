@@ -93,7 +93,14 @@ describe('a game price editor', { timeout: 60_000 }, () => {
     await userEvent.clear(field('root_ranks_10_value'));
     await userEvent.type(field('root_ranks_10_value'), '999');
     await userEvent.click(within(league).getByRole('button', { name: 'Save Changes' }));
+    // Without "Unranked", an unranked example account is priced as Bronze: more than tenfold, so the editor asks first.
+    const dialog = await screen.findByRole('dialog', { name: 'Save a tenfold price change?' });
+    expect(dialog.textContent).toMatch(/League of Legends example \d+ from €[\d.]+ to €[\d.]+, more than 10×/);
+    expect(posts(calls)).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
     await screen.findByText('League of Legends prices saved');
+    expect(posts(calls)[0]?.url).toMatch(/\?confirm=price-jump$/);
+    expect(new Headers(posts(calls)[0]?.init.headers).get('If-Match')).toBe('"1"');
     const body = posts(calls)[0]?.body as { ranks: { label: string; value: number }[] };
     expect(body.ranks.map((r) => r.label)).toEqual([
       'Bronze',
@@ -120,7 +127,8 @@ describe('a game price editor', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Level: Multiplier (€) must be a number. Fix the highlighted fields and save again.')).toBeTruthy();
     expect(posts(calls)).toEqual([]);
 
-    await userEvent.type(field('root_level_multi'), '5');
+    // 0.1 to 0.5: within the tenfold guard, so the save goes to the server, which refuses it.
+    await userEvent.type(field('root_level_multi'), '0.5');
     await userEvent.click(within(league).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('level.multi: must be at most 1000000')).toBeTruthy();
     expect(within(league).getByText('Unsaved changes')).toBeTruthy();

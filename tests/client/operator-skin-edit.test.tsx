@@ -18,6 +18,7 @@ const view = (over: Partial<Skin> = {}): OperatorSkin => ({
   missing_since: null,
   updated_at: null,
   updated_by: null,
+  revision: 1,
 });
 
 function serve(calls?: (call: ApiCall) => void) {

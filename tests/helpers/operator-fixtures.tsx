@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
 import { Providers } from '../../src/client/app/providers';
 import { routes } from '../../src/client/app/router';
 import { gameRegistry } from '../../src/client/lib/game-registry';
@@ -22,16 +23,17 @@ const dashboardGame = (game: typeof league) => ({
 export const dashboardReply = () => ({
   operator: { username: 'ops' },
   banners: [
-    { id: 2, position: 2, hidden: true, imageUrl: '/banners/right.svg', link: 'https://example.com/right' },
-    { id: 1, position: 1, hidden: false, imageUrl: '/banners/left.svg', link: 'https://example.com/left' },
+    { id: 2, position: 2, hidden: true, imageUrl: '/banners/right.svg', link: 'https://example.com/right', revision: 1 },
+    { id: 1, position: 1, hidden: false, imageUrl: '/banners/left.svg', link: 'https://example.com/left', revision: 1 },
   ],
-  wasteBanner: { id: 3, position: 1, hidden: true, imageUrl: '/banners/waste.svg', link: 'https://example.com/waste' },
+  wasteBanner: { id: 3, position: 1, hidden: true, imageUrl: '/banners/waste.svg', link: 'https://example.com/waste', revision: 1 },
   calculator: {
     ...structuredClone(leagueDefaults),
     level: { label: 'Level', value: 0, multi: 0.1 },
     updatedAt: '2026-11-20T10:00:00.000Z',
+    revision: 1,
   },
-  fortniteCalculator: { ...structuredClone(fortnite.defaults), updatedAt: null },
+  fortniteCalculator: { ...structuredClone(fortnite.defaults), updatedAt: null, revision: 1 },
   games: [dashboardGame(league), dashboardGame(fortnite)],
   audit: [],
 });
@@ -40,7 +42,10 @@ export function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <Providers>
-      <RouterProvider router={router} />
+      {/* A fresh SWR cache per render: the operator pages read through SWR, and no test may see another's replies. */}
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
     </Providers>,
   );
   return router;

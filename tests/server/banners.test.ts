@@ -17,13 +17,13 @@ describe('public banners', () => {
     const { error, response } = res.json();
     expect(error).toBe(false);
     expect(response).toEqual([
-      { id: expect.any(Number), position: 1, hidden: false, imageUrl: '/banners/left.svg', link: '/wasted-time-lol' },
-      { id: expect.any(Number), position: 2, hidden: false, imageUrl: '/banners/right.svg', link: '/lol-skins' },
+      { id: expect.any(Number), position: 1, hidden: false, imageUrl: '/banners/left.svg', link: '/wasted-time-lol', revision: 1 },
+      { id: expect.any(Number), position: 2, hidden: false, imageUrl: '/banners/right.svg', link: '/lol-skins', revision: 1 },
     ]);
     const waste = await t.app.inject({ method: 'GET', url: '/api/wasted-banner' });
     expect(waste.json()).toEqual({
       error: false,
-      response: { id: expect.any(Number), position: 1, hidden: true, imageUrl: '/banners/waste.svg', link: '/' },
+      response: { id: expect.any(Number), position: 1, hidden: true, imageUrl: '/banners/waste.svg', link: '/', revision: 1 },
     });
     // Served by the read cache, as the side banners are: an ETag, and 304 while it still names the reply.
     const again = await t.app.inject({
@@ -54,11 +54,18 @@ describe('POST /api/auth/banners', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ error: false, response: 'Banner saved' });
     const after = (await t.app.inject({ method: 'GET', url: '/api/banners' })).json().response;
-    expect(after[0]).toEqual(edited);
+    // The revision a read sends back is not part of the value; the save made revision 2.
+    expect(after[0]).toEqual({ ...edited, revision: 2 });
     const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'banner.save').execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor: 'operator', target: `banner:${left.id}` });
-    expect(JSON.parse(audit[0]!.detail!)).toEqual({ before: left, after: edited });
+    expect(JSON.parse(audit[0]!.detail!)).toEqual({ revision: 2 });
+    expect(JSON.parse(audit[0]!.changes!)).toEqual([
+      { path: '/hidden', before: false, after: true },
+      { path: '/imageUrl', before: left.imageUrl, after: edited.imageUrl },
+      { path: '/link', before: left.link, after: edited.link },
+    ]);
+    expect(audit[0]!.request_id).toEqual(res.headers['x-request-id']);
   });
 
   it('refuses bad banners with 400 and leaves the database unchanged', async () => {
@@ -117,7 +124,7 @@ describe('POST /api/auth/waste-banner', () => {
     const shown = { ...waste, hidden: false, link: 'https://partner.example.com' };
     const res = await post('/api/auth/waste-banner', shown, cookie);
     expect(res.json()).toEqual({ error: false, response: 'Waste banner saved' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/wasted-banner' })).json().response).toEqual(shown);
+    expect((await t.app.inject({ method: 'GET', url: '/api/wasted-banner' })).json().response).toEqual({ ...shown, revision: 2 });
     expect(await t.db.selectFrom('audit_log').select(['actor', 'action']).where('action', '=', 'waste-banner.save').execute()).toEqual([
       { actor: 'operator', action: 'waste-banner.save' },
     ]);

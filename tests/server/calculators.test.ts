@@ -26,7 +26,7 @@ describe('GET /api/<config path>', () => {
       expect(res.statusCode).toBe(200);
       const body = res.json() as { error: boolean; response: Record<string, unknown> };
       expect(body.error).toBe(false);
-      expect(body.response).toEqual({ ...game.defaults, updatedAt: null });
+      expect(body.response).toEqual({ ...game.defaults, updatedAt: null, revision: 1 });
       // The spec's games start at market 0.4; another game file states its own default.
       if (specOnly([game]).length) expect(body.response.market).toBe(0.4);
     }
@@ -115,7 +115,7 @@ describe('a ninth game added as a file only', () => {
     expect(games.games.at(-1)).toBe(fixture);
     const res = await t.app.inject({ method: 'GET', url: '/api/fixture-quest-calculator' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ error: false, response: { ...fixture.defaults, updatedAt: null } });
+    expect(res.json()).toEqual({ error: false, response: { ...fixture.defaults, updatedAt: null, revision: 1 } });
     expect(registryPages(games.games)).toContainEqual({
       pattern: '/fixture-quest-account-value',
       title: fixture.meta.title,

@@ -136,8 +136,9 @@ describe('POST /api/auth/<api>/reset', () => {
     await post(`/api/auth/${game.api}`, { ...config, market: 0.9 }, cookie);
     const res = await post(`/api/auth/${game.api}/reset`, {}, cookie);
     expect(res.json()).toEqual({ error: false, response: 'Fortnite prices reset to defaults' });
-    const { updatedAt: _u2, ...served } = await publicConfig(game.api);
+    const { updatedAt: _u2, revision, ...served } = await publicConfig(game.api);
     expect(served).toEqual(game.defaults);
+    expect(revision).toBeGreaterThan(1);
     expect(await t.db.selectFrom('audit_log').select('action').where('action', '=', 'calculator.reset').execute()).toHaveLength(1);
     // A bare POST with no body resets too.
     const bare = await t.app.inject({ method: 'POST', url: `/api/auth/${game.api}/reset`, headers: { cookie, origin: SITE_ORIGIN } });

@@ -37,7 +37,7 @@ export function GameFilePreview({ file }: { file: GameFile }) {
               {game.name}: the form under the file&apos;s defaults
             </Title>
             {/* Keyed by the file's content: an edit starts the form again from the new definition. */}
-            <CalculatorBody key={JSON.stringify(game)} game={game} config={{ ...game.defaults, updatedAt: null }} />
+            <CalculatorBody key={JSON.stringify(game)} game={game} config={{ ...game.defaults, updatedAt: null, revision: 1 }} />
           </section>
           <Examples game={game} />
         </>

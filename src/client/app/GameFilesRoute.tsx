@@ -8,7 +8,7 @@ import { staticPages } from '../lib/site-pages';
 import { useEndpoint } from '../lib/use-endpoint';
 import { PageMetaTags } from '../components/PageMetaTags';
 import { DashboardHeader } from '../features/operator/DashboardHeader';
-import { useOperatorLogout } from '../features/operator/skins/use-operator-logout';
+import { useOperatorLogout } from '../features/operator/use-operator-logout';
 import { GameFilePreview } from './GameFilePreview';
 
 const meta = staticPages.find((p) => p.pattern === paths.dashboardGames) ?? { title: 'Game Files', description: 'Game file preview.' };

@@ -94,6 +94,12 @@ export const buildRoutes = (games: readonly GameDefinition[], converters: readon
     ...page(() => import('../features/operator/DashboardPage')),
   },
   {
+    path: paths.dashboardActivity,
+    errorElement: <RouteError />,
+    HydrateFallback: BlankPage,
+    ...page(() => import('../features/operator/ActivityPage')),
+  },
+  {
     path: paths.dashboardSkins,
     errorElement: <RouteError />,
     HydrateFallback: BlankPage,

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code?: ErrorCode,
+    /** The failure reply's fields besides the envelope's (a 412's `current` and `changes`). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -30,8 +32,13 @@ export function setApiTransportResolver(resolve: () => ApiTransport | undefined)
 
 const browserTransport: ApiTransport = (path, init) => fetch(`${API_BASE}${path}`, { ...init, credentials: 'include' });
 
+/** Request headers a call may add, e.g. If-Match on an operator's save (decision 0032). */
+export interface CallHeaders {
+  headers?: Record<string, string>;
+}
+
 /** Optional arguments only when the endpoint has none that are required. */
-type ArgsTuple<E extends Endpoint> = object extends CallArgs<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>];
+type ArgsTuple<E extends Endpoint> = object extends CallArgs<E> ? [args?: CallArgs<E> & CallHeaders] : [args: CallArgs<E> & CallHeaders];
 
 /**
  * The one way the client calls the API: the endpoint value gives the path (operator prefix
@@ -39,13 +46,13 @@ type ArgsTuple<E extends Endpoint> = object extends CallArgs<E> ? [args?: CallAr
  * `error: true` reply, an HTTP failure or a network failure all become an ApiError with the message to show.
  */
 export async function callApi<E extends Endpoint>(endpoint: E, ...[args]: ArgsTuple<E>): Promise<ReplyOf<E>> {
-  const call = (args ?? {}) as { params?: object; query?: object; body?: unknown };
+  const call = (args ?? {}) as { params?: object; query?: object; body?: unknown } & CallHeaders;
   const body = endpoint.method === 'GET' ? undefined : JSON.stringify(call.body ?? {});
   let res: Response;
   try {
     res = await (currentTransport() ?? browserTransport)(href(endpoint, call), {
       method: endpoint.method,
-      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...call.headers },
       ...(body === undefined ? {} : { body }),
     });
   } catch {
@@ -53,7 +60,10 @@ export async function callApi<E extends Endpoint>(endpoint: E, ...[args]: ArgsTu
   }
   const reply = (await res.json().catch(() => null)) as ApiReply<ReplyOf<E>> | null;
   if (reply && typeof reply === 'object' && 'error' in reply) {
-    if (reply.error) throw new ApiError(reply.response, res.status, reply.code);
+    if (reply.error) {
+      const { error: _error, response, code, ...details } = reply;
+      throw new ApiError(response, res.status, code, details);
+    }
     if (res.ok) return reply.response;
   }
   throw new ApiError(`The server answered ${res.status} ${res.statusText}`.trim(), res.status);

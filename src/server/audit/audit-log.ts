@@ -1,5 +1,7 @@
 import type { Db } from '../db/database';
 import type { AuditEntry } from '../../shared/api/dashboard';
+import type { ActivityEntry, ActivityQuery } from '../../shared/api/activity';
+import type { Change } from '../../shared/changes';
 
 export interface AuditRecord {
   /** Who made the change: an operator's username, or "system"/"cli" for bootstrap and the command line. */
@@ -10,6 +12,10 @@ export interface AuditRecord {
   target: string;
   /** Anything worth keeping about the change; never keys or hashes. */
   detail?: unknown;
+  /** The X-Request-Id of the reply that made it (absent for the command line). */
+  requestId?: string;
+  /** For edits: what changed, [{path, before, after}]. */
+  changes?: readonly Change[];
 }
 
 /** Appends one row to audit_log. Callers pass a transaction when the change itself is in one. */
@@ -22,6 +28,8 @@ export async function recordAudit(db: Db, record: AuditRecord, at = new Date()):
       action: record.action,
       target: record.target,
       detail: record.detail === undefined ? null : JSON.stringify(record.detail),
+      request_id: record.requestId ?? null,
+      changes: record.changes === undefined ? null : JSON.stringify(record.changes),
     })
     .execute();
 }
@@ -37,4 +45,42 @@ export async function recentAudit(db: Db, limit = 20): Promise<AuditEntry[]> {
     target: row.target,
     detail: row.detail === null ? null : (JSON.parse(row.detail) as unknown),
   }));
+}
+
+/** A stored time as epoch ms, whether the column holds ISO text or a number (decision 0032). */
+const epochMs = (value: unknown): number =>
+  typeof value === 'number' ? value : /^\d+$/.test(String(value)) ? Number(value) : Date.parse(String(value));
+
+/**
+ * One page of the activity log, newest first: `before` an entry id (the previous page's `next`);
+ * `action` matches a whole action ('calculator.save') or one of its parts ('save', 'login');
+ * `actor` an exact username.
+ */
+export async function listActivity(db: Db, query: ActivityQuery): Promise<{ entries: ActivityEntry[]; next: number | null }> {
+  const limit = query.limit ?? 50;
+  let select = db
+    .selectFrom('audit_log')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(limit + 1);
+  if (query.before !== undefined) select = select.where('id', '<', query.before);
+  if (query.actor) select = select.where('actor', '=', query.actor);
+  const action = query.action;
+  if (action) {
+    select = select.where((eb) =>
+      eb.or([eb('action', '=', action), eb('action', 'like', `${action}.%`), eb('action', 'like', `%.${action}`)]),
+    );
+  }
+  const rows = await select.execute();
+  const page = rows.slice(0, limit).map((row): ActivityEntry => ({
+    id: row.id,
+    at: epochMs(row.at),
+    actor: row.actor,
+    action: row.action,
+    target: row.target,
+    detail: row.detail === null ? null : (JSON.parse(row.detail) as unknown),
+    requestId: row.request_id,
+    changes: row.changes === null ? null : (JSON.parse(row.changes) as Change[]),
+  }));
+  return { entries: page, next: rows.length > limit ? page[page.length - 1]!.id : null };
 }

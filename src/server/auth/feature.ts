@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/audit-log';
 import type { FeatureFactory } from '../feature';
 import { httpError } from '../http/http-error';
 import { mount } from '../http/mount';
+import { operatorOf } from '../security/operator-request';
 import { sessionCookieOptions } from '../security/session-cookie';
 import { createSession, endSession } from '../security/sessions';
 import { burnVerification, verifyKey } from './key-hash';
@@ -23,12 +24,17 @@ export const authFeature: FeatureFactory = ({ db }) => {
     const operator = await findOperatorWithHash(db, username);
     const valid = operator ? await verifyKey(key, operator.key_hash) : (await burnVerification(key), false);
     if (!operator || !valid) {
-      await recordAudit(db, { actor: username.slice(0, USERNAME_MAX), action: 'login.failure', target: `ip:${request.ip}` });
+      await recordAudit(db, {
+        actor: username.slice(0, USERNAME_MAX),
+        action: 'login.failure',
+        target: `ip:${request.ip}`,
+        requestId: request.id,
+      });
       throw httpError('INVALID_LOGIN', AUTH_MESSAGES.invalidLogin);
     }
     await withdraw(db, attempt.ids);
     const token = await createSession(db, operator.id);
-    await recordAudit(db, { actor: operator.username, action: 'login.success', target: `ip:${request.ip}` });
+    await recordAudit(db, { actor: operator.username, action: 'login.success', target: `ip:${request.ip}`, requestId: request.id });
     reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request));
   };
 
@@ -55,6 +61,7 @@ export const authFeature: FeatureFactory = ({ db }) => {
       mount(scope, logout, async ({ request, reply }) => {
         const token = request.cookies[SESSION_COOKIE];
         if (token) await endSession(db, token);
+        await recordAudit(db, { actor: operatorOf(request).username, action: 'logout', target: `ip:${request.ip}`, requestId: request.id });
         reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
         return AUTH_MESSAGES.loggedOut;
       });

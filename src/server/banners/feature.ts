@@ -1,62 +1,92 @@
 import {
   BANNER_MESSAGES,
-  isSafeBannerUrl,
   saveSideBanner,
   saveWasteBanner,
+  sideBannerRevisions,
   sideBanners,
   wasteBanner,
+  wasteBannerRevisions,
   type Banner,
+  type BannerValue,
 } from '../../shared/api/banners';
+import type { Db } from '../db/database';
 import type { FeatureFactory } from '../feature';
 import { httpError } from '../http/http-error';
 import { mount, mountCached } from '../http/mount';
+import { readHeads } from '../revisions/revision-store';
+import { baseOf, createRevisions, mountRevisionRoutes, type ResourceKind } from '../revisions/revisioned-resource';
 import { operatorOf } from '../security/operator-request';
-import { findWasteBanner, listSideBanners, saveBanner } from './repository';
+import { bannerResource, unsafeUrl } from './banner-resource';
+import { findWasteBanner, listSideBanners } from './repository';
 import { seedBanners } from './seed';
 
 const BANNERS_TOPIC = 'banners';
 
-/** The first URL field that is not http(s) or a site path, as a message; null when both are fine. */
-function unsafeUrl(banner: Pick<Banner, 'imageUrl' | 'link'>): string | null {
-  if (!isSafeBannerUrl(banner.imageUrl)) return 'The image URL must be an http(s) URL or a site path starting with "/".';
-  if (!isSafeBannerUrl(banner.link)) return 'The link must be an http(s) URL or a site path starting with "/".';
-  return null;
+/** Banners as read: each with its revision. */
+async function withRevisions(db: Db, kind: string, banners: BannerValue[]): Promise<Banner[]> {
+  const heads = await readHeads(
+    db,
+    kind,
+    banners.map((b) => String(b.id)),
+  );
+  return banners.map((banner) => ({ ...banner, revision: heads.get(String(banner.id)) ?? 1 }));
 }
 
-/** Public: the side banners and the waste banner, from the read cache. Operator: saving either. */
+/**
+ * Public: the side banners and the waste banner, from the read cache. Operator: saving either,
+ * each a revisioned resource (decision 0032) with its history and restore.
+ */
 export const bannersFeature: FeatureFactory = ({ db, cache }) => {
-  const save = async (kind: 'side' | 'waste', banner: Banner, actor: string, message: string) => {
+  const revisions = createRevisions(db);
+  const invalidate = () => cache.invalidate(BANNERS_TOPIC);
+  const side = bannerResource('side', invalidate);
+  const waste = bannerResource('waste', invalidate);
+  const readSide = async () => withRevisions(db, side.kind, await listSideBanners(db));
+  const readWaste = async () => {
+    const banner = await findWasteBanner(db);
+    return banner && (await withRevisions(db, waste.kind, [banner]))[0]!;
+  };
+
+  const save = async (kind: ResourceKind<BannerValue>, banner: BannerValue, request: Parameters<typeof baseOf>[0], message: string) => {
     const problem = unsafeUrl(banner);
     if (problem) throw httpError('BAD_URL', problem);
-    if (!(await saveBanner(db, kind, banner, actor))) {
-      throw httpError('NOT_FOUND', `There is no ${kind === 'side' ? 'banner' : 'waste banner'} with id ${banner.id}.`);
-    }
-    await cache.invalidate(BANNERS_TOPIC);
+    const value = kind.check(String(banner.id), banner);
+    const { username } = operatorOf(request);
+    await revisions.commit(kind, {
+      key: String(banner.id),
+      value,
+      action: 'save',
+      base: baseOf(request),
+      actor: username,
+      requestId: request.id,
+    });
     return message;
   };
 
   return {
     seeders: [seedBanners],
     dashboard: async () => {
-      const [banners, waste] = await Promise.all([listSideBanners(db), findWasteBanner(db)]);
-      return { banners, wasteBanner: waste };
+      const [banners, wasteBanner] = await Promise.all([readSide(), readWaste()]);
+      return { banners, wasteBanner };
     },
     routes(api) {
-      mountCached(api, sideBanners, { cache, topic: BANNERS_TOPIC, key: () => 'side' }, () => listSideBanners(db));
+      mountCached(api, sideBanners, { cache, topic: BANNERS_TOPIC, key: () => 'side' }, readSide);
       // From the read cache too, so the time-wasted page (which reads it) can be kept rendered.
       mountCached(api, wasteBanner, { cache, topic: BANNERS_TOPIC, key: () => 'waste' }, async () => {
-        const banner = await findWasteBanner(db);
+        const banner = await readWaste();
         if (!banner) throw httpError('NOT_FOUND', 'There is no waste banner yet.');
         return banner;
       });
     },
     operatorRoutes(scope) {
-      mount(scope, saveSideBanner, ({ body, request }) => save('side', body, operatorOf(request).username, BANNER_MESSAGES.saved));
+      mount(scope, saveSideBanner, ({ body, request }) => save(side, body, request, BANNER_MESSAGES.saved));
       mount(scope, saveWasteBanner, async ({ body, request }) => {
         // There is one waste banner; the id may be left out.
         const id = body.id ?? (await findWasteBanner(db))?.id ?? 0;
-        return save('waste', { ...body, id }, operatorOf(request).username, BANNER_MESSAGES.wasteSaved);
+        return save(waste, { ...body, id }, request, BANNER_MESSAGES.wasteSaved);
       });
+      mountRevisionRoutes(scope, revisions, side, sideBannerRevisions, (params) => String(params.id));
+      mountRevisionRoutes(scope, revisions, waste, wasteBannerRevisions, async () => String((await findWasteBanner(db))?.id ?? 0));
     },
   };
 };

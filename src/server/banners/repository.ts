@@ -1,10 +1,9 @@
 import type { Db } from '../db/database';
-import type { Banner, BannerPosition } from '../../shared/api/banners';
-import { recordAudit } from '../audit/audit-log';
+import type { BannerPosition, BannerValue } from '../../shared/api/banners';
 
 type Kind = 'side' | 'waste';
 
-const toBanner = (row: { id: number; position: number; hidden: number; image_url: string; link: string }): Banner => ({
+const toBanner = (row: { id: number; position: number; hidden: number; image_url: string; link: string }): BannerValue => ({
   id: row.id,
   position: row.position as BannerPosition,
   hidden: row.hidden === 1,
@@ -14,47 +13,39 @@ const toBanner = (row: { id: number; position: number; hidden: number; image_url
 
 const columns = ['id', 'position', 'hidden', 'image_url', 'link'] as const;
 
-export async function listSideBanners(db: Db): Promise<Banner[]> {
+export async function listSideBanners(db: Db): Promise<BannerValue[]> {
   const rows = await db.selectFrom('banners').select(columns).where('kind', '=', 'side').orderBy('position').orderBy('id').execute();
   return rows.map(toBanner);
 }
 
 /** The waste banner; null only before the seeder has run. */
-export async function findWasteBanner(db: Db): Promise<Banner | null> {
+export async function findWasteBanner(db: Db): Promise<BannerValue | null> {
   const row = await db.selectFrom('banners').select(columns).where('kind', '=', 'waste').orderBy('id').executeTakeFirst();
   return row ? toBanner(row) : null;
 }
 
-/**
- * Updates the banner `banner.id` of that kind and records who did it, in one transaction.
- * Returns false (changing nothing) when no banner of that kind has that id.
- */
-export async function saveBanner(db: Db, kind: Kind, banner: Banner, actor: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('banners').select(columns).where('id', '=', banner.id).where('kind', '=', kind).executeTakeFirst();
-    if (!before) return false;
-    await trx
-      .updateTable('banners')
-      .set({
-        position: banner.position,
-        hidden: banner.hidden ? 1 : 0,
-        image_url: banner.imageUrl,
-        link: banner.link,
-        updated_at: Date.now(),
-      })
-      .where('id', '=', banner.id)
-      .execute();
-    await recordAudit(trx, {
-      actor,
-      action: kind === 'side' ? 'banner.save' : 'waste-banner.save',
-      target: `banner:${banner.id}`,
-      detail: { before: toBanner(before), after: banner },
-    });
-    return true;
-  });
+/** One banner of that kind by id, or null. */
+export async function findBanner(db: Db, kind: Kind, id: number): Promise<BannerValue | null> {
+  const row = await db.selectFrom('banners').select(columns).where('id', '=', id).where('kind', '=', kind).executeTakeFirst();
+  return row ? toBanner(row) : null;
 }
 
-export async function insertBanner(db: Db, kind: Kind, banner: Omit<Banner, 'id'>): Promise<void> {
+/** Writes a banner's fields (the revisions module calls it inside its transaction, with the audit row). */
+export async function updateBanner(db: Db, banner: BannerValue): Promise<void> {
+  await db
+    .updateTable('banners')
+    .set({
+      position: banner.position,
+      hidden: banner.hidden ? 1 : 0,
+      image_url: banner.imageUrl,
+      link: banner.link,
+      updated_at: Date.now(),
+    })
+    .where('id', '=', banner.id)
+    .execute();
+}
+
+export async function insertBanner(db: Db, kind: Kind, banner: Omit<BannerValue, 'id'>): Promise<void> {
   await db
     .insertInto('banners')
     .values({

@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/audit-log';
 import type { FastifyBaseLogger } from 'fastify';
 import { CLEAR_BLOG_CACHE_MESSAGE, blogList, blogPost, clearBlogCache, tweet } from '../../shared/api/blog';
 import type { FeatureFactory } from '../feature';
@@ -81,6 +82,13 @@ export const blogFeature: FeatureFactory = ({ db, log, upstream, cache, settings
         const removed = await blog.clearCache();
         await cache.invalidate(BLOG_CACHE_TOPIC);
         request.log.info({ actor: operatorOf(request).username, removed }, 'blog cache cleared');
+        await recordAudit(db, {
+          actor: operatorOf(request).username,
+          action: 'blog-cache.clear',
+          target: 'blog',
+          detail: { removed },
+          requestId: request.id,
+        });
         return CLEAR_BLOG_CACHE_MESSAGE;
       });
     },

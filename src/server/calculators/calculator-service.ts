@@ -1,40 +1,37 @@
 import type { Db } from '../db/database';
 import type { GameRegistry } from '../../engine/game-registry';
-import type { GameConfig, GameDefinition } from '../../engine/game-types';
 import type { ServedConfig } from '../../shared/api/calculators';
 import { validateConfig } from '../../engine/validate-config';
-import { EngineError } from '../../engine/engine-errors';
-import { recordAudit } from '../audit/audit-log';
-import { findConfigRow, writeConfig } from './repository';
+import { readHead } from '../revisions/revision-store';
+import { createRevisions } from '../revisions/revisioned-resource';
+import { findConfigRow } from './repository';
+import { pricesResource, readStored } from './prices-resource';
 
-export type SaveResult = { ok: true; config: ServedConfig } | { ok: false; code: 'INVALID_CONFIG'; message: string; field: string };
+export type SaveResult = { ok: true; revision: number } | { ok: false; code: 'INVALID_CONFIG'; message: string; field: string };
 
-export interface CalculatorService {
-  /** The stored config of a game (see `readStored`); throws EngineError UNKNOWN_GAME. */
-  getConfig(gameId: string): Promise<ServedConfig>;
-  /** Validates with the engine's validateConfig; on success stores it and writes an audit row {actor, action: 'calculator.save', target: gameId}. Invalid: nothing stored. */
-  saveConfig(gameId: string, config: unknown, actor: string): Promise<SaveResult>;
-  /** Restores the game file's defaults (audit action 'calculator.reset'). */
-  resetConfig(gameId: string, actor: string): Promise<ServedConfig>;
+/** How a write is made: on which revision it is based (If-Match), by which request, confirmed or not (decision 0032). */
+export interface WriteOptions {
+  base?: number | null;
+  requestId?: string | null;
+  confirmed?: boolean;
 }
 
-/**
- * A stored config as it can be served. A game file may gain an input after an operator saved:
- * entries the save lacks are taken from the defaults and entries the game no longer has are
- * dropped; if the result is still invalid (a corrupt row) the defaults are served instead.
- */
-function readStored(game: GameDefinition, stored: unknown): GameConfig {
-  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return game.defaults;
-  const known = Object.keys(game.defaults);
-  const merged = Object.fromEntries(
-    known.map((key) => [key, key in stored ? (stored as Record<string, unknown>)[key] : game.defaults[key]]),
-  );
-  const checked = validateConfig(game, merged);
-  return checked.ok ? checked.config : game.defaults;
+export interface CalculatorService {
+  /** The stored config of a game with its revision (see `readStored`); throws EngineError UNKNOWN_GAME. */
+  getConfig(gameId: string): Promise<ServedConfig>;
+  /**
+   * Validates with the engine's validateConfig; on success stores it as a new revision with its
+   * audit row (action 'calculator.save'). Invalid: nothing stored. Throws HttpError STALE_REVISION or PRICE_JUMP.
+   */
+  saveConfig(gameId: string, config: unknown, actor: string, options?: WriteOptions): Promise<SaveResult>;
+  /** Restores the game file's defaults (audit action 'calculator.reset'), as a new revision. */
+  resetConfig(gameId: string, actor: string, options?: WriteOptions): Promise<ServedConfig>;
+  /** The prices as a revisioned resource, for the history and restore routes. */
+  resource: ReturnType<typeof pricesResource>;
 }
 
 /** Fields the server adds to a served config; a save that carries them back (GET, change, POST) ignores them. */
-export const READ_ONLY_CONFIG_FIELDS = ['updatedAt'] as const;
+export const READ_ONLY_CONFIG_FIELDS = ['updatedAt', 'revision'] as const;
 
 function withoutReadOnly(config: unknown): unknown {
   if (typeof config !== 'object' || config === null || Array.isArray(config)) return config;
@@ -43,39 +40,53 @@ function withoutReadOnly(config: unknown): unknown {
   return rest;
 }
 
-/** The calculators service over the calculator_configs table. */
-export function createCalculatorService(db: Db, games: GameRegistry): CalculatorService {
-  const gameOf = (gameId: string): GameDefinition => {
-    const game = games.byId(gameId);
-    if (!game) throw new EngineError('UNKNOWN_GAME', `No game "${gameId}"`);
-    return game;
-  };
-
-  const store = async (game: GameDefinition, config: GameConfig, actor: string, action: string): Promise<ServedConfig> => {
-    const at = new Date().toISOString();
-    await db.transaction().execute(async (trx) => {
-      await writeConfig(trx, game.id, config, at, actor);
-      await recordAudit(trx, { actor, action, target: game.id });
+/** The calculators service over the calculator_configs table, versioned by the revisions module. */
+export function createCalculatorService(
+  db: Db,
+  games: GameRegistry,
+  afterCommit: (gameId: string) => Promise<void> = async () => undefined,
+): CalculatorService {
+  const resource = pricesResource(games, afterCommit);
+  const revisions = createRevisions(db);
+  const write = (
+    gameId: string,
+    config: ServedConfig | Record<string, unknown>,
+    actor: string,
+    action: 'save' | 'reset',
+    options: WriteOptions,
+  ) =>
+    revisions.commit(resource, {
+      key: gameId,
+      value: config as ServedConfig,
+      action,
+      base: options.base ?? null,
+      actor,
+      requestId: options.requestId ?? null,
+      confirmed: options.confirmed,
     });
-    return { ...config, updatedAt: at };
-  };
 
-  return {
+  const service: CalculatorService = {
+    resource,
     async getConfig(gameId) {
-      const game = gameOf(gameId);
-      const row = await findConfigRow(db, game.id);
-      if (!row) return { ...game.defaults, updatedAt: null };
-      return { ...readStored(game, row.config), updatedAt: row.updatedBy === null ? null : row.updatedAt };
+      const game = resource.gameOf(gameId);
+      const [row, head] = await Promise.all([findConfigRow(db, game.id), readHead(db, { kind: 'prices', key: game.id })]);
+      const revision = head ?? 1;
+      if (!row) return { ...game.defaults, updatedAt: null, revision };
+      return { ...readStored(game, row.config), updatedAt: row.updatedBy === null ? null : row.updatedAt, revision };
     },
-    async saveConfig(gameId, config, actor) {
-      const game = gameOf(gameId);
+    async saveConfig(gameId, config, actor, options = {}) {
+      const game = resource.gameOf(gameId);
       const checked = validateConfig(game, withoutReadOnly(config));
       if (!checked.ok) return checked;
-      return { ok: true, config: await store(game, checked.config, actor, 'calculator.save') };
+      const { revision } = await write(game.id, checked.config, actor, 'save', options);
+      return { ok: true, revision };
     },
-    async resetConfig(gameId, actor) {
-      const game = gameOf(gameId);
-      return store(game, game.defaults, actor, 'calculator.reset');
+    async resetConfig(gameId, actor, options = {}) {
+      const game = resource.gameOf(gameId);
+      // The reset was confirmed in its own dialog: the defaults are never a price jump to guard against.
+      await write(game.id, game.defaults, actor, 'reset', { ...options, confirmed: true });
+      return service.getConfig(game.id);
     },
   };
+  return service;
 }

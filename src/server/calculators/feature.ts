@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { configSchema } from '../../engine/config-schema';
 import {
   calculatorConfig,
+  calculatorRevisions,
   configResetMessage,
   configSavedMessage,
   resetCalculatorConfig,
@@ -11,22 +12,24 @@ import type { DashboardGame } from '../../shared/api/dashboard';
 import type { FeatureFactory } from '../feature';
 import { httpError } from '../http/http-error';
 import { mount, mountCached } from '../http/mount';
+import { baseOf, createRevisions, mountRevisionRoutes } from '../revisions/revisioned-resource';
 import { operatorOf } from '../security/operator-request';
 import { createCalculatorService } from './calculator-service';
 import { seedCalculatorConfigs } from './seed-configs';
 import { calculatorShareCard, calculatorSitemap } from './calculator-seo';
 
-/** The read-cache topic of every game's config; saves and resets invalidate it. */
 /** One cache topic per game: a save drops that game's reply and the pages that read it, no other game's (decision 0037). */
 const pricesTopic = (gameId: string) => `calculators:${gameId}`;
 
 /**
  * For every game of the registry: GET /api/<api> (from the read cache), and in the operator scope
- * POST /api/auth/<api> (save the whole config) and POST /api/auth/<api>/reset (the file's defaults).
- * Nothing here is written per game; a game whose api collides with another route stops the start.
+ * POST /api/auth/<api> (save the whole config), POST /api/auth/<api>/reset (the file's defaults)
+ * and the revisions beside them (decision 0032). Nothing here is written per game; a game whose
+ * api collides with another route stops the start.
  */
 export const calculatorsFeature: FeatureFactory = ({ db, games, cache }) => {
-  const service = createCalculatorService(db, games);
+  const service = createCalculatorService(db, games, (gameId) => cache.invalidate(pricesTopic(gameId)));
+  const revisions = createRevisions(db);
   const editors: DashboardGame[] = games.games.map((game) => ({
     id: game.id,
     name: game.name,
@@ -45,6 +48,7 @@ export const calculatorsFeature: FeatureFactory = ({ db, games, cache }) => {
       return { games: editors, ...Object.fromEntries(configs) };
     },
     routes(api) {
+      // The read cache answers 304 to an If-None-Match naming the reply, whose body carries the revision.
       for (const game of games.games) {
         mountCached(api, calculatorConfig(game.api), { cache, topic: pricesTopic(game.id), key: () => game.id }, () =>
           service.getConfig(game.id),
@@ -57,18 +61,18 @@ export const calculatorsFeature: FeatureFactory = ({ db, games, cache }) => {
         mount(
           scope,
           saveCalculatorConfig(game.api, Type.Unsafe<Record<string, unknown>>(configSchema(game))),
-          async ({ body, request }) => {
-            const result = await service.saveConfig(game.id, body, operatorOf(request).username);
+          async ({ body, query, request }) => {
+            const options = { base: baseOf(request), requestId: request.id, confirmed: query?.confirm === 'price-jump' };
+            const result = await service.saveConfig(game.id, body, operatorOf(request).username, options);
             if (!result.ok) throw httpError(result.code, result.message);
-            await cache.invalidate(pricesTopic(game.id));
             return configSavedMessage(game.name);
           },
         );
         mount(scope, resetCalculatorConfig(game.api), async ({ request }) => {
-          await service.resetConfig(game.id, operatorOf(request).username);
-          await cache.invalidate(pricesTopic(game.id));
+          await service.resetConfig(game.id, operatorOf(request).username, { base: baseOf(request), requestId: request.id });
           return configResetMessage(game.name);
         });
+        mountRevisionRoutes(scope, revisions, service.resource, calculatorRevisions(game.api), () => game.id);
       }
     },
   };

@@ -1,5 +1,6 @@
 import { dashboard, type DashboardData } from '../../shared/api/dashboard';
-import { recentAudit } from '../audit/audit-log';
+import { activity } from '../../shared/api/activity';
+import { listActivity, recentAudit } from '../audit/audit-log';
 import type { FeatureFactory } from '../feature';
 import { mount } from '../http/mount';
 import { operatorOf } from '../security/operator-request';
@@ -7,6 +8,7 @@ import { operatorOf } from '../security/operator-request';
 /**
  * Operator scope: GET /api/auth/dashboard. It names no other feature: each contributes its keys
  * (banners, games and their configs, ...) as a dashboard part, and this adds the operator and the audit trail.
+ * GET /api/auth/audit pages through the whole activity log.
  */
 export const dashboardFeature: FeatureFactory = ({ db, dashboardParts }) => ({
   operatorRoutes(scope) {
@@ -14,5 +16,7 @@ export const dashboardFeature: FeatureFactory = ({ db, dashboardParts }) => ({
       const [audit, ...parts] = await Promise.all([recentAudit(db, 20), ...dashboardParts().map((part) => part(request))]);
       return { ...Object.assign({}, ...parts), operator: { username: operatorOf(request).username }, audit } as DashboardData;
     });
+    // The activity page: the whole audit log, paged and filtered (decision 0032).
+    mount(scope, activity, async ({ query }) => listActivity(db, query ?? {}));
   },
 });

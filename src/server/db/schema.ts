@@ -48,6 +48,29 @@ export interface Database {
     action: string;
     target: string;
     detail: string | null;
+    /** The X-Request-Id of the reply that made the change (migrations/0017-revisions.ts). */
+    request_id: string | null;
+    /** JSON [{path, before, after}] for edits; null otherwise. */
+    changes: string | null;
+  };
+  /** Each operator-edited resource's current revision: the compare-and-set row (src/server/revisions). */
+  revision_heads: { kind: string; key: string; revision: number };
+  /** Every stored value of an operator-edited resource (src/server/revisions). */
+  revisions: {
+    kind: string;
+    key: string;
+    revision: number;
+    /** JSON of the whole value. */
+    value: string;
+    /** JSON [{path, before, after}] against the revision before. */
+    changes: string;
+    actor: string;
+    /** save, reset or restore. */
+    action: string;
+    restored_from: number | null;
+    /** Epoch ms. */
+    at: number;
+    request_id: string | null;
   };
   jobs: {
     id: Generated<number>;

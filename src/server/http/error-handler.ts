@@ -55,9 +55,10 @@ function classify(error: FastifyError | HttpError): {
   code: ErrorCode;
   message: string;
   headers?: Record<string, string>;
+  extra?: Readonly<Record<string, unknown>>;
   fault?: DatabaseFault;
 } {
-  if (error instanceof HttpError) return { code: error.code, message: error.message, headers: { ...error.headers } };
+  if (error instanceof HttpError) return { code: error.code, message: error.message, headers: { ...error.headers }, extra: error.extra };
   const refusal = databaseRefusal(error);
   if (refusal) return refusal;
   // The message was written by formatSchemaError (schema-error.ts).
@@ -83,7 +84,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { writeRefus
     done();
   });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const { code, message, headers, fault } = classify(error);
+    const { code, message, headers, extra, fault } = classify(error);
     const status = statusOf(code);
     reply.errorCode = code;
     // A refusal the site means to give (an upstream not configured) is a state, said once when it starts;
@@ -103,7 +104,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { writeRefus
       );
     }
     if (headers) void reply.headers(headers);
-    return reply.code(status).send(fail(message, code));
+    return reply.code(status).send({ ...extra, ...fail(message, code) });
   });
 }
 

@@ -12,6 +12,8 @@ export class HttpError extends Error {
     message: string,
     /** Extra reply headers, e.g. Retry-After on a 429. */
     readonly headers: Readonly<Record<string, string>> = {},
+    /** Fields the failure reply carries besides the envelope's (a 412's `current` and `changes`). */
+    readonly extra: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -20,5 +22,5 @@ export class HttpError extends Error {
 }
 
 /** `throw httpError('NOT_FOUND', 'There is no such lookup.')`; the status comes from the code's catalogue entry. */
-export const httpError = (code: ErrorCode, message: string, headers?: Record<string, string>): HttpError =>
-  new HttpError(code, message, headers);
+export const httpError = (code: ErrorCode, message: string, headers?: Record<string, string>, extra?: Record<string, unknown>): HttpError =>
+  new HttpError(code, message, headers, extra);

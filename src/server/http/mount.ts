@@ -3,6 +3,7 @@ import type { Static, TSchema } from 'typebox';
 import { FailureReply, ok, successReply } from '../../shared/api/envelope';
 import { errorsOf, type BodyOf, type Endpoint, type QueryOf, type ReplyOf } from '../../shared/api/endpoint';
 import { statusOf } from '../../shared/api/error-codes';
+import { StaleRevisionReply } from '../../shared/api/revisions';
 import type { CachedRoute, ReadCache } from '../read-cache/read-cache';
 import { scopeOf } from './api-scope';
 import { httpError } from './http-error';
@@ -42,12 +43,17 @@ function routeSchema(e: Endpoint): FastifySchema {
   const response: Record<string, unknown> = { 200: successReply(e.reply) };
   const byStatus = new Map<number, string[]>();
   for (const code of errorsOf(e)) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
-  for (const [status, codes] of byStatus) response[status] = { ...FailureReply, description: codes.join(', ') };
+  for (const [status, codes] of byStatus) {
+    // A 412 carries the stored value and the other save's changes besides the sentence (decision 0032).
+    const shape = codes.includes('STALE_REVISION') ? StaleRevisionReply : FailureReply;
+    response[status] = { ...shape, description: codes.join(', ') };
+  }
   return {
     summary: e.summary,
     ...(e.params ? { params: e.params } : {}),
     ...(e.query ? { querystring: e.query } : {}),
     ...(e.body ? { body: e.body } : {}),
+    ...(e.headers ? { headers: e.headers } : {}),
     response,
   };
 }

@@ -37,7 +37,9 @@ export async function startWhenDatabaseAnswers<T>(options: WaitOptions<T>): Prom
   }
   const standIn = Fastify({ logger: options.logger });
   const name = databaseName(options.health.kind);
-  standIn.get(`/api${href(liveness)}`, async () => ({
+  // The liveness endpoint's own path, from its value (the stand-in has no feature plugins to mount it).
+  const livenessPath = `/api${href(liveness)}`;
+  standIn.get(livenessPath, async () => ({
     error: false,
     response: { status: 'ok', uptimeSeconds: Math.round(process.uptime()) },
   }));

@@ -1,5 +1,4 @@
 import type { Db } from '../db/database';
-import { recordAudit } from '../audit/audit-log';
 import {
   AVAILABILITY_VALUES,
   knownAvailability,
@@ -54,12 +53,13 @@ interface SourceValues {
 
 /**
  * Stores an operator's edits as overrides (never in the source columns): a value equal to the
- * source's is no override at all. Saving a field acknowledges its "source changed" flag. One
- * transaction with its audit row and a catalogue revision; false when nothing changed.
+ * source's is no override at all. Saving a field acknowledges its "source changed" flag. Runs in
+ * the revisions module's transaction (which writes the audit row) and bumps the catalogue
+ * revision; false when nothing changed.
  */
-export async function saveSkinEdits(db: Db, riotId: number, source: SourceValues, edits: SkinEdits, actor: string): Promise<boolean> {
+export async function applySkinEdits(trx: Db, riotId: number, source: SourceValues, edits: SkinEdits, actor: string): Promise<boolean> {
   const now = Date.now();
-  return db.transaction().execute(async (trx) => {
+  {
     const existing = await trx.selectFrom('skin_overrides').selectAll().where('riot_id', '=', riotId).executeTakeFirst();
     const videos = await trx.selectFrom('skin_videos').selectAll().where('riot_id', '=', riotId).orderBy('position').execute();
     const next: SourceValues = { release_date: existing?.release_date ?? null, availability: existing?.availability ?? null };
@@ -101,13 +101,7 @@ export async function saveSkinEdits(db: Db, riotId: number, source: SourceValues
       }));
       if (rows.length) await trx.insertInto('skin_videos').values(rows).execute();
     }
-    await recordAudit(trx, {
-      actor,
-      action: 'skin.save',
-      target: `skin:${riotId}`,
-      detail: { overrides: next, videos: edits.videos?.length ?? videos.length, flagsCleared },
-    });
     await bumpRevision(trx);
     return true;
-  });
+  }
 }

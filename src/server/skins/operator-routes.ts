@@ -6,9 +6,11 @@ import {
   postSkinSync,
   saveOperatorSkin,
   skinSyncRun,
+  skinRevisions,
   skinSyncRuns,
   startSkinSync,
 } from '../../shared/api/skin-operator';
+import { revisionTag } from '../../shared/api/revisions';
 import type { Db } from '../db/database';
 import { recordAudit } from '../audit/audit-log';
 import { enqueueJob } from '../jobs/job-queue';
@@ -18,8 +20,10 @@ import type { ReadCache } from '../read-cache/read-cache';
 import { operatorOf } from '../security/operator-request';
 import { catalogueFreshness } from './catalogue-freshness';
 import { SKIN_SYNC_JOB, SKIN_SYNC_KEY, SKINS_CACHE_TOPIC } from './names';
-import { checkEdits, saveSkinEdits } from './operator-edits';
 import { listOperatorSkins, readOperatorSkin } from './operator-views';
+import { readHead } from '../revisions/revision-store';
+import { baseOf, createRevisions, mountRevisionRoutes } from '../revisions/revisioned-resource';
+import { skinResource, skinValueOf } from './skin-resource';
 import type { SkinCatalogue } from './skin-catalogue';
 import { listSyncRuns, readSyncRun } from './sync/sync-runs';
 
@@ -49,28 +53,47 @@ export function skinOperatorRoutes(scope: FastifyInstance, { db, cache, catalogu
 
   mount(scope, operatorSkinList, async ({ query }) => listOperatorSkins(db, catalogue.index(), query));
 
-  mount(scope, operatorSkin, async ({ params }) => {
-    const view = await readOperatorSkin(db, catalogue.index(), params.riotId);
-    if (!view) throw noSuchSkin(params.riotId);
-    return view;
+  const revisions = createRevisions(db);
+  const skins = skinResource(async () => {
+    await catalogue.reload();
+    await cache.invalidate(SKINS_CACHE_TOPIC);
+  });
+  /** The edit page's view with its revision (and the revision as ETag: decision 0032). */
+  const view = async (riotId: number) => {
+    const [found, head] = await Promise.all([
+      readOperatorSkin(db, catalogue.index(), riotId),
+      readHead(db, { kind: skins.kind, key: String(riotId) }),
+    ]);
+    if (!found) throw noSuchSkin(riotId);
+    return { ...found, revision: head ?? 1 };
+  };
+
+  mount(scope, operatorSkin, async ({ params, reply }) => {
+    const found = await view(params.riotId);
+    void reply.header('ETag', revisionTag(found.revision));
+    return found;
   });
 
   mount(scope, saveOperatorSkin, async ({ params, body, request }) => {
-    const { riotId } = params;
-    const before = await readOperatorSkin(db, catalogue.index(), riotId);
-    if (!before) throw noSuchSkin(params.riotId);
-    const checked = checkEdits(body);
-    if ('problem' in checked) throw httpError('BAD_REQUEST', checked.problem);
-    if (await saveSkinEdits(db, riotId, before.source, checked.edits, operatorOf(request).username)) {
-      await catalogue.reload();
-      await cache.invalidate(SKINS_CACHE_TOPIC);
-    }
-    return (await readOperatorSkin(db, catalogue.index(), riotId))!;
+    const key = String(params.riotId);
+    const current = await skins.read(db, key);
+    if (!current) throw noSuchSkin(params.riotId);
+    const value = skinValueOf(body, current);
+    const actor = operatorOf(request).username;
+    await revisions.commit(skins, { key, value, action: 'save', base: baseOf(request), actor, requestId: request.id });
+    return view(params.riotId);
   });
+  mountRevisionRoutes(scope, revisions, skins, skinRevisions, (params) => String(params.riotId));
 
   const startSync = async ({ request }: Pick<HandlerInput<typeof startSkinSync>, 'request'>) => {
     const { status, joined } = await enqueueJob(db, SKIN_SYNC_JOB, SKIN_SYNC_KEY, {});
-    if (!joined) await recordAudit(db, { actor: operatorOf(request).username, action: 'skin.sync.start', target: `job:${status.id}` });
+    if (!joined)
+      await recordAudit(db, {
+        actor: operatorOf(request).username,
+        action: 'skin.sync.start',
+        target: `job:${status.id}`,
+        requestId: request.id,
+      });
     const detail = await readSyncRun(db, status.id, syncSourceLabel, 0);
     return { message: SKIN_OPERATOR_MESSAGES.syncStarted, run: detail!.run, joined };
   };

@@ -69,7 +69,7 @@ export async function listOperatorSkins(db: Db, index: CatalogueIndex, query: Sk
 }
 
 /** The edit page's view of one skin, or null when there is no such skin. */
-export async function readOperatorSkin(db: Db, index: CatalogueIndex, riotId: number): Promise<OperatorSkin | null> {
+export async function readOperatorSkin(db: Db, index: CatalogueIndex, riotId: number): Promise<Omit<OperatorSkin, 'revision'> | null> {
   const skin = index.byId.get(riotId);
   if (!skin) return null;
   const [source, override, flags, missing] = await Promise.all([

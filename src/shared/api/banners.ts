@@ -5,6 +5,8 @@
 import { Type, type Static } from 'typebox';
 import { Message } from './envelope';
 import { endpoint } from './endpoint';
+import { WholeNumber } from './whole-number';
+import { RevisionHeaders, revisionEndpoints } from './revisions';
 
 export const BANNER_POSITIONS = [1, 2] as const;
 export type BannerPosition = (typeof BANNER_POSITIONS)[number];
@@ -21,13 +23,21 @@ const bannerFields = {
   link: Type.String({ minLength: 1, maxLength: BANNER_URL_MAX, title: 'The link' }),
 };
 
-export const Banner = Type.Object(bannerFields);
+/** A banner as read: its fields and its revision (what a save sends back in If-Match; decision 0032). */
+export const Banner = Type.Object({ ...bannerFields, revision: Type.Integer({ minimum: 1 }) });
 export type Banner = Static<typeof Banner>;
 /** Same fields as a side banner; there is exactly one. */
 export type WasteBanner = Banner;
+/** What a banner revision stores: the fields without the revision. */
+export type BannerValue = Omit<Banner, 'revision'>;
 
-export const SaveBannerBody = Type.Object(bannerFields, { additionalProperties: false });
-export const SaveWasteBannerBody = Type.Object({ ...bannerFields, id: Type.Optional(BannerId) }, { additionalProperties: false });
+/** A `revision` sent back from a read is ignored: If-Match says which revision an edit is based on. */
+const ignoredRevision = { revision: Type.Optional(Type.Integer()) };
+export const SaveBannerBody = Type.Object({ ...bannerFields, ...ignoredRevision }, { additionalProperties: false });
+export const SaveWasteBannerBody = Type.Object(
+  { ...bannerFields, id: Type.Optional(BannerId), ...ignoredRevision },
+  { additionalProperties: false },
+);
 export type SaveWasteBannerBody = Static<typeof SaveWasteBannerBody>;
 
 export const sideBanners = endpoint({
@@ -53,9 +63,10 @@ export const saveSideBanner = endpoint({
   method: 'POST',
   path: '/banners',
   summary: 'Save a side banner',
+  headers: RevisionHeaders,
   body: SaveBannerBody,
   reply: Message,
-  errors: ['NOT_FOUND', 'BAD_URL'],
+  errors: ['NOT_FOUND', 'BAD_URL', 'STALE_REVISION'],
 });
 
 /** "Waste banner saved" (the id may be left out: there is one). */
@@ -64,10 +75,19 @@ export const saveWasteBanner = endpoint({
   method: 'POST',
   path: '/waste-banner',
   summary: 'Save the waste banner',
+  headers: RevisionHeaders,
   body: SaveWasteBannerBody,
   reply: Message,
-  errors: ['NOT_FOUND', 'BAD_URL'],
+  errors: ['NOT_FOUND', 'BAD_URL', 'STALE_REVISION'],
 });
+
+export const BannerIdParams = Type.Object({
+  id: WholeNumber(1, 999_999_999_999, 'A banner id is a whole number from 1.'),
+});
+
+/** A side banner's history and restore; its writes go to POST /banners with the id in the body. */
+export const sideBannerRevisions = revisionEndpoints('/banners/:id', 'a side banner', BannerIdParams);
+export const wasteBannerRevisions = revisionEndpoints('/waste-banner', 'the waste banner', Type.Object({}));
 
 export const BANNER_MESSAGES = { saved: 'Banner saved', wasteSaved: 'Waste banner saved' } as const;
 

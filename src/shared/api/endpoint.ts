@@ -25,6 +25,8 @@ export interface EndpointSpec {
   params?: TSchema;
   query?: TSchema;
   body?: TSchema;
+  /** Request headers the route reads (If-Match on revisioned writes); listed in OpenAPI as header parameters. */
+  headers?: TSchema;
   /** The `response` of a success envelope. */
   reply: TSchema;
   /**
@@ -124,7 +126,7 @@ export function isCallOf(e: Pick<Endpoint, 'scope' | 'path'>, path: unknown): bo
  */
 export function errorsOf(e: Endpoint): ErrorCode[] {
   const codes = new Set<ErrorCode>(e.errors ?? []);
-  if (e.params || e.query || e.body) codes.add('BAD_REQUEST');
+  if (e.params || e.query || e.body || e.headers) codes.add('BAD_REQUEST');
   if (e.body) {
     codes.add('BODY_TOO_LARGE');
     codes.add('UNSUPPORTED_MEDIA_TYPE');

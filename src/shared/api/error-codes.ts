@@ -31,6 +31,10 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** The request's headers are larger than the server accepts. */
   HEADERS_TOO_LARGE: 431,
+  /** A save would move a game's example price more than tenfold; send it again with `?confirm=price-jump` (decision 0032). */
+  PRICE_JUMP: 409,
+  /** A save or restore was based on a revision (If-Match) that is no longer the stored one; nothing was stored. */
+  STALE_REVISION: 412,
   /** Too many failed logins from this address or for this username. */
   THROTTLED: 429,
   /** Too many player lookups from this address. */

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { EmptyBody } from './envelope';
 import { endpoint } from './endpoint';
 import { RiotIdParams, SkinSchema } from './skins';
+import { RevisionHeaders, revisionEndpoints } from './revisions';
 
 /**
  * The operator's skin API: list and edit skins, start a sync and follow its runs. Edits are stored
@@ -93,6 +94,8 @@ export const OperatorSkin = Type.Object({
   missing_since: Nullable(Type.String()),
   updated_at: Nullable(Type.String()),
   updated_by: Nullable(Type.String()),
+  /** The skin's edit revision: what a save sends back in If-Match (decision 0032). */
+  revision: Type.Integer({ minimum: 1 }),
 });
 export type OperatorSkin = Static<typeof OperatorSkin>;
 
@@ -181,10 +184,14 @@ export const saveOperatorSkin = endpoint({
   path: '/skins/:riotId',
   summary: "Save a skin's release date, availability and videos",
   params: RiotIdParams,
+  headers: RevisionHeaders,
   body: SaveSkinBody,
   reply: OperatorSkin,
-  errors: ['NOT_FOUND'],
+  errors: ['NOT_FOUND', 'STALE_REVISION'],
 });
+
+/** A skin's edit history and the restore of one revision. */
+export const skinRevisions = revisionEndpoints('/skins/:riotId', "a skin's edits", RiotIdParams);
 
 /** The spec's verb: a GET starts a sync (or joins the one running), so it is guarded like a POST. */
 export const startSkinSync = endpoint({

@@ -38,7 +38,7 @@ describe('share images', () => {
   it(
     'of a shared calculator result show the value the engine computes for its inputs, and differ from the plain page',
     async () => {
-      const card = await calculatorShareCard(realGames, async () => ({ ...league.defaults, updatedAt: null }))(
+      const card = await calculatorShareCard(realGames, async () => ({ ...league.defaults, updatedAt: null, revision: 1 }))(
         league.route,
         new URLSearchParams(RESULT_QUERY),
       );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../../src/server/db/database';
 import { readVersion } from '../../../src/server/skins/repository';
 import { readVersions } from '../../../src/server/read-cache/version-table';
-import { saveSkinEdits } from '../../../src/server/skins/operator-edits';
+import { applySkinEdits } from '../../../src/server/skins/operator-edits';
 import { startFakeSkinSources, type FakeSkinSources } from '../../fakes/skin-sources/fake-skin-sources';
 import { catalogueSnapshot, runSync, seededDatabase } from './sync-setup';
 
@@ -63,7 +63,11 @@ describe('merge rules', () => {
     withDb(async (db) => {
       const source = { release_date: '2013-06-12', availability: 'Available' };
       const video = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
-      await saveSkinEdits(db, JUSTICAR, source, { release_date: '2014-01-02', availability: 'Legacy', videos: [video] }, 'operator');
+      await db
+        .transaction()
+        .execute((trx) =>
+          applySkinEdits(trx, JUSTICAR, source, { release_date: '2014-01-02', availability: 'Legacy', videos: [video] }, 'operator'),
+        );
 
       fake.setVariant({ renamed: [JUSTICAR], redated: [REDATE] });
       const first = await runSync(db, fake);
@@ -96,13 +100,17 @@ describe('merge rules', () => {
           .where('riot_id', '=', FAERIE_GWEN)
           .executeTakeFirstOrThrow();
       expect(await facts()).toMatchObject({ release_date: '2026-08-12', cost: 1350, availability: 'Available' });
-      await saveSkinEdits(
-        db,
-        FAERIE_GWEN,
-        { release_date: '2026-08-12', availability: 'Available' },
-        { release_date: '2026-08-13', availability: 'Legacy', videos: [] },
-        'operator',
-      );
+      await db
+        .transaction()
+        .execute((trx) =>
+          applySkinEdits(
+            trx,
+            FAERIE_GWEN,
+            { release_date: '2026-08-12', availability: 'Available' },
+            { release_date: '2026-08-13', availability: 'Legacy', videos: [] },
+            'operator',
+          ),
+        );
 
       // The older wiki copy has no row for it: the shipped supplement keeps its facts through a sync.
       fake.setVariant({});

@@ -1,12 +1,17 @@
-import { useEffect, useState } from 'react';
-import { Button, Group, SimpleGrid } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { toast } from 'react-toastify';
 import { BannerEditor } from './BannerEditor';
+import { ConflictPanel } from './ConflictPanel';
 import { DashboardSection } from './DashboardSection';
+import { RevisionHistory } from './RevisionHistory';
 import { bannerUrlProblem } from './banner-url';
-import { saveSideBanner, type Banner } from '../../../shared/api/banners';
-import { callApi } from '../../lib/api-client';
+import { saveSideBanner, sideBannerRevisions, sideBanners, type Banner } from '../../../shared/api/banners';
+import { href } from '../../../shared/api/endpoint';
+import { ApiError, callApi } from '../../lib/api-client';
 import { errorText } from './operator-api';
+import { ifMatch } from './revision-call';
+import { useDraft } from './use-draft';
 
 interface Props {
   initial: Banner[];
@@ -14,64 +19,90 @@ interface Props {
   onDirtyChange: (key: string, dirty: boolean) => void;
 }
 
+/** The draft: banners by id, so each banner's changes have a path of their own ('/3/link'). */
+type Drafts = Record<string, Banner>;
+
 const slotName = (position: number) =>
   position === 1 ? 'Left banner (position 1)' : position === 2 ? 'Right banner (position 2)' : `Banner (position ${position})`;
 
 const same = (a: Banner, b: Banner | undefined) =>
   !!b && a.hidden === b.hidden && a.imageUrl === b.imageUrl && a.link === b.link && a.position === b.position;
 
-/** 'Advertisement Banners': the side slots; Save Changes sends each edited banner on its own. */
-export function BannersSection({ initial, onDirtyChange }: Props) {
-  const [saved, setSaved] = useState(() => [...initial].sort((a, b) => a.position - b.position));
-  const [drafts, setDrafts] = useState(saved);
-  const [saving, setSaving] = useState(false);
-  const changed = drafts.filter(
-    (draft) =>
-      !same(
-        draft,
-        saved.find((s) => s.id === draft.id),
-      ),
-  );
-  const dirty = changed.length > 0;
+const byId = (banners: Banner[]): Drafts => Object.fromEntries(banners.map((b) => [String(b.id), b]));
+const sameDrafts = (a: Drafts, b: Drafts) =>
+  Object.keys(a).length === Object.keys(b).length && Object.values(a).every((d) => same(d, b[d.id]));
 
-  useEffect(() => onDirtyChange('banners', dirty), [dirty, onDirtyChange]);
+/** 'Advertisement Banners': the side slots; Save Changes sends each edited banner on its own, based on its own revision. */
+export function BannersSection({ initial, onDirtyChange }: Props) {
+  const [history, setHistory] = useState<number | null>(null);
+  const onDirty = useCallback((dirty: boolean) => onDirtyChange('banners', dirty), [onDirtyChange]);
+  const draft = useDraft<Banner[], Drafts>({
+    key: href(sideBanners),
+    fetcher: () => callApi(sideBanners),
+    initial,
+    draftOf: byId,
+    same: sameDrafts,
+    send: async (drafts, base) => {
+      for (const banner of Object.values(drafts)) {
+        const stored = base.find((b) => b.id === banner.id);
+        if (same(banner, stored)) continue;
+        // The revision goes in If-Match, not in the body.
+        const { revision: _revision, ...body } = banner;
+        toast.success(await callApi(saveSideBanner, { body, headers: ifMatch(stored?.revision ?? 1) }));
+      }
+    },
+    onDirtyChange: onDirty,
+  });
+  const banners = Object.values(draft.value ?? {}).sort((a, b) => a.position - b.position);
 
   const save = async () => {
-    if (!dirty) {
+    if (!draft.dirty) {
       toast.info('No changes to save');
       return;
     }
-    if (changed.some((b) => bannerUrlProblem(b.imageUrl) || bannerUrlProblem(b.link))) {
+    if (banners.some((b) => bannerUrlProblem(b.imageUrl) || bannerUrlProblem(b.link))) {
       toast.error('Fix the highlighted addresses before saving');
       return;
     }
-    setSaving(true);
-    for (const banner of changed) {
-      try {
-        const message = await callApi(saveSideBanner, { body: banner });
-        setSaved((list) => list.map((s) => (s.id === banner.id ? banner : s)));
-        toast.success(message);
-      } catch (error) {
-        toast.error(errorText(error));
-      }
-    }
-    setSaving(false);
+    await draft.save().catch((error: unknown) => {
+      if (!(error instanceof ApiError && error.code === 'STALE_REVISION')) toast.error(errorText(error));
+    });
   };
 
   return (
-    <DashboardSection title="Advertisement Banners" dirty={dirty}>
+    <DashboardSection title="Advertisement Banners" dirty={draft.dirty}>
+      {draft.conflict && (
+        <ConflictPanel
+          conflict={draft.conflict}
+          busy={draft.saving}
+          onKeepTheirs={draft.discard}
+          onApplyMine={() => void draft.applyMineOnTop().catch((error: unknown) => toast.error(errorText(error)))}
+        />
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {drafts.map((banner) => (
-          <BannerEditor
-            key={banner.id}
-            banner={banner}
-            label={slotName(banner.position)}
-            onChange={(next) => setDrafts((list) => list.map((b) => (b.id === next.id ? next : b)))}
-          />
+        {banners.map((banner) => (
+          <Stack key={banner.id} gap="xs">
+            <BannerEditor
+              banner={banner}
+              label={slotName(banner.position)}
+              onChange={(next) => draft.change({ ...(draft.value ?? {}), [String(next.id)]: next })}
+            />
+            <Button
+              variant="subtle"
+              size="xs"
+              aria-expanded={history === banner.id}
+              onClick={() => setHistory((open) => (open === banner.id ? null : banner.id))}
+            >
+              History of {slotName(banner.position).toLowerCase()}
+            </Button>
+            {history === banner.id && (
+              <RevisionHistory endpoints={sideBannerRevisions} params={{ id: banner.id }} onRestored={() => void draft.refresh()} />
+            )}
+          </Stack>
         ))}
       </SimpleGrid>
       <Group justify="flex-end">
-        <Button onClick={save} loading={saving}>
+        <Button onClick={() => void save()} loading={draft.saving}>
           Save Changes
         </Button>
       </Group>

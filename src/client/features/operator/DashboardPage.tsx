@@ -1,10 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Container, Stack, Title } from '@mantine/core';
-import { toast } from 'react-toastify';
-import { callApi } from '../../lib/api-client';
-import { dashboard, dashboardConfig, type DashboardData } from '../../../shared/api/dashboard';
-import { logout } from '../../../shared/api/auth';
+import { dashboard, dashboardConfig } from '../../../shared/api/dashboard';
+import { useEndpoint } from '../../lib/use-endpoint';
 import { staticPages } from '../../lib/site-pages';
 import { PageMetaTags } from '../../components/PageMetaTags';
 import { BannersSection } from './BannersSection';
@@ -12,38 +10,22 @@ import { DashboardHeader } from './DashboardHeader';
 import { GameConfigSection } from './GameConfigSection';
 import { LeaveGuard, LeaveModal } from './LeaveGuard';
 import { WasteBannerSection } from './WasteBannerSection';
-import { errorText } from './operator-api';
+import { useOperatorLogout } from './use-operator-logout';
 import { paths } from '../../../shared/paths';
 
 const meta = staticPages.find((p) => p.pattern === paths.dashboard) ?? { title: 'Dashboard', description: 'Operator dashboard.' };
 
 /**
- * The operator dashboard: blank until its data arrives, and any failure to load (no session,
- * expired session, server down) sends the visitor to /login (decision 0006). Every section keeps
- * its own edits and saves on its own.
+ * The operator dashboard: blank until its data arrives (through SWR, as every page's data), and
+ * any failure to load (no session, expired session, server down) sends the visitor to /login
+ * (decision 0006). Every section keeps its own draft and saves on its own.
  */
 export default function DashboardPage() {
   const navigate = useNavigate();
-  const [data, setData] = useState<DashboardData | null>(null);
+  const { data } = useEndpoint(dashboard, {}, { onError: () => navigate(paths.login, { replace: true }), shouldRetryOnError: false });
   const [dirtyKeys, setDirtyKeys] = useState<ReadonlySet<string>>(new Set());
-  const [loggingOut, setLoggingOut] = useState(false);
   const [confirmLogout, setConfirmLogout] = useState(false);
-  const leaving = useRef(false);
-
-  useEffect(() => {
-    let live = true;
-    callApi(dashboard).then(
-      (reply) => {
-        if (live) setData(reply);
-      },
-      () => {
-        if (live) navigate(paths.login, { replace: true });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [navigate]);
+  const { loggingOut, leaving, doLogout } = useOperatorLogout();
 
   const onDirtyChange = useCallback((key: string, dirty: boolean) => {
     setDirtyKeys((keys) => {
@@ -55,16 +37,9 @@ export default function DashboardPage() {
     });
   }, []);
 
-  const doLogout = async () => {
+  const logout = () => {
     setConfirmLogout(false);
-    setLoggingOut(true);
-    leaving.current = true;
-    try {
-      await callApi(logout, { body: {} });
-    } catch (error) {
-      toast.error(errorText(error));
-    }
-    navigate(paths.login);
+    void doLogout();
   };
 
   if (!data) return <PageMetaTags page={meta} />;
@@ -75,8 +50,11 @@ export default function DashboardPage() {
       <DashboardHeader
         username={data.operator?.username}
         loggingOut={loggingOut}
-        onLogout={() => (dirty ? setConfirmLogout(true) : void doLogout())}
+        onLogout={() => (dirty ? setConfirmLogout(true) : logout())}
       >
+        <Button component={Link} to={paths.dashboardActivity} variant="default">
+          Activity
+        </Button>
         <Button component={Link} to={paths.dashboardSkins} variant="default">
           Skin Dashboard
         </Button>
@@ -97,7 +75,7 @@ export default function DashboardPage() {
         </Stack>
       </Container>
       <LeaveGuard dirty={dirty} bypass={leaving} />
-      <LeaveModal opened={confirmLogout} action="Log out" onStay={() => setConfirmLogout(false)} onLeave={() => void doLogout()} />
+      <LeaveModal opened={confirmLogout} action="Log out" onStay={() => setConfirmLogout(false)} onLeave={logout} />
     </>
   );
 }

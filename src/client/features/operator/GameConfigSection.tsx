@@ -1,14 +1,30 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Button, Center, Group, Loader } from '@mantine/core';
 import { toast } from 'react-toastify';
 import type { DashboardGame } from '../../../shared/api/dashboard';
-import { calculatorConfig, resetCalculatorConfig, saveCalculatorConfig, type ServedConfig } from '../../../shared/api/calculators';
-import { callApi } from '../../lib/api-client';
+import { href } from '../../../shared/api/endpoint';
+import {
+  calculatorConfig,
+  calculatorRevisions,
+  resetCalculatorConfig,
+  saveCalculatorConfig,
+  type ServedConfig,
+} from '../../../shared/api/calculators';
+import { CONFIRM_PRICE_JUMP } from '../../../shared/api/revisions';
+import type { GameConfig } from '../../../engine/game-types';
+import { priceJump, priceJumpText } from '../../../engine/price-preview';
+import { ApiError, callApi } from '../../lib/api-client';
+import { gameRegistry } from '../../lib/game-registry';
+import { ConfirmModal } from './ConfirmModal';
+import { ConflictPanel } from './ConflictPanel';
 import { DashboardSection } from './DashboardSection';
+import { PricePreview } from './PricePreview';
 import { ResetConfigModal } from './ResetConfigModal';
+import { RevisionHistory } from './RevisionHistory';
 import { editableConfig, errorText } from './operator-api';
 import { formatUpdatedAt } from './format-date';
-import { sameValue } from './same-value';
+import { ifMatch } from './revision-call';
+import { useDraft } from './use-draft';
 
 const ConfigForm = lazy(() => import('./ConfigForm'));
 
@@ -20,40 +36,47 @@ interface Props {
   onDirtyChange: (key: string, dirty: boolean) => void;
 }
 
-/** One game's price settings: a generated form, Save Changes, Reset to defaults. */
+type Config = Record<string, unknown>;
+
+/**
+ * One game's price settings: a generated form, a preview of the game's example prices, Save
+ * Changes (with If-Match; a tenfold price move asks first), Reset to defaults, the History panel
+ * and, when another operator saved first, the conflict (decision 0032).
+ */
 export function GameConfigSection({ game, config, onDirtyChange }: Props) {
-  const [saved, setSaved] = useState(() => editableConfig(config ?? game.defaults));
-  const [draft, setDraft] = useState(saved);
-  const [updatedAt, setUpdatedAt] = useState(config?.updatedAt ?? null);
+  const definition = gameRegistry.byId(game.id);
   const [busy, setBusy] = useState(false);
   const [confirmReset, setConfirmReset] = useState(false);
-  const dirty = !sameValue(draft, saved);
+  const [jump, setJump] = useState<{ text: string; value: Config } | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const confirmed = useRef(false);
+  const onDirty = useCallback((dirty: boolean) => onDirtyChange(`game:${game.id}`, dirty), [game.id, onDirtyChange]);
 
-  useEffect(() => onDirtyChange(`game:${game.id}`, dirty), [dirty, game.id, onDirtyChange]);
+  const draft = useDraft<ServedConfig, Config>({
+    key: href(calculatorConfig(game.api)),
+    fetcher: () => callApi(calculatorConfig(game.api)),
+    initial: config ?? ({ ...game.defaults, updatedAt: null, revision: 1 } as ServedConfig),
+    draftOf: editableConfig,
+    send: async (body, base) => {
+      const query = confirmed.current ? { query: CONFIRM_PRICE_JUMP } : {};
+      toast.success(await callApi(saveCalculatorConfig(game.api), { body, headers: ifMatch(base.revision), ...query }));
+    },
+    onDirtyChange: onDirty,
+  });
+  const stored = draft.stored ? editableConfig(draft.stored) : editableConfig(game.defaults);
 
-  // After a save or reset, take what visitors are now served as the new starting point.
-  const reload = async (fallback: Record<string, unknown>) => {
+  const save = async (value: Config, sure = false) => {
+    const moved = definition && !sure ? priceJump(definition, stored as GameConfig, value as GameConfig) : null;
+    if (moved && definition) return setJump({ text: priceJumpText(definition, moved), value });
+    confirmed.current = sure;
     try {
-      const fresh = await callApi(calculatorConfig(game.api));
-      const editable = editableConfig(fresh);
-      setSaved(editable);
-      setDraft(editable);
-      setUpdatedAt(fresh.updatedAt ?? null);
-    } catch {
-      setSaved(fallback);
-      setDraft(fallback);
-    }
-  };
-
-  const save = async (formData: Record<string, unknown>) => {
-    setBusy(true);
-    try {
-      toast.success(await callApi(saveCalculatorConfig(game.api), { body: formData }));
-      await reload(formData);
+      await draft.save(value);
     } catch (error) {
-      toast.error(errorText(error));
+      // The server holds the same guard: a game file newer than this page may disagree with its preview.
+      if (error instanceof ApiError && error.code === 'PRICE_JUMP') setJump({ text: error.message, value });
+      else if (!(error instanceof ApiError && error.code === 'STALE_REVISION')) toast.error(errorText(error));
     } finally {
-      setBusy(false);
+      confirmed.current = false;
     }
   };
 
@@ -61,17 +84,30 @@ export function GameConfigSection({ game, config, onDirtyChange }: Props) {
     setConfirmReset(false);
     setBusy(true);
     try {
-      toast.success(await callApi(resetCalculatorConfig(game.api), { body: {} }));
-      await reload(editableConfig(game.defaults));
+      toast.success(await callApi(resetCalculatorConfig(game.api), { body: {}, headers: ifMatch(draft.stored?.revision ?? 1) }));
+      draft.discard();
     } catch (error) {
       toast.error(errorText(error));
     } finally {
+      await draft.refresh();
       setBusy(false);
     }
   };
 
+  const applyMine = async () => {
+    try {
+      await draft.applyMineOnTop();
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'STALE_REVISION')) toast.error(errorText(error));
+    }
+  };
+
+  const disabled = busy || draft.saving;
   return (
-    <DashboardSection title={game.name} subtitle={formatUpdatedAt(updatedAt)} dirty={dirty}>
+    <DashboardSection title={game.name} subtitle={formatUpdatedAt(draft.stored?.updatedAt)} dirty={draft.dirty}>
+      {draft.conflict && (
+        <ConflictPanel conflict={draft.conflict} busy={draft.saving} onKeepTheirs={draft.discard} onApplyMine={() => void applyMine()} />
+      )}
       <Suspense
         fallback={
           <Center py="md">
@@ -82,23 +118,44 @@ export function GameConfigSection({ game, config, onDirtyChange }: Props) {
         <ConfigForm
           schema={game.configSchema}
           defaults={game.defaults}
-          formData={draft}
-          onChange={setDraft}
-          onSubmit={save}
+          formData={draft.value ?? stored}
+          onChange={draft.change}
+          onSubmit={(value) => void save(value)}
           onInvalid={(problem) => toast.error(`${problem} Fix the highlighted fields and save again.`)}
-          disabled={busy}
+          disabled={disabled}
         >
+          {definition && <PricePreview game={definition} stored={stored as GameConfig} edited={(draft.value ?? stored) as GameConfig} />}
           <Group justify="space-between" mt="md">
-            <Button variant="subtle" color="red" onClick={() => setConfirmReset(true)} disabled={busy}>
-              Reset to defaults
-            </Button>
-            <Button type="submit" loading={busy}>
+            <Group gap="xs">
+              <Button variant="subtle" color="red" onClick={() => setConfirmReset(true)} disabled={disabled}>
+                Reset to defaults
+              </Button>
+              <Button variant="default" onClick={() => setHistoryOpen((open) => !open)} aria-expanded={historyOpen}>
+                History
+              </Button>
+            </Group>
+            <Button type="submit" loading={disabled}>
               Save Changes
             </Button>
           </Group>
         </ConfigForm>
       </Suspense>
+      {historyOpen && <RevisionHistory endpoints={calculatorRevisions(game.api)} params={{}} onRestored={() => void draft.refresh()} />}
       <ResetConfigModal opened={confirmReset} gameName={game.name} onCancel={() => setConfirmReset(false)} onConfirm={reset} />
+      <ConfirmModal
+        opened={jump !== null}
+        title="Save a tenfold price change?"
+        cancelLabel="Cancel"
+        confirmLabel="Save anyway"
+        onCancel={() => setJump(null)}
+        onConfirm={() => {
+          const value = jump?.value;
+          setJump(null);
+          if (value) void save(value, true);
+        }}
+      >
+        {jump?.text} Visitors see the new prices at once.
+      </ConfirmModal>
     </DashboardSection>
   );
 }

@@ -1,12 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { toast } from 'react-toastify';
 import { BannerEditor } from './BannerEditor';
+import { ConflictPanel } from './ConflictPanel';
 import { DashboardSection } from './DashboardSection';
+import { RevisionHistory } from './RevisionHistory';
 import { bannerUrlProblem } from './banner-url';
-import { saveWasteBanner, type WasteBanner as Banner } from '../../../shared/api/banners';
-import { callApi } from '../../lib/api-client';
+import { saveWasteBanner, wasteBanner, wasteBannerRevisions, type WasteBanner as Banner } from '../../../shared/api/banners';
+import { href } from '../../../shared/api/endpoint';
+import { ApiError, callApi } from '../../lib/api-client';
 import { errorText } from './operator-api';
+import { ifMatch } from './revision-call';
+import { useDraft } from './use-draft';
 
 interface Props {
   initial: Banner;
@@ -14,40 +19,54 @@ interface Props {
   onDirtyChange: (key: string, dirty: boolean) => void;
 }
 
+const same = (a: Banner, b: Banner) => a.hidden === b.hidden && a.imageUrl === b.imageUrl && a.link === b.link;
+
 /** 'Waste Banner': the one banner of the time-wasted lookup page. */
 export function WasteBannerSection({ initial, onDirtyChange }: Props) {
-  const [saved, setSaved] = useState(initial);
-  const [draft, setDraft] = useState(initial);
-  const [saving, setSaving] = useState(false);
-  const dirty = draft.hidden !== saved.hidden || draft.imageUrl !== saved.imageUrl || draft.link !== saved.link;
-
-  useEffect(() => onDirtyChange('waste-banner', dirty), [dirty, onDirtyChange]);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const onDirty = useCallback((dirty: boolean) => onDirtyChange('waste-banner', dirty), [onDirtyChange]);
+  const draft = useDraft<Banner>({
+    key: href(wasteBanner),
+    fetcher: () => callApi(wasteBanner),
+    initial,
+    same,
+    send: async ({ revision: _revision, ...body }, base) => {
+      toast.success(await callApi(saveWasteBanner, { body, headers: ifMatch(base.revision) }));
+    },
+    onDirtyChange: onDirty,
+  });
+  const banner = draft.value ?? initial;
 
   const save = async () => {
-    if (bannerUrlProblem(draft.imageUrl) || bannerUrlProblem(draft.link)) {
+    if (bannerUrlProblem(banner.imageUrl) || bannerUrlProblem(banner.link)) {
       toast.error('Fix the highlighted addresses before saving');
       return;
     }
-    setSaving(true);
-    try {
-      const message = await callApi(saveWasteBanner, { body: draft });
-      setSaved(draft);
-      toast.success(message);
-    } catch (error) {
-      toast.error(errorText(error));
-    } finally {
-      setSaving(false);
-    }
+    await draft.save(banner).catch((error: unknown) => {
+      if (!(error instanceof ApiError && error.code === 'STALE_REVISION')) toast.error(errorText(error));
+    });
   };
 
   return (
-    <DashboardSection title="Waste Banner" dirty={dirty}>
-      <BannerEditor banner={draft} label="Time-wasted page banner" onChange={setDraft} />
-      <Group justify="flex-end">
-        <Button onClick={save} loading={saving}>
+    <DashboardSection title="Waste Banner" dirty={draft.dirty}>
+      {draft.conflict && (
+        <ConflictPanel
+          conflict={draft.conflict}
+          busy={draft.saving}
+          onKeepTheirs={draft.discard}
+          onApplyMine={() => void draft.applyMineOnTop().catch((error: unknown) => toast.error(errorText(error)))}
+        />
+      )}
+      <BannerEditor banner={banner} label="Time-wasted page banner" onChange={draft.change} />
+      <Group justify="space-between">
+        <Button variant="default" onClick={() => setHistoryOpen((open) => !open)} aria-expanded={historyOpen}>
+          History
+        </Button>
+        <Button onClick={() => void save()} loading={draft.saving}>
           Save Changes
         </Button>
       </Group>
+      {historyOpen && <RevisionHistory endpoints={wasteBannerRevisions} params={{}} onRestored={() => void draft.refresh()} />}
     </DashboardSection>
   );
 }

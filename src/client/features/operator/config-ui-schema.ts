@@ -13,6 +13,7 @@ export function configUiSchema(schema: Record<string, unknown>, sample: unknown)
   return {
     ...walk(schema as Node, sample),
     updatedAt: { 'ui:widget': 'hidden' },
+    revision: { 'ui:widget': 'hidden' },
     market: { 'ui:help': 'Market Value = Estimated Real Value × this factor.' },
     'ui:submitButtonOptions': { norender: true },
   };

@@ -14,6 +14,7 @@ import * as wastedTimeRefresh from './0013-wasted-time-refresh';
 import * as ratePermitsInFlight from './0014-rate-permits-in-flight';
 import * as epochMsTimes from './0015-epoch-ms-times';
 import * as sharedMatches from './0016-shared-matches-and-fair-share';
+import * as revisions from './0017-revisions';
 import * as skinFactSources from './0019-skin-fact-sources';
 
 /**
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   '0014-rate-permits-in-flight': { up: ratePermitsInFlight.up, down: ratePermitsInFlight.down },
   '0015-epoch-ms-times': { up: epochMsTimes.up, down: epochMsTimes.down },
   '0016-shared-matches-and-fair-share': { up: sharedMatches.up, down: sharedMatches.down },
+  '0017-revisions': { up: revisions.up, down: revisions.down },
   '0019-skin-fact-sources': { up: skinFactSources.up, down: skinFactSources.down },
 };

@@ -1,8 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { SKIN_OPERATOR_MESSAGES, operatorSkin, saveOperatorSkin, type OperatorSkin } from '../../../../shared/api/skin-operator';
-import { callApi } from '../../../lib/api-client';
+import {
+  SKIN_OPERATOR_MESSAGES,
+  operatorSkin,
+  saveOperatorSkin,
+  skinRevisions,
+  type OperatorSkin,
+} from '../../../../shared/api/skin-operator';
+import { href } from '../../../../shared/api/endpoint';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { staticPages } from '../../../lib/site-pages';
 import { paths } from '../../../../shared/paths';
 import { PageMetaTags } from '../../../components/PageMetaTags';
@@ -11,9 +18,13 @@ import { LeaveGuard, LeaveModal } from '../LeaveGuard';
 import { errorText } from '../operator-api';
 import { SkinEditFields } from './SkinEditFields';
 import { VideoEditor } from './VideoEditor';
+import { ConflictPanel } from '../ConflictPanel';
+import { RevisionHistory } from '../RevisionHistory';
+import { ifMatch } from '../revision-call';
+import { useDraft } from '../use-draft';
 import { formErrors, formOf, sameForm, saveBody, type SkinForm } from './skin-form';
 import { skinToast } from './skin-toast';
-import { useOperatorLogout } from './use-operator-logout';
+import { useOperatorLogout } from '../use-operator-logout';
 import classes from './skin-operator.module.css';
 
 /** The splash in a fixed box; without one, or when it fails to load, the spec's 'No Splash Art Available'. */
@@ -33,53 +44,42 @@ function Splash({ src, name }: { src: string | null; name: string }) {
 
 const meta = staticPages.find((p) => p.pattern === paths.dashboardSkin) ?? { title: 'Edit Skin', description: 'Operator skin editor.' };
 
-/** /dashboard/skins/{riot_id}: edits held here until 'Save Changes' (decision 0020), stored as overrides. */
+/** /dashboard/skins/{riot_id}: edits held in a draft until 'Save Changes' (decisions 0020, 0032), stored as overrides. */
 export default function SkinEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { loggingOut, leaving, doLogout } = useOperatorLogout();
-  const [view, setView] = useState<OperatorSkin | null>(null);
-  const [form, setForm] = useState<SkinForm | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { loggingOut, leaving, doLogout } = useOperatorLogout(skinToast.error);
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const draft = useDraft<OperatorSkin, SkinForm>({
+    key: href(operatorSkin, { params: { riotId: id } }),
+    fetcher: () => callApi(operatorSkin, { params: { riotId: id } }),
+    draftOf: formOf,
+    same: sameForm,
+    send: async (form, base) => {
+      const reply = await callApi(saveOperatorSkin, { params: { riotId: id }, body: saveBody(form), headers: ifMatch(base.revision) });
+      skinToast.success(SKIN_OPERATOR_MESSAGES.saved);
+      return reply;
+    },
+  });
+  const view = draft.stored;
+  const form = draft.value;
 
   useEffect(() => {
-    let live = true;
-    callApi(operatorSkin, { params: { riotId: id } }).then(
-      (reply) => {
-        if (!live) return;
-        setView(reply);
-        setForm(formOf(reply));
-      },
-      (error: unknown) => {
-        if (!live) return;
-        skinToast.error(errorText(error));
-        navigate(paths.login, { replace: true });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, navigate]);
+    if (draft.error === undefined) return;
+    skinToast.error(errorText(draft.error));
+    navigate(paths.login, { replace: true });
+  }, [draft.error, navigate]);
 
-  const dirty = view !== null && form !== null && !sameForm(form, formOf(view));
   const save = async () => {
     if (!form || Object.keys(formErrors(form)).length > 0) return skinToast.error('Fix the highlighted fields before saving.');
-    setSaving(true);
-    try {
-      const reply = await callApi(saveOperatorSkin, { params: { riotId: id }, body: saveBody(form) });
-      setView(reply);
-      setForm(formOf(reply));
-      skinToast.success(SKIN_OPERATOR_MESSAGES.saved);
-    } catch (error) {
-      skinToast.error(errorText(error));
-    } finally {
-      setSaving(false);
-    }
+    await draft.save(form).catch((error: unknown) => {
+      if (!(error instanceof ApiError && error.code === 'STALE_REVISION')) skinToast.error(errorText(error));
+    });
   };
 
   const header = (
-    <DashboardHeader username={undefined} loggingOut={loggingOut} onLogout={() => (dirty ? setConfirmLogout(true) : void doLogout())}>
+    <DashboardHeader username={undefined} loggingOut={loggingOut} onLogout={() => (draft.dirty ? setConfirmLogout(true) : void doLogout())}>
       <Button component={Link} to={paths.dashboardSkins} variant="default">
         Back to Skins
       </Button>
@@ -109,22 +109,33 @@ export default function SkinEditPage() {
           {skin.league_champion.name} · riot_id {skin.riot_id}
           {view.missing_since ? ' · no longer in the sources' : ''}
         </Text>
+        {draft.conflict && (
+          <ConflictPanel
+            conflict={draft.conflict}
+            busy={draft.saving}
+            onKeepTheirs={draft.discard}
+            onApplyMine={() => void draft.applyMineOnTop().catch((error: unknown) => skinToast.error(errorText(error)))}
+          />
+        )}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Splash src={skin.splash_path} name={skin.name} />
           <Paper withBorder radius="md" p="md">
-            <SkinEditFields view={view} form={form} onChange={setForm} />
+            <SkinEditFields view={view} form={form} onChange={draft.change} />
           </Paper>
         </SimpleGrid>
         <Paper withBorder radius="md" p="md" mt="lg">
-          <VideoEditor skinName={skin.name} videos={form.videos} onChange={(videos) => setForm({ ...form, videos })} />
+          <VideoEditor skinName={skin.name} videos={form.videos} onChange={(videos) => draft.change({ ...form, videos })} />
         </Paper>
         <Stack gap={4} mt="lg">
           <Group gap="sm">
-            <Button onClick={() => void save()} loading={saving}>
+            <Button onClick={() => void save()} loading={draft.saving}>
               Save Changes
             </Button>
             <Button component={Link} to={paths.dashboardSkins} variant="default">
               Back to Skins
+            </Button>
+            <Button variant="default" onClick={() => setHistoryOpen((open) => !open)} aria-expanded={historyOpen}>
+              History
             </Button>
           </Group>
           {view.updated_by && view.updated_at && (
@@ -133,8 +144,13 @@ export default function SkinEditPage() {
             </Text>
           )}
         </Stack>
+        {historyOpen && (
+          <Stack mt="md">
+            <RevisionHistory endpoints={skinRevisions} params={{ riotId: id }} onRestored={() => void draft.refresh()} />
+          </Stack>
+        )}
       </Container>
-      <LeaveGuard dirty={dirty} bypass={leaving} />
+      <LeaveGuard dirty={draft.dirty} bypass={leaving} />
       <LeaveModal opened={confirmLogout} action="Log out" onStay={() => setConfirmLogout(false)} onLeave={() => void doLogout()} />
     </>
   );

@@ -12,7 +12,7 @@ import { errorText } from '../operator-api';
 import { SkinBrowser } from './SkinBrowser';
 import { SyncPanel } from './SyncPanel';
 import { skinToast } from './skin-toast';
-import { useOperatorLogout } from './use-operator-logout';
+import { useOperatorLogout } from '../use-operator-logout';
 import { useSyncRuns } from './use-sync-runs';
 
 const meta = staticPages.find((p) => p.pattern === paths.dashboardSkins) ?? { title: 'Skin Dashboard', description: 'Operator skin list.' };
@@ -20,7 +20,7 @@ const meta = staticPages.find((p) => p.pattern === paths.dashboardSkins) ?? { ti
 /** /dashboard/skins: start a sync and follow it, and find a skin to edit (spec: Operator skin list). */
 export default function SkinListPage() {
   const navigate = useNavigate();
-  const { loggingOut, doLogout } = useOperatorLogout();
+  const { loggingOut, doLogout } = useOperatorLogout(skinToast.error);
   const { runs, active, failed, refresh } = useSyncRuns();
   const [starting, setStarting] = useState(false);
 

@@ -1,55 +1,37 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { operatorSkinList, type OperatorSkinTile } from '../../../../shared/api/skin-operator';
+import { useEffect, useRef } from 'react';
+import useSWRInfinite from 'swr/infinite';
+import { href } from '../../../../shared/api/endpoint';
+import { operatorSkinList, type OperatorSkinList } from '../../../../shared/api/skin-operator';
 import { callApi } from '../../../lib/api-client';
 
-interface Pages {
-  items: OperatorSkinTile[];
-  total: number | null;
-  loading: boolean;
-}
-
 /**
- * The operator list, 20 skins a page: a new search or order starts again at page 1, `loadMore`
- * appends the next page. Replies to an older search are dropped. `onError` hears every failure.
+ * The operator list, 20 skins a page, through useSWRInfinite as the public lists are: a new search
+ * or order is a new key (page 1 again, older replies never mix in), `loadMore` asks for one page
+ * more. `onError` hears every failure, with whether no page of this search had arrived.
  */
 export function useSkinPages(q: string, order: 'asc' | 'desc', onError: (error: unknown, firstPage: boolean) => void) {
-  const [pages, setPages] = useState<Pages>({ items: [], total: null, loading: true });
-  const generation = useRef(0);
-  const nextPage = useRef(1);
-  const busy = useRef(false);
+  const argsOf = (page: number) => ({ query: { q, order, page } });
+  const { data, error, size, setSize, isValidating, mutate } = useSWRInfinite<OperatorSkinList>(
+    (i) => [href(operatorSkinList, argsOf(i + 1)), i + 1] as const,
+    ([, page]: readonly [string, number]) => callApi(operatorSkinList, argsOf(page)),
+    // Failures are reported below, once each, not as the app's toast.
+    { revalidateFirstPage: false, revalidateOnFocus: false, shouldRetryOnError: false, onError: () => undefined },
+  );
+  const pages = data ?? [];
   const report = useRef(onError);
   useEffect(() => {
     report.current = onError;
   });
-
-  const load = useCallback(
-    async (reset: boolean) => {
-      if (busy.current && !reset) return;
-      const mine = reset ? ++generation.current : generation.current;
-      if (reset) nextPage.current = 1;
-      busy.current = true;
-      setPages((p) => ({ ...(reset ? { items: [], total: null } : p), loading: true }));
-      const page = nextPage.current;
-      try {
-        const reply = await callApi(operatorSkinList, { query: { q, order, page } });
-        if (mine !== generation.current) return;
-        nextPage.current = page + 1;
-        setPages((p) => ({ items: page === 1 ? reply.items : [...p.items, ...reply.items], total: reply.total, loading: false }));
-      } catch (error) {
-        if (mine !== generation.current) return;
-        setPages((p) => ({ ...p, loading: false }));
-        report.current(error, page === 1);
-      } finally {
-        if (mine === generation.current) busy.current = false;
-      }
-    },
-    [q, order],
-  );
-
+  const firstPage = pages.length === 0;
   useEffect(() => {
-    void load(true);
-  }, [load]);
+    if (error !== undefined) report.current(error, firstPage);
+  }, [error, firstPage]);
 
-  const done = pages.total !== null && pages.items.length >= pages.total;
-  return { ...pages, done, loadMore: () => (done ? undefined : void load(false)) };
+  const items = pages.flatMap((p) => p.items);
+  const total = pages[0]?.total ?? null;
+  const done = total !== null && items.length >= total;
+  const loading = isValidating;
+  // After a failed page, asking again retries that page rather than skipping to the next.
+  const loadMore = () => (done || loading ? undefined : pages.length < size ? void mutate() : void setSize(size + 1));
+  return { items, total, loading, done, loadMore };
 }

@@ -1,38 +1,20 @@
-import { useCallback, useEffect, useState } from 'react';
 import { skinSyncRuns, type SyncRun } from '../../../../shared/api/skin-operator';
-import { callApi } from '../../../lib/api-client';
+import { useEndpoint } from '../../../lib/use-endpoint';
 
 const isActive = (run: SyncRun | undefined) => run?.state === 'queued' || run?.state === 'running';
 
-/** The last runs, polled every second while one is queued or running, and on `refresh()`. */
+/** The last runs through SWR: polled every second while one is queued or running, every 5 s after a failed poll. */
 export function useSyncRuns() {
-  const [runs, setRuns] = useState<SyncRun[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [tick, setTick] = useState(0);
-  const refresh = useCallback(() => setTick((t) => t + 1), []);
-
-  useEffect(() => {
-    let live = true;
-    callApi(skinSyncRuns).then(
-      (reply) => {
-        if (!live) return;
-        setRuns(reply.runs);
-        setFailed(false);
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [tick]);
-
+  const { data, error, mutate } = useEndpoint(
+    skinSyncRuns,
+    {},
+    {
+      refreshInterval: (latest) => (latest?.runs.find(isActive) ? 1000 : 0),
+      errorRetryInterval: 5000,
+      onError: () => undefined,
+    },
+  );
+  const runs = data?.runs ?? null;
   const active = runs?.find(isActive) ?? null;
-  useEffect(() => {
-    if (!active && !failed) return;
-    // While a run works, and after a failed poll, look again shortly.
-    const timer = setTimeout(refresh, active ? 1000 : 5000);
-    return () => clearTimeout(timer);
-  }, [active, failed, runs, refresh]);
-
-  return { runs, active, failed, refresh };
+  return { runs, active, failed: error !== undefined, refresh: () => void mutate() };
 }

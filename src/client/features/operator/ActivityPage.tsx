@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge, Button, Container, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import useSWRInfinite from 'swr/infinite';
+import { activity, type ActivityPage as Page } from '../../../shared/api/activity';
+import { href } from '../../../shared/api/endpoint';
+import { paths } from '../../../shared/paths';
+import { callApi } from '../../lib/api-client';
+import { staticPages } from '../../lib/site-pages';
+import { PageMetaTags } from '../../components/PageMetaTags';
+import { ChangeList } from './ChangeList';
+import { DashboardHeader } from './DashboardHeader';
+import { errorText } from './operator-api';
+import { revisionTime } from './revision-call';
+import { useOperatorLogout } from './use-operator-logout';
+
+const meta = staticPages.find((p) => p.pattern === paths.dashboardActivity) ?? { title: 'Activity', description: 'Operator activity log.' };
+
+const ACTIONS = [
+  { value: '', label: 'Every action' },
+  { value: 'save', label: 'Saves' },
+  { value: 'reset', label: 'Resets' },
+  { value: 'restore', label: 'Restores' },
+  { value: 'login', label: 'Logins and failed logins' },
+  { value: 'logout', label: 'Logouts' },
+  { value: 'blog-cache', label: 'Blog cache clears' },
+  { value: 'skin', label: 'Skin edits and syncs' },
+];
+
+const PAGE = 30;
+
+/** /dashboard/activity: the audit log, newest first, filtered by action and operator, 30 entries a page (decision 0032). */
+export default function ActivityPage() {
+  const { loggingOut, doLogout } = useOperatorLogout();
+  const [action, setAction] = useState('');
+  const [actorText, setActorText] = useState('');
+  const [actor] = useDebouncedValue(actorText.trim(), 300);
+  const argsOf = (before: number | undefined) => ({
+    query: { limit: PAGE, action, actor, before },
+  });
+  const { data, error, size, setSize, isValidating } = useSWRInfinite<Page>(
+    (i, previous: Page | null) => (i > 0 && !previous?.next ? null : [href(activity, argsOf(previous?.next ?? undefined)), previous?.next]),
+    ([, before]: [string, number | undefined]) => callApi(activity, argsOf(before)),
+    { onError: () => undefined, revalidateFirstPage: false },
+  );
+  const entries = (data ?? []).flatMap((page) => page.entries);
+  const more = data?.[data.length - 1]?.next != null;
+
+  return (
+    <>
+      <PageMetaTags page={meta} />
+      <DashboardHeader username={undefined} loggingOut={loggingOut} onLogout={() => void doLogout()}>
+        <Button component={Link} to={paths.dashboard} variant="default">
+          Back to Dashboard
+        </Button>
+      </DashboardHeader>
+      <Container component="main" id="main" size="lg" pb="xl" w="100%">
+        <Title order={1} fz={{ base: 26, sm: 32 }} mb="md">
+          Activity
+        </Title>
+        <Group align="flex-end" gap="sm" wrap="wrap" mb="md">
+          <Select label="Action" data={ACTIONS} value={action} onChange={(value) => setAction(value ?? '')} allowDeselect={false} w={240} />
+          <TextInput
+            label="Operator"
+            placeholder="Any operator"
+            value={actorText}
+            onChange={(e) => setActorText(e.currentTarget.value)}
+            maxLength={64}
+            w={240}
+          />
+        </Group>
+        {error ? (
+          <Text c="red.8" role="alert">
+            {errorText(error)}
+          </Text>
+        ) : !data ? (
+          <Text role="status">Loading...</Text>
+        ) : entries.length === 0 ? (
+          <Text>Nothing matches these filters.</Text>
+        ) : (
+          <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Activity entries">
+            {entries.map((entry) => (
+              <Paper key={entry.id} component="li" withBorder radius="md" p="sm">
+                <Group gap="xs" wrap="wrap" mb={entry.changes?.length ? 4 : 0}>
+                  <Badge variant="light">{entry.action}</Badge>
+                  <Text size="sm" fw={600}>
+                    {entry.actor}
+                  </Text>
+                  <Text size="sm">{entry.target}</Text>
+                  <Text size="sm" c="dimmed">
+                    {revisionTime(entry.at)}
+                  </Text>
+                  {entry.requestId && (
+                    <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                      request {entry.requestId}
+                    </Text>
+                  )}
+                </Group>
+                {entry.changes && entry.changes.length > 0 && <ChangeList changes={entry.changes} label={`Changes of entry ${entry.id}`} />}
+              </Paper>
+            ))}
+          </Stack>
+        )}
+        {more && (
+          <Group justify="center" mt="md">
+            <Button variant="default" loading={isValidating} onClick={() => void setSize(size + 1)}>
+              Show older entries
+            </Button>
+          </Group>
+        )}
+      </Container>
+    </>
+  );
+}

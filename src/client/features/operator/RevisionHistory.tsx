@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { toast } from 'react-toastify';
+import type { Endpoint } from '../../../shared/api/endpoint';
+import { CONFIRM_PRICE_JUMP, type RestoreReply, type RevisionEntry, type RevisionList } from '../../../shared/api/revisions';
+import { ApiError, callApi } from '../../lib/api-client';
+import { useEndpoint } from '../../lib/use-endpoint';
+import { ChangeList } from './ChangeList';
+import { ConfirmModal } from './ConfirmModal';
+import { errorText } from './operator-api';
+import { ifMatch, revisionTime } from './revision-call';
+
+interface Props {
+  endpoints: { history: Endpoint; restore: Endpoint };
+  /** The write path's own parameters ({} for a game's prices, {id} for a banner, {riotId} for a skin). */
+  params: Record<string, string | number>;
+  /** After a restore stored a new revision: the section reads the stored value again. */
+  onRestored: () => void;
+}
+
+interface Asked {
+  entry: RevisionEntry;
+  /** Set when the server asked for the tenfold confirmation: its sentence. */
+  jump?: string;
+}
+
+const actionText = { save: 'Saved', reset: 'Reset', restore: 'Restored' } as const;
+
+/**
+ * The History panel of one operator-edited resource (decision 0032): every revision, newest first,
+ * who and when, its changes against the one before; Restore (after a confirmation) stores an old
+ * value again as a new revision, never deleting one.
+ */
+export function RevisionHistory({ endpoints, params, onRestored }: Props) {
+  const history = useEndpoint(endpoints.history, { params } as never, { onError: () => undefined });
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const [restoring, setRestoring] = useState(false);
+  const list = (history.data as RevisionList | undefined)?.revisions;
+  const head = list?.[0]?.revision;
+
+  const restore = async ({ entry, jump }: Asked) => {
+    setAsked(null);
+    setRestoring(true);
+    try {
+      const reply = (await callApi(
+        endpoints.restore as never,
+        {
+          params: { ...params, revision: entry.revision },
+          body: {},
+          headers: ifMatch(head ?? 1),
+          ...(jump ? { query: CONFIRM_PRICE_JUMP } : {}),
+        } as never,
+      )) as RestoreReply;
+      toast.success(reply.message);
+      onRestored();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'PRICE_JUMP') setAsked({ entry, jump: error.message });
+      else toast.error(errorText(error));
+    } finally {
+      setRestoring(false);
+      await history.mutate();
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-label="History">
+      <Title order={3} fz="md" mb="xs">
+        History
+      </Title>
+      {history.error ? (
+        <Text size="sm" c="red.8">
+          {errorText(history.error)}
+        </Text>
+      ) : !list ? (
+        <Text size="sm" c="dimmed" role="status">
+          Loading the history…
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+          {list.map((entry) => (
+            <li key={entry.revision}>
+              <Group justify="space-between" wrap="wrap" gap="xs" mb={4}>
+                <Group gap="xs" wrap="wrap">
+                  <Text fw={600} size="sm">
+                    Revision {entry.revision}
+                  </Text>
+                  {entry.revision === head && (
+                    <Badge size="sm" variant="light">
+                      Current
+                    </Badge>
+                  )}
+                  <Text size="sm" c="dimmed">
+                    {entry.actor === 'system' && entry.revision === 1
+                      ? `As stored when its history began, ${revisionTime(entry.at)}`
+                      : `${actionText[entry.action]}${entry.restoredFrom !== null ? ` from revision ${entry.restoredFrom}` : ''} by ${entry.actor}, ${revisionTime(entry.at)}`}
+                  </Text>
+                </Group>
+                {entry.revision !== head && (
+                  <Button size="xs" variant="default" loading={restoring} onClick={() => setAsked({ entry })}>
+                    Restore revision {entry.revision}
+                  </Button>
+                )}
+              </Group>
+              <ChangeList changes={entry.changes} label={`Changes of revision ${entry.revision}`} />
+            </li>
+          ))}
+        </Stack>
+      )}
+      <ConfirmModal
+        opened={asked !== null}
+        title={asked?.jump ? 'Restore a tenfold price change?' : `Restore revision ${asked?.entry.revision ?? ''}?`}
+        cancelLabel="Cancel"
+        confirmLabel={asked?.jump ? 'Restore anyway' : 'Restore'}
+        onCancel={() => setAsked(null)}
+        onConfirm={() => asked && void restore(asked)}
+      >
+        {asked?.jump ??
+          `The values of revision ${asked?.entry.revision ?? ''} are stored again as a new revision, and visitors see them at once. No revision is deleted; unsaved edits here are kept.`}
+      </ConfirmModal>
+    </Paper>
+  );
+}

@@ -1,0 +1,146 @@
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { applyChanges, changesBetween, type Change } from '../../../shared/changes';
+import { ApiError } from '../../lib/api-client';
+import { sameValue } from './same-value';
+
+export interface DraftOptions<S, T> {
+  /** SWR key of the stored value (an endpoint's href): every reader of it shares one entry. */
+  key: string;
+  /** Reads the stored value again (after a save, or when a save met another operator's). */
+  fetcher: () => Promise<S>;
+  /** The stored value the page already has (the dashboard's reply): shown without a request. */
+  initial?: S;
+  /** What the form edits, taken from the stored value (the identity unless a section says otherwise). */
+  draftOf?: (stored: S) => T;
+  /** Equality that ignores what is not an edit (key order, spacing); deep equality by default. */
+  same?: (a: T, b: T) => boolean;
+  /**
+   * Sends the draft. `base` is the stored value it was edited from: its revision goes in If-Match.
+   * Throws to refuse. Returns the stored value when the reply carries it (else it is read again).
+   */
+  send: (draft: T, base: S) => Promise<S | void>;
+  /** Told whenever the section starts or stops holding unsaved edits. */
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+/** Another operator saved first: what they changed and what the draft changes, both against the draft's base. */
+export interface Conflict<S> {
+  message: string;
+  theirs: Change[];
+  mine: Change[];
+  current: S;
+}
+
+interface Edit<S, T> {
+  value: T;
+  base: S;
+}
+
+/** Fields the server keeps for itself (which revision, when, by whom) are nobody's edit. */
+const BOOKKEEPING = /\/(revision|updatedAt|updated_at|updated_by)$/;
+const edits = (before: unknown, after: unknown): Change[] => changesBetween(before, after).filter((c) => !BOOKKEEPING.test(c.path));
+
+const identity = <S, T>(stored: S) => stored as unknown as T;
+
+/**
+ * One operator draft (decision 0032): the stored value through SWR, the edits kept apart with the
+ * stored value they started from, dirty when they differ from it, and save. A save refused as
+ * stale (412 STALE_REVISION) keeps the edits and offers the conflict: keep theirs, or apply mine
+ * on top (the same changes onto the current value, saved against its revision). The three dashboard
+ * sections and the skin editor use it; none keeps its own copy of the server's value.
+ */
+export function useDraft<S, T = S>({
+  key,
+  fetcher,
+  initial,
+  draftOf = identity,
+  same = sameValue,
+  send,
+  onDirtyChange,
+}: DraftOptions<S, T>) {
+  const {
+    data: stored,
+    error,
+    mutate,
+  } = useSWR<S>(key, fetcher, {
+    fallbackData: initial,
+    revalidateOnMount: initial === undefined,
+    revalidateIfStale: false,
+  });
+  const [edit, setEdit] = useState<Edit<S, T> | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState<Conflict<S> | null>(null);
+  const dirty = edit !== null && !same(edit.value, draftOf(edit.base));
+
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+
+  /** What the form shows: the edits while there are some, else the stored value (which follows the server). */
+  const value: T | undefined = dirty ? edit.value : stored === undefined ? undefined : draftOf(stored);
+
+  const change = (next: T) => {
+    if (stored === undefined) return;
+    setEdit((current) => ({ value: next, base: current && !same(current.value, draftOf(current.base)) ? current.base : stored }));
+  };
+
+  const saveEdit = async (attempt: Edit<S, T>): Promise<boolean> => {
+    setSaving(true);
+    try {
+      const reply = await send(attempt.value, attempt.base);
+      await (reply === undefined ? mutate() : mutate(reply, { revalidate: false }));
+      setEdit(null);
+      setConflict(null);
+      return true;
+    } catch (failure) {
+      const fresh = await mutate().catch(() => undefined);
+      if (failure instanceof ApiError && failure.code === 'STALE_REVISION' && fresh !== undefined) {
+        setConflict({
+          message: failure.message,
+          theirs: edits(draftOf(attempt.base), draftOf(fresh)),
+          mine: edits(draftOf(attempt.base), attempt.value),
+          current: fresh,
+        });
+      } else if (fresh !== undefined && !(failure instanceof ApiError && failure.code === 'PRICE_JUMP')) {
+        // Parts of a save may have gone through (one banner of two): edit on from what is stored now.
+        setEdit({ value: attempt.value, base: fresh });
+      }
+      throw failure;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return {
+    /** The stored value (undefined until it arrives). */
+    stored,
+    value,
+    dirty,
+    saving,
+    error: error as unknown,
+    conflict,
+    change,
+    /**
+     * Sends the edits (or `value`, what a form submitted, even unchanged); resolves false when there
+     * was nothing to send. Rejects with the refusal (after recording a conflict).
+     */
+    save: async (value?: T): Promise<boolean> => {
+      if (value !== undefined && stored !== undefined) return saveEdit({ value, base: dirty ? edit.base : stored });
+      return dirty ? saveEdit(edit) : false;
+    },
+    /** Drops the edits (and a conflict): the stored value shows again. "Keep theirs". */
+    discard: () => {
+      setEdit(null);
+      setConflict(null);
+    },
+    /** "Apply mine on top": the operator's changes put onto the current value, saved based on its revision. */
+    applyMineOnTop: async (): Promise<boolean> => {
+      if (!conflict) return false;
+      const next = { value: applyChanges(draftOf(conflict.current), conflict.mine), base: conflict.current };
+      setEdit(next);
+      setConflict(null);
+      return saveEdit(next);
+    },
+    /** Re-reads the stored value (after an action that changes it elsewhere: reset, restore). */
+    refresh: () => mutate(),
+  };
+}

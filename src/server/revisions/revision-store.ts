@@ -1,0 +1,147 @@
+import type { Db } from '../db/database';
+import type { RevisionAction, RevisionEntry } from '../../shared/api/revisions';
+import type { Change } from '../../shared/changes';
+
+/** One resource: its kind ('prices', 'banner', 'waste-banner', 'skin') and key (a game id, a banner id, a riot id). */
+export interface ResourceRef {
+  kind: string;
+  key: string;
+}
+
+// Both stores answer bigint columns as numbers (PostgreSQL's int8 is parsed as one: db/database.ts).
+type Row = {
+  revision: number;
+  value: string;
+  changes: string;
+  actor: string;
+  action: string;
+  restored_from: number | null;
+  at: number;
+  request_id: string | null;
+};
+
+const toEntry = (row: Row): RevisionEntry => ({
+  revision: row.revision,
+  at: row.at,
+  actor: row.actor,
+  action: row.action as RevisionAction,
+  restoredFrom: row.restored_from === null ? null : row.restored_from,
+  changes: JSON.parse(row.changes) as Change[],
+  value: JSON.parse(row.value) as unknown,
+  requestId: row.request_id,
+});
+
+/** The resource's current revision, or null when it has none yet (it counts as revision 1: decision 0032). */
+export async function readHead(db: Db, { kind, key }: ResourceRef): Promise<number | null> {
+  const row = await db.selectFrom('revision_heads').select('revision').where('kind', '=', kind).where('key', '=', key).executeTakeFirst();
+  return row ? row.revision : null;
+}
+
+/** The current revisions of several resources of one kind (1 for those without a head). */
+export async function readHeads(db: Db, kind: string, keys: readonly string[]): Promise<Map<string, number>> {
+  const heads = new Map(keys.map((key) => [key, 1]));
+  if (keys.length === 0) return heads;
+  const rows = await db
+    .selectFrom('revision_heads')
+    .select(['key', 'revision'])
+    .where('kind', '=', kind)
+    .where('key', 'in', keys)
+    .execute();
+  for (const row of rows) heads.set(row.key, row.revision);
+  return heads;
+}
+
+/** Makes the value as stored now revision 1 of a resource that has no head; a concurrent writer doing the same is harmless. */
+export async function startHistory(db: Db, ref: ResourceRef, value: unknown, at: number): Promise<void> {
+  await db
+    .insertInto('revision_heads')
+    .values({ ...ref, revision: 1 })
+    .onConflict((oc) => oc.columns(['kind', 'key']).doNothing())
+    .execute();
+  await db
+    .insertInto('revisions')
+    .values({
+      ...ref,
+      revision: 1,
+      value: JSON.stringify(value),
+      changes: '[]',
+      actor: 'system',
+      action: 'save',
+      restored_from: null,
+      at,
+      request_id: null,
+    })
+    .onConflict((oc) => oc.columns(['kind', 'key', 'revision']).doNothing())
+    .execute();
+}
+
+/**
+ * The compare-and-set: moves the head from `base` to `base + 1` only if it still is `base`. On
+ * PostgreSQL a concurrent writer waits on the row and then finds it moved, so two instances cannot
+ * both succeed. False when the head had moved.
+ */
+export async function advanceHead(db: Db, ref: ResourceRef, base: number): Promise<boolean> {
+  const result = await db
+    .updateTable('revision_heads')
+    .set({ revision: base + 1 })
+    .where('kind', '=', ref.kind)
+    .where('key', '=', ref.key)
+    .where('revision', '=', base)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface NewRevision {
+  revision: number;
+  value: unknown;
+  changes: readonly Change[];
+  actor: string;
+  action: RevisionAction;
+  restoredFrom: number | null;
+  at: number;
+  requestId: string | null;
+}
+
+export async function insertRevision(db: Db, ref: ResourceRef, entry: NewRevision): Promise<void> {
+  await db
+    .insertInto('revisions')
+    .values({
+      ...ref,
+      revision: entry.revision,
+      value: JSON.stringify(entry.value),
+      changes: JSON.stringify(entry.changes),
+      actor: entry.actor,
+      action: entry.action,
+      restored_from: entry.restoredFrom,
+      at: entry.at,
+      request_id: entry.requestId,
+    })
+    .execute();
+}
+
+const columns = ['revision', 'value', 'changes', 'actor', 'action', 'restored_from', 'at', 'request_id'] as const;
+
+/** One revision, or null. */
+export async function readRevision(db: Db, ref: ResourceRef, revision: number): Promise<RevisionEntry | null> {
+  const row = await db
+    .selectFrom('revisions')
+    .select(columns)
+    .where('kind', '=', ref.kind)
+    .where('key', '=', ref.key)
+    .where('revision', '=', revision)
+    .executeTakeFirst();
+  return row ? toEntry(row) : null;
+}
+
+/** The newest revisions first. */
+export async function listRevisions(db: Db, ref: ResourceRef, limit: number): Promise<RevisionEntry[]> {
+  const rows = await db
+    .selectFrom('revisions')
+    .select(columns)
+    .where('kind', '=', ref.kind)
+    .where('key', '=', ref.key)
+    .orderBy('revision', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toEntry);
+}

@@ -1,0 +1,173 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import { recordAudit } from '../audit/audit-log';
+import { httpError } from '../http/http-error';
+import { mount } from '../http/mount';
+import { operatorOf } from '../security/operator-request';
+import { changesBetween, type Change } from '../../shared/changes';
+import { restoredMessage, revisionTag, type RevisionAction, type RevisionEntry, type revisionEndpoints } from '../../shared/api/revisions';
+import { advanceHead, insertRevision, listRevisions, readHead, readRevision, startHistory, type ResourceRef } from './revision-store';
+import { staleRevision } from './stale-revision';
+
+/**
+ * What a kind of operator-edited thing tells the module about itself (decision 0032): how to read
+ * and write one value inside the module's transaction, and how it is named. Features describe;
+ * the module versions, compares and sets, records and restores.
+ */
+export interface ResourceKind<V> {
+  kind: string;
+  /** For people: 'League of Legends prices', 'banner 2', 'the waste banner'. */
+  describe(key: string): string;
+  /** The audit row: action `${auditPrefix}.${action}` on `auditTarget(key)`. */
+  auditPrefix: string;
+  auditTarget(key: string): string;
+  /** The value as stored now; null when there is no such resource (404). */
+  read(db: Db, key: string): Promise<V | null>;
+  /** Stores an already checked value. */
+  write(db: Db, key: string, value: V, actor: string): Promise<void>;
+  /** Checks an old value before a restore puts it back (the game file may have changed); throws httpError to refuse. */
+  check(key: string, value: unknown): V;
+  /** Refuses (throws httpError) a change that needs a confirmation it did not get: the tenfold price guard. */
+  guard?(key: string, before: V, after: V, confirmed: boolean): void;
+  /** After the transaction committed: drop cached replies, reload what is served from memory. */
+  afterCommit?(key: string): Promise<void>;
+}
+
+export interface CommitInput<V> {
+  key: string;
+  value: V;
+  action: RevisionAction;
+  /** The revision the write is based on (If-Match); null: whatever is stored (retried if another write wins the race). */
+  base: number | null;
+  actor: string;
+  /** The X-Request-Id of the reply that makes it; null outside a request (tests, the command line). */
+  requestId: string | null;
+  restoredFrom?: number;
+  confirmed?: boolean;
+}
+
+/** A write without If-Match that lost the race to a concurrent one: it is tried again on the new head. */
+class Overtaken extends Error {}
+
+/** `If-Match: "3"` → 3; absent or `*` → null (the route's header schema has refused anything else). */
+export function baseOf(request: FastifyRequest): number | null {
+  const header = request.headers['if-match'];
+  const text = Array.isArray(header) ? header[0] : header;
+  if (!text || text.trim() === '*') return null;
+  return Number.parseInt(text.replace(/"/g, ''), 10);
+}
+
+/** The revisioned-resource module over one database. */
+export function createRevisions(db: Db) {
+  async function commitOnce<V>(kind: ResourceKind<V>, input: CommitInput<V>): Promise<{ revision: number; changes: Change[] }> {
+    const ref: ResourceRef = { kind: kind.kind, key: input.key };
+    const at = Date.now();
+    return db.transaction().execute(async (trx) => {
+      const before = await kind.read(trx, input.key);
+      if (before === null) throw httpError('NOT_FOUND', `There is no ${kind.describe(input.key)}.`);
+      let head = await readHead(trx, ref);
+      if (head === null) {
+        await startHistory(trx, ref, before, at);
+        head = 1;
+      }
+      const base = input.base ?? head;
+      if (base !== head) throw await staleRevision(trx, kind, ref, base, head, before);
+      kind.guard?.(input.key, before, input.value, input.confirmed === true);
+      if (!(await advanceHead(trx, ref, base))) {
+        if (input.base === null) throw new Overtaken();
+        // Another writer committed while we waited on the row: what it stored is the current value now.
+        const current = (await kind.read(trx, input.key)) ?? before;
+        throw await staleRevision(trx, kind, ref, base, (await readHead(trx, ref)) ?? head, current);
+      }
+      const { actor, requestId } = input;
+      await kind.write(trx, input.key, input.value, actor);
+      const after = (await kind.read(trx, input.key)) ?? input.value;
+      const changes = changesBetween(before, after);
+      const revision = base + 1;
+      const restoredFrom = input.restoredFrom ?? null;
+      await insertRevision(trx, ref, { revision, value: after, changes, actor, action: input.action, restoredFrom, at, requestId });
+      await recordAudit(
+        trx,
+        {
+          actor,
+          action: `${kind.auditPrefix}.${input.action}`,
+          target: kind.auditTarget(input.key),
+          detail: { revision, ...(restoredFrom === null ? {} : { restoredFrom }) },
+          requestId: requestId ?? undefined,
+          changes,
+        },
+        new Date(at),
+      );
+      return { revision, changes };
+    });
+  }
+
+  /** Stores a value as a new revision: compare-and-set, revision row and audit row in one transaction. */
+  async function commit<V>(kind: ResourceKind<V>, input: CommitInput<V>): Promise<{ revision: number; changes: Change[] }> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const result = await commitOnce(kind, input);
+        await kind.afterCommit?.(input.key);
+        return result;
+      } catch (error) {
+        if (!(error instanceof Overtaken) || attempt >= 4)
+          throw error instanceof Overtaken ? httpError('INTERNAL_ERROR', 'Too many saves at once; try again.') : error;
+      }
+    }
+  }
+
+  /** Newest first; a resource never written since revisions were kept shows its value as revision 1. */
+  async function history<V>(kind: ResourceKind<V>, key: string, limit = 100): Promise<RevisionEntry[]> {
+    const current = await kind.read(db, key);
+    if (current === null) throw httpError('NOT_FOUND', `There is no ${kind.describe(key)}.`);
+    const list = await listRevisions(db, { kind: kind.kind, key }, limit);
+    if (list.length > 0) return list;
+    return [{ revision: 1, at: 0, actor: 'system', action: 'save', restoredFrom: null, changes: [], value: current, requestId: null }];
+  }
+
+  async function restore<V>(kind: ResourceKind<V>, key: string, revision: number, request: FastifyRequest, confirmed: boolean) {
+    const { username: actor } = operatorOf(request);
+    const ref = { kind: kind.kind, key };
+    const old =
+      (await readRevision(db, ref, revision)) ??
+      (revision === 1 && (await readHead(db, ref)) === null ? { value: await kind.read(db, key) } : null);
+    if (!old || old.value === null) throw httpError('NOT_FOUND', `${kind.describe(key)} has no revision ${revision}.`);
+    const value = kind.check(key, old.value);
+    const result = await commit(kind, {
+      key,
+      value,
+      action: 'restore',
+      base: baseOf(request),
+      actor,
+      requestId: request.id,
+      restoredFrom: revision,
+      confirmed,
+    });
+    return { message: restoredMessage(kind.describe(key), result.revision, revision), revision: result.revision };
+  }
+
+  return { commit, history, restore };
+}
+
+export type Revisions = ReturnType<typeof createRevisions>;
+
+type RevisionEndpoints = ReturnType<typeof revisionEndpoints<string>>;
+
+/** Mounts GET <write path>/revisions and POST <write path>/revisions/:revision/restore for one kind. */
+export function mountRevisionRoutes<V>(
+  scope: FastifyInstance,
+  revisions: Revisions,
+  kind: ResourceKind<V>,
+  endpoints: RevisionEndpoints,
+  keyOf: (params: Record<string, string | number>) => string | Promise<string>,
+): void {
+  mount(scope, endpoints.history, async ({ params, reply }) => {
+    const list = await revisions.history(kind, await keyOf(params as Record<string, string | number>));
+    void reply.header('ETag', revisionTag(list[0]!.revision));
+    return { revisions: list };
+  });
+  mount(scope, endpoints.restore, async ({ params, query, request }) => {
+    const p = params as Record<string, string | number>;
+    return revisions.restore(kind, await keyOf(p), Number(p.revision), request, query?.confirm === 'price-jump');
+  });
+}

@@ -5,7 +5,6 @@
  */
 import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
-import { WholeNumber } from './whole-number';
 import { ChangeSchema } from './revisions';
 
 export const ACTIVITY_PAGE_MAX = 200;
@@ -13,10 +12,18 @@ export const ACTIVITY_PAGE_MAX = 200;
 export const ActivityQuery = Type.Object(
   {
     limit: Type.Optional(
-      WholeNumber(1, ACTIVITY_PAGE_MAX, 'The limit must be a whole number from 1 to 200.', { description: 'Entries per page (50).' }),
+      Type.Integer({
+        minimum: 1,
+        maximum: ACTIVITY_PAGE_MAX,
+        errorMessage: 'The limit must be a whole number from 1 to 200.',
+        description: 'Entries per page (50).',
+      }),
     ),
     before: Type.Optional(
-      WholeNumber(1, Number.MAX_SAFE_INTEGER, 'before must be an entry id.', {
+      Type.Integer({
+        minimum: 1,
+        maximum: Number.MAX_SAFE_INTEGER,
+        errorMessage: 'before must be an entry id.',
         description: "Entries older than this id: the previous page's `next`.",
       }),
     ),

@@ -5,7 +5,6 @@
 import { Type, type Static } from 'typebox';
 import { Message } from './envelope';
 import { endpoint } from './endpoint';
-import { WholeNumber } from './whole-number';
 import { RevisionHeaders, revisionEndpoints } from './revisions';
 
 export const BANNER_POSITIONS = [1, 2] as const;
@@ -82,7 +81,7 @@ export const saveWasteBanner = endpoint({
 });
 
 export const BannerIdParams = Type.Object({
-  id: WholeNumber(1, 999_999_999_999, 'A banner id is a whole number from 1.'),
+  id: Type.Integer({ minimum: 1, maximum: 999_999_999_999, errorMessage: 'A banner id is a whole number from 1.' }),
 });
 
 /** A side banner's history and restore; its writes go to POST /banners with the id in the body. */

@@ -6,7 +6,6 @@
 import { Type, type Static } from 'typebox';
 import { EmptyBody, FailureReply } from './envelope';
 import { endpoint } from './endpoint';
-import { WholeNumber } from './whole-number';
 
 /** One field-level change: `path` a JSON pointer; `before` absent when added, `after` absent when removed. */
 export const ChangeSchema = Type.Object({
@@ -63,7 +62,7 @@ export const StaleRevisionReply = Type.Object({
 export type StaleRevisionReply = Static<typeof StaleRevisionReply>;
 
 export const RestoreParams = Type.Object({
-  revision: WholeNumber(1, 999_999_999_999, 'A revision is a whole number from 1.'),
+  revision: Type.Integer({ minimum: 1, maximum: 999_999_999_999, errorMessage: 'A revision is a whole number from 1.' }),
 });
 
 export const RestoreReply = Type.Object({ message: Type.String(), revision: Type.Integer() });

@@ -15,7 +15,8 @@ export function useResultInView(openedPriced: boolean) {
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     // After the frame that shows the figures: a smooth scroll started while the browser still
     // settles the form it came from (the caret of the field that sent it) was cut short on phones.
-    const frame = requestAnimationFrame(() => target.scrollIntoView({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' }));
+    // `?.`: a document without layout (server tests' jsdom) has no scrollIntoView; there is nothing to scroll.
+    const frame = requestAnimationFrame(() => target.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' }));
     return () => cancelAnimationFrame(frame);
   }, [asked]);
   return { ref, bringIntoView: () => setAsked((n) => n + 1) };

@@ -41,7 +41,7 @@ describe('configSchema and validateConfig', () => {
       'V-Bucks: Multiplier (€) must be a number.',
     ],
     ['a missing rarity', { gliders: { rare: { label: 'Rare', multi: 1 } } }, 'gliders/uncommon', 'Gliders: Uncommon is missing.'],
-    ['an unknown setting', { diamonds: 3 }, 'diamonds', /^Unknown field 'diamonds': send only market, updatedAt, revision, level, /],
+    ['an unknown setting', { diamonds: 3 }, 'diamonds', /^Unknown field 'diamonds': send only market, updatedAt, /],
     ['a market factor out of range', { market: 11 }, 'market', 'Market factor must be at most 10.'],
     ['an empty label', { level: { label: '', value: 0, multi: 1 } }, 'level/label', 'Level: Label must not be empty.'],
   ])('refuses %s, naming the field', (_what, change, field, message) => {

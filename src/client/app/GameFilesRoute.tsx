@@ -1,17 +1,12 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Container, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Alert, Container, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { gameFilesCheck } from '../../shared/api/game-files';
 import { paths } from '../../shared/paths';
 import { ApiError } from '../lib/api-client';
-import { staticPages } from '../lib/site-pages';
 import { useEndpoint } from '../lib/use-endpoint';
-import { PageMetaTags } from '../components/PageMetaTags';
-import { DashboardHeader } from '../features/operator/DashboardHeader';
-import { useOperatorLogout } from '../features/operator/use-operator-logout';
 import { GameFilePreview } from './GameFilePreview';
-
-const meta = staticPages.find((p) => p.pattern === paths.dashboardGames) ?? { title: 'Game Files', description: 'Game file preview.' };
+import { OperatorSubpageHeader } from '../features/operator/OperatorSubpageHeader';
 
 /**
  * /dashboard/games: the author's live preview. The server checks schemas/games as it is on disk
@@ -19,7 +14,6 @@ const meta = staticPages.find((p) => p.pattern === paths.dashboardGames) ?? { ti
  */
 export default function GameFilesRoute() {
   const navigate = useNavigate();
-  const { loggingOut, doLogout } = useOperatorLogout();
   const [search, setSearch] = useSearchParams();
   const { data, error } = useEndpoint(gameFilesCheck, {}, { refreshInterval: 2000, keepPreviousData: true });
   const loginNeeded = error instanceof ApiError && error.code === 'LOGIN_REQUIRED';
@@ -32,12 +26,7 @@ export default function GameFilesRoute() {
   const chosen = files.find((f) => f.file === search.get('file')) ?? files.find((f) => f.problems.length) ?? files[0];
   return (
     <>
-      <PageMetaTags page={meta} />
-      <DashboardHeader username={undefined} loggingOut={loggingOut} onLogout={() => void doLogout()}>
-        <Button component={Link} to={paths.dashboard} variant="default">
-          Back to Dashboard
-        </Button>
-      </DashboardHeader>
+      <OperatorSubpageHeader pattern={paths.dashboardGames} fallback={{ title: 'Game Files', description: 'Game file preview.' }} />
       <Container component="main" id="main" size="lg" pb="xl" w="100%">
         <Title order={1} fz={{ base: 26, sm: 32 }} mb="xs">
           Game Files

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Badge, Button, Container, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import useSWRInfinite from 'swr/infinite';
@@ -7,15 +6,10 @@ import { activity, type ActivityPage as Page } from '../../../shared/api/activit
 import { href } from '../../../shared/api/endpoint';
 import { paths } from '../../../shared/paths';
 import { callApi } from '../../lib/api-client';
-import { staticPages } from '../../lib/site-pages';
-import { PageMetaTags } from '../../components/PageMetaTags';
 import { ChangeList } from './ChangeList';
-import { DashboardHeader } from './DashboardHeader';
 import { errorText } from './operator-api';
 import { revisionTime } from './revision-call';
-import { useOperatorLogout } from './use-operator-logout';
-
-const meta = staticPages.find((p) => p.pattern === paths.dashboardActivity) ?? { title: 'Activity', description: 'Operator activity log.' };
+import { OperatorSubpageHeader } from './OperatorSubpageHeader';
 
 const ACTIONS = [
   { value: '', label: 'Every action' },
@@ -32,7 +26,6 @@ const PAGE = 30;
 
 /** /dashboard/activity: the audit log, newest first, filtered by action and operator, 30 entries a page (decision 0032). */
 export default function ActivityPage() {
-  const { loggingOut, doLogout } = useOperatorLogout();
   const [action, setAction] = useState('');
   const [actorText, setActorText] = useState('');
   const [actor] = useDebouncedValue(actorText.trim(), 300);
@@ -49,12 +42,7 @@ export default function ActivityPage() {
 
   return (
     <>
-      <PageMetaTags page={meta} />
-      <DashboardHeader username={undefined} loggingOut={loggingOut} onLogout={() => void doLogout()}>
-        <Button component={Link} to={paths.dashboard} variant="default">
-          Back to Dashboard
-        </Button>
-      </DashboardHeader>
+      <OperatorSubpageHeader pattern={paths.dashboardActivity} fallback={{ title: 'Activity', description: 'Operator activity log.' }} />
       <Container component="main" id="main" size="lg" pb="xl" w="100%">
         <Title order={1} fz={{ base: 26, sm: 32 }} mb="md">
           Activity

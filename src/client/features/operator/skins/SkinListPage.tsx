@@ -1,26 +1,20 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button, Container, Stack, Title } from '@mantine/core';
 import { SKIN_OPERATOR_MESSAGES, postSkinSync } from '../../../../shared/api/skin-operator';
 import { callApi } from '../../../lib/api-client';
-import { staticPages } from '../../../lib/site-pages';
 import { paths } from '../../../../shared/paths';
-import { PageMetaTags } from '../../../components/PageMetaTags';
-import { DashboardHeader } from '../DashboardHeader';
 import { DashboardSection } from '../DashboardSection';
 import { errorText } from '../operator-api';
 import { SkinBrowser } from './SkinBrowser';
 import { SyncPanel } from './SyncPanel';
 import { skinToast } from './skin-toast';
-import { useOperatorLogout } from '../use-operator-logout';
 import { useSyncRuns } from './use-sync-runs';
-
-const meta = staticPages.find((p) => p.pattern === paths.dashboardSkins) ?? { title: 'Skin Dashboard', description: 'Operator skin list.' };
+import { OperatorSubpageHeader } from '../OperatorSubpageHeader';
 
 /** /dashboard/skins: start a sync and follow it, and find a skin to edit (spec: Operator skin list). */
 export default function SkinListPage() {
   const navigate = useNavigate();
-  const { loggingOut, doLogout } = useOperatorLogout(skinToast.error);
   const { runs, active, failed, refresh } = useSyncRuns();
   const [starting, setStarting] = useState(false);
 
@@ -44,15 +38,15 @@ export default function SkinListPage() {
 
   return (
     <>
-      <PageMetaTags page={meta} />
-      <DashboardHeader username={undefined} loggingOut={loggingOut} onLogout={() => void doLogout()}>
-        <Button component={Link} to={paths.dashboard} variant="default">
-          Back to Dashboard
-        </Button>
+      <OperatorSubpageHeader
+        pattern={paths.dashboardSkins}
+        fallback={{ title: 'Skin Dashboard', description: 'Operator skin list.' }}
+        onLogoutError={skinToast.error}
+      >
         <Button onClick={() => void onSync()} loading={starting}>
           Sync Skins
         </Button>
-      </DashboardHeader>
+      </OperatorSubpageHeader>
       <Container component="main" id="main" size="lg" pb="xl" w="100%">
         <Title order={1} fz={{ base: 26, sm: 32 }} mb="md">
           Skin Dashboard

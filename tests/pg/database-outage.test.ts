@@ -37,10 +37,11 @@ async function auditRows(): Promise<number[]> {
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   try {
+    // A bare client reads the epoch-ms bigint as text (the site's pool parses it: db/database.ts).
     const { rows } = await admin.query<{ at: string }>(`select at from audit_log where action = 'calculator.save' and target = $1`, [
       GAME.id,
     ]);
-    return rows.map((row) => Date.parse(row.at));
+    return rows.map((row) => Number(row.at));
   } finally {
     await admin.end();
   }

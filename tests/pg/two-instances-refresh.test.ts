@@ -86,7 +86,9 @@ describe('background refresh on two instances and one PostgreSQL', () => {
       }
       riot.resetStats();
       await admin.query(
-        `update lol_accounts set refreshed_at = to_char(now() - interval '2 days', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), next_refresh_at = 0`,
+        // Times are epoch ms (migration 0015).
+        `update lol_accounts set refreshed_at = $1, next_refresh_at = 0`,
+        [Date.now() - 2 * 24 * 60 * 60 * 1000],
       );
 
       await until(
@@ -95,9 +97,9 @@ describe('background refresh on two instances and one PostgreSQL', () => {
           const { rows } = await admin.query(
             'select count(*)::int as n from lol_accounts where matches_counted = 7 and refresh_failures = 0',
           );
-          const { rows: stale } = await admin.query(
-            `select count(*)::int as n from lol_accounts where refreshed_at < to_char(now() - interval '1 day', 'YYYY-MM-DD')`,
-          );
+          const { rows: stale } = await admin.query('select count(*)::int as n from lol_accounts where refreshed_at < $1', [
+            Date.now() - 24 * 60 * 60 * 1000,
+          ]);
           return rows[0].n === players.length && stale[0].n === 0 ? true : null;
         },
         90_000,

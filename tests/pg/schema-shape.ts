@@ -55,7 +55,9 @@ export async function sqliteShape(db: Db): Promise<Record<string, TableShape>> {
     }>`select * from pragma_foreign_key_list(${name})`.execute(db);
     shape[name] = {
       // SQLite lets a non-integer primary key hold NULL unless told otherwise; PostgreSQL never does: compare the intent.
-      columns: cols.rows.map((c) => column(c.name, sqliteAffinity(c.type), c.notnull === 1 || c.pk > 0)),
+      // By name, not position: a SQLite migration that rebuilds a column (0015's epoch-ms times) appends it,
+      // where PostgreSQL changes it in place; code reads columns by name.
+      columns: cols.rows.map((c) => column(c.name, sqliteAffinity(c.type), c.notnull === 1 || c.pk > 0)).sort(),
       primaryKey: primaryKey.map((c) => c.name),
       indexes: indexes.sort(),
       references: fks.rows.map((f) => `${f.from} -> ${f.table}.${f.to} on delete ${f.on_delete.toLowerCase()}`).sort(),
@@ -67,12 +69,13 @@ export async function sqliteShape(db: Db): Promise<Record<string, TableShape>> {
 export async function postgresShape(db: Db): Promise<Record<string, TableShape>> {
   const cols = await sql<{ table_name: string; column_name: string; data_type: string; is_nullable: string }>`
     select table_name, column_name, data_type, is_nullable from information_schema.columns
-    where table_schema = current_schema() order by table_name, ordinal_position`.execute(db);
+    where table_schema = current_schema() order by table_name, column_name`.execute(db);
   const shape: Record<string, TableShape> = {};
   for (const c of cols.rows) {
     shape[c.table_name] ??= { columns: [], primaryKey: [], indexes: [], references: [] };
     shape[c.table_name]!.columns.push(column(c.column_name, PG_TYPES[c.data_type] ?? c.data_type, c.is_nullable === 'NO'));
   }
+  for (const table of Object.values(shape)) table.columns.sort();
   const indexes = await sql<{ table: string; unique: boolean; primary: boolean; columns: string[] }>`
     select t.relname as table, i.indisunique as unique, i.indisprimary as primary,
       array(select a.attname::text from unnest(i.indkey) with ordinality k(num, ord)

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import type { RevisionAction, RevisionEntry } from '../../shared/api/revisions';
 import type { Change } from '../../shared/changes';
 
@@ -8,24 +9,15 @@ export interface ResourceRef {
   key: string;
 }
 
-// Both stores answer bigint columns as numbers (PostgreSQL's int8 is parsed as one: db/database.ts).
-type Row = {
-  revision: number;
-  value: string;
-  changes: string;
-  actor: string;
-  action: string;
-  restored_from: number | null;
-  at: number;
-  request_id: string | null;
-};
+// The table's own row type (db/schema.ts): both stores answer its bigint columns as numbers.
+type Row = Omit<Database['revisions'], 'kind' | 'key'>;
 
 const toEntry = (row: Row): RevisionEntry => ({
   revision: row.revision,
   at: row.at,
   actor: row.actor,
   action: row.action as RevisionAction,
-  restoredFrom: row.restored_from === null ? null : row.restored_from,
+  restoredFrom: row.restored_from,
   changes: JSON.parse(row.changes) as Change[],
   value: JSON.parse(row.value) as unknown,
   requestId: row.request_id,

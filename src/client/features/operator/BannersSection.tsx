@@ -2,13 +2,13 @@ import { useCallback, useState } from 'react';
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { toast } from 'react-toastify';
 import { BannerEditor } from './BannerEditor';
-import { ConflictPanel } from './ConflictPanel';
+import { DraftConflict, isConflict } from './ConflictPanel';
 import { DashboardSection } from './DashboardSection';
 import { RevisionHistory } from './RevisionHistory';
 import { bannerUrlProblem } from './banner-url';
 import { saveSideBanner, sideBannerRevisions, sideBanners, type Banner } from '../../../shared/api/banners';
 import { href } from '../../../shared/api/endpoint';
-import { ApiError, callApi } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { errorText } from './operator-api';
 import { ifMatch } from './revision-call';
 import { useDraft } from './use-draft';
@@ -65,20 +65,13 @@ export function BannersSection({ initial, onDirtyChange }: Props) {
       return;
     }
     await draft.save().catch((error: unknown) => {
-      if (!(error instanceof ApiError && error.code === 'STALE_REVISION')) toast.error(errorText(error));
+      if (!isConflict(error)) toast.error(errorText(error));
     });
   };
 
   return (
     <DashboardSection title="Advertisement Banners" dirty={draft.dirty}>
-      {draft.conflict && (
-        <ConflictPanel
-          conflict={draft.conflict}
-          busy={draft.saving}
-          onKeepTheirs={draft.discard}
-          onApplyMine={() => void draft.applyMineOnTop().catch((error: unknown) => toast.error(errorText(error)))}
-        />
-      )}
+      <DraftConflict draft={draft} onError={(error) => toast.error(errorText(error))} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {banners.map((banner) => (
           <Stack key={banner.id} gap="xs">

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { Conflict } from './use-draft';
+import { ApiError } from '../../lib/api-client';
 import { ChangeList } from './ChangeList';
 
 interface Props {
@@ -43,4 +44,23 @@ export function ConflictPanel({ conflict, busy, onKeepTheirs, onApplyMine }: Pro
       </Stack>
     </Alert>
   );
+}
+
+/** A refusal the conflict panel already shows (412 STALE_REVISION): no toast repeats it. */
+export const isConflict = (error: unknown): boolean => error instanceof ApiError && error.code === 'STALE_REVISION';
+
+interface DraftConflictProps {
+  draft: { conflict: Conflict<unknown> | null; saving: boolean; discard: () => void; applyMineOnTop: () => Promise<unknown> };
+  /** Tells the operator why "Apply mine on top" failed (a new conflict shows in the panel instead). */
+  onError: (error: unknown) => void;
+}
+
+/** The draft's conflict panel, while its last save met one: the way every operator editor shows it. */
+export function DraftConflict({ draft, onError }: DraftConflictProps) {
+  if (!draft.conflict) return null;
+  const applyMine = () =>
+    void draft.applyMineOnTop().catch((error: unknown) => {
+      if (!isConflict(error)) onError(error);
+    });
+  return <ConflictPanel conflict={draft.conflict} busy={draft.saving} onKeepTheirs={draft.discard} onApplyMine={applyMine} />;
 }

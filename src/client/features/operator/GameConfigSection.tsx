@@ -16,7 +16,7 @@ import { priceJump, priceJumpText } from '../../../engine/price-preview';
 import { ApiError, callApi } from '../../lib/api-client';
 import { gameRegistry } from '../../lib/game-registry';
 import { ConfirmModal } from './ConfirmModal';
-import { ConflictPanel } from './ConflictPanel';
+import { DraftConflict, isConflict } from './ConflictPanel';
 import { DashboardSection } from './DashboardSection';
 import { PricePreview } from './PricePreview';
 import { ResetConfigModal } from './ResetConfigModal';
@@ -74,7 +74,7 @@ export function GameConfigSection({ game, config, onDirtyChange }: Props) {
     } catch (error) {
       // The server holds the same guard: a game file newer than this page may disagree with its preview.
       if (error instanceof ApiError && error.code === 'PRICE_JUMP') setJump({ text: error.message, value });
-      else if (!(error instanceof ApiError && error.code === 'STALE_REVISION')) toast.error(errorText(error));
+      else if (!isConflict(error)) toast.error(errorText(error));
     } finally {
       confirmed.current = false;
     }
@@ -94,20 +94,10 @@ export function GameConfigSection({ game, config, onDirtyChange }: Props) {
     }
   };
 
-  const applyMine = async () => {
-    try {
-      await draft.applyMineOnTop();
-    } catch (error) {
-      if (!(error instanceof ApiError && error.code === 'STALE_REVISION')) toast.error(errorText(error));
-    }
-  };
-
   const disabled = busy || draft.saving;
   return (
     <DashboardSection title={game.name} subtitle={formatUpdatedAt(draft.stored?.updatedAt)} dirty={draft.dirty}>
-      {draft.conflict && (
-        <ConflictPanel conflict={draft.conflict} busy={draft.saving} onKeepTheirs={draft.discard} onApplyMine={() => void applyMine()} />
-      )}
+      <DraftConflict draft={draft} onError={(error) => toast.error(errorText(error))} />
       <Suspense
         fallback={
           <Center py="md">

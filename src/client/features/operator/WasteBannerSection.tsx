@@ -2,13 +2,13 @@ import { useCallback, useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { toast } from 'react-toastify';
 import { BannerEditor } from './BannerEditor';
-import { ConflictPanel } from './ConflictPanel';
+import { DraftConflict, isConflict } from './ConflictPanel';
 import { DashboardSection } from './DashboardSection';
 import { RevisionHistory } from './RevisionHistory';
 import { bannerUrlProblem } from './banner-url';
 import { saveWasteBanner, wasteBanner, wasteBannerRevisions, type WasteBanner as Banner } from '../../../shared/api/banners';
 import { href } from '../../../shared/api/endpoint';
-import { ApiError, callApi } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { errorText } from './operator-api';
 import { ifMatch } from './revision-call';
 import { useDraft } from './use-draft';
@@ -43,20 +43,13 @@ export function WasteBannerSection({ initial, onDirtyChange }: Props) {
       return;
     }
     await draft.save(banner).catch((error: unknown) => {
-      if (!(error instanceof ApiError && error.code === 'STALE_REVISION')) toast.error(errorText(error));
+      if (!isConflict(error)) toast.error(errorText(error));
     });
   };
 
   return (
     <DashboardSection title="Waste Banner" dirty={draft.dirty}>
-      {draft.conflict && (
-        <ConflictPanel
-          conflict={draft.conflict}
-          busy={draft.saving}
-          onKeepTheirs={draft.discard}
-          onApplyMine={() => void draft.applyMineOnTop().catch((error: unknown) => toast.error(errorText(error)))}
-        />
-      )}
+      <DraftConflict draft={draft} onError={(error) => toast.error(errorText(error))} />
       <BannerEditor banner={banner} label="Time-wasted page banner" onChange={draft.change} />
       <Group justify="space-between">
         <Button variant="default" onClick={() => setHistoryOpen((open) => !open)} aria-expanded={historyOpen}>

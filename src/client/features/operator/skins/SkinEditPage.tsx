@@ -9,7 +9,7 @@ import {
   type OperatorSkin,
 } from '../../../../shared/api/skin-operator';
 import { href } from '../../../../shared/api/endpoint';
-import { ApiError, callApi } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { staticPages } from '../../../lib/site-pages';
 import { paths } from '../../../../shared/paths';
 import { PageMetaTags } from '../../../components/PageMetaTags';
@@ -18,7 +18,7 @@ import { LeaveGuard, LeaveModal } from '../LeaveGuard';
 import { errorText } from '../operator-api';
 import { SkinEditFields } from './SkinEditFields';
 import { VideoEditor } from './VideoEditor';
-import { ConflictPanel } from '../ConflictPanel';
+import { DraftConflict, isConflict } from '../ConflictPanel';
 import { RevisionHistory } from '../RevisionHistory';
 import { ifMatch } from '../revision-call';
 import { useDraft } from '../use-draft';
@@ -74,7 +74,7 @@ export default function SkinEditPage() {
   const save = async () => {
     if (!form || Object.keys(formErrors(form)).length > 0) return skinToast.error('Fix the highlighted fields before saving.');
     await draft.save(form).catch((error: unknown) => {
-      if (!(error instanceof ApiError && error.code === 'STALE_REVISION')) skinToast.error(errorText(error));
+      if (!isConflict(error)) skinToast.error(errorText(error));
     });
   };
 
@@ -109,14 +109,7 @@ export default function SkinEditPage() {
           {skin.league_champion.name} · riot_id {skin.riot_id}
           {view.missing_since ? ' · no longer in the sources' : ''}
         </Text>
-        {draft.conflict && (
-          <ConflictPanel
-            conflict={draft.conflict}
-            busy={draft.saving}
-            onKeepTheirs={draft.discard}
-            onApplyMine={() => void draft.applyMineOnTop().catch((error: unknown) => skinToast.error(errorText(error)))}
-          />
-        )}
+        <DraftConflict draft={draft} onError={(error) => skinToast.error(errorText(error))} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Splash src={skin.splash_path} name={skin.name} />
           <Paper withBorder radius="md" p="md">

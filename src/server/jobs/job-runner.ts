@@ -205,9 +205,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   }
 
-  /** Queues our row again at once, its attempt not counted and its progress kept. */
-  async function handBack(id: number): Promise<void> {
-    await db
+  /**
+   * Queues our running rows again at once (one, or all of them), rather than leave them for our
+   * lease to run out: the interrupted attempt is not counted (nothing failed), the saved progress is kept.
+   */
+  function handBackRows(id?: number) {
+    const ours = db
       .updateTable('jobs')
       .set((eb) => ({
         state: 'queued',
@@ -217,10 +220,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         attempts: eb('attempts', '-', 1),
         updated_at: Date.now(),
       }))
-      .where('id', '=', id)
       .where('lease_owner', '=', owner)
-      .where('state', '=', 'running')
-      .execute();
+      .where('state', '=', 'running');
+    return (id === undefined ? ours : ours.where('id', '=', id)).execute();
+  }
+
+  async function handBack(id: number): Promise<void> {
+    await handBackRows(id);
     pausedRows.delete(id);
   }
 
@@ -290,21 +296,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (timer) clearTimeout(timer);
       timer = null;
       await Promise.allSettled([...running]);
-      // Ours to give back at once, rather than leave for our lease to run out: the interrupted attempt
-      // is not counted (nothing failed), the saved progress is kept.
-      await db
-        .updateTable('jobs')
-        .set((eb) => ({
-          state: 'queued',
-          lease_owner: null,
-          lease_until: 0,
-          run_after: Date.now(),
-          attempts: eb('attempts', '-', 1),
-          updated_at: Date.now(),
-        }))
-        .where('lease_owner', '=', owner)
-        .where('state', '=', 'running')
-        .execute()
+      await handBackRows()
         // With the database away the rows stay ours until their leases run out; another runner resumes them then.
         .catch((error: unknown) => {
           if (!databaseFault(error)) throw error;

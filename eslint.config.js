@@ -29,4 +29,24 @@ export default tseslint.config(
     // Forms say how they submit before their script runs (eslint/form-method.js, decision 0040).
     rules: { ...reactHooks.configs.recommended.rules, 'local/form-method': 'error' },
   },
+  {
+    // The browser reads routes, never schemas (decision 0042): TypeBox and a contract's schemas
+    // module may lend it types, but a value import would put TypeBox into its bundle.
+    files: ['src/client/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
+    ignores: ['src/shared/api/*.schemas.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['typebox', 'typebox/*', '**/*.schemas'],
+              allowTypeImports: true,
+              message: 'The browser reads routes, not schemas: import types only (decision 0042).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

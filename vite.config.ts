@@ -5,7 +5,6 @@ import { clientAliases, stableMantineIds } from './build/vite/client-resolve';
 import { stylesheetFirst } from './build/vite/head-order';
 import { SKIN_IMAGE_BASE } from './src/shared/skin-images';
 import { precompressAssets } from './build/vite/precompress';
-import { endpointsWithoutSchemas, typeboxStandIn } from './build/vite/endpoint-identity';
 import { dataFileErrors } from './build/vite/data-file-errors';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
@@ -14,9 +13,8 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 export default defineConfig(({ command }) => {
   productionWhenBuilding(command);
   return {
-    plugins: [dataFileErrors(), react(), stylesheetFirst(), stableMantineIds(), endpointsWithoutSchemas(), precompressAssets()],
-    // The browser's TypeBox is a stand-in: it reads no schema (build/vite/endpoint-identity.ts).
-    resolve: { alias: [...clientAliases, typeboxStandIn] },
+    plugins: [dataFileErrors(), react(), stylesheetFirst(), stableMantineIds(), precompressAssets()],
+    resolve: { alias: clientAliases },
     build: {
       outDir: 'dist/client',
       emptyOutDir: true,
@@ -25,10 +23,6 @@ export default defineConfig(({ command }) => {
       // One stylesheet for every page: a server-rendered page is styled before any route chunk loads (no shift).
       cssCodeSplit: false,
       rolldownOptions: {
-        // The contract files build their TypeBox schemas at the top level; the browser uses only their
-        // paths and constants (endpointsWithoutSchemas), so unused schemas are dropped instead of built
-        // at every start.
-        treeshake: { manualPureFunctions: ['Type'] },
         output: {
           codeSplitting: {
             groups: [

@@ -1,19 +1,16 @@
-import { OPERATOR_SCOPE, type Endpoint } from './api/endpoint';
+import { OPERATOR_SCOPE, isRoute, type Route } from './api/endpoint';
 import { paths } from './paths';
 import type { ServedName } from '../engine/game-lint';
 
-const isEndpoint = (value: unknown): value is Endpoint =>
-  typeof value === 'object' && value !== null && 'scope' in value && 'method' in value && 'path' in value && 'reply' in value;
-
 /**
- * Every endpoint value the contract modules export (src/shared/api/*.ts, however the caller loaded
+ * Every route value the contract modules export (src/shared/api/*.ts, however the caller loaded
  * them: a directory read on the server, import.meta.glob in the browser). The per-game factories
  * (calculatorConfig…) are functions and are left out: a game's own routes are its api.
  */
-function endpointsOf(modules: Record<string, Record<string, unknown>>): { endpoint: Endpoint; module: string }[] {
+function endpointsOf(modules: Record<string, Record<string, unknown>>): { endpoint: Route; module: string }[] {
   return Object.entries(modules).flatMap(([file, module]) =>
     Object.values(module)
-      .filter(isEndpoint)
+      .filter(isRoute)
       .map((endpoint) => ({ endpoint, module: (file.split('/').pop() ?? file).replace(/\.[jt]s$/, '') })),
   );
 }

@@ -1,22 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Type } from 'typebox';
+import type { TNumber, TObject, TString } from 'typebox';
 import { ApiError, callApi } from '../../src/client/lib/api-client';
-import { endpoint } from '../../src/shared/api/endpoint';
+import { route } from '../../src/shared/api/endpoint';
 import { healthCheck } from '../../src/shared/api/health';
 import { login } from '../../src/shared/api/auth';
 import { stubApi } from '../helpers/stub-api';
 
 // The client's own fetch layer under the shared stub: envelopes, raw bodies and network failures.
 const reply = (status: number, body: unknown) => stubApi(() => ({ status, body }));
-const thing = endpoint({
+const thing = route<{ summary: string; params: TObject<{ id: TString }>; reply: TObject<{ a: TNumber }> }>()({
   scope: 'public',
   method: 'GET',
   path: '/things/:id',
-  summary: 'a test endpoint',
-  params: Type.Object({ id: Type.String() }),
-  reply: Type.Object({ a: Type.Number() }),
 });
-const operatorThing = endpoint({ scope: 'operator', method: 'GET', path: '/things', summary: 'a test endpoint', reply: Type.String() });
+const operatorThing = route<{ summary: string; reply: TString }>()({
+  scope: 'operator',
+  method: 'GET',
+  path: '/things',
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -31,3 +31,24 @@ describe('one way to an API path (decision 0024)', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe('the browser reads routes, the server reads schemas (decision 0042)', () => {
+  const contracts = sources('src/shared/api');
+
+  it('no route module of src/shared/api loads TypeBox or a schemas module (types only)', () => {
+    const valueImport = /^import\s+(?!type\b)[^;]*from\s+'(typebox|[^']*\.schemas)'/m;
+    const offenders = contracts.filter(({ file, text }) => !file.endsWith('.schemas.ts') && valueImport.test(text));
+    expect(offenders.map(({ file }) => file)).toEqual([]);
+  });
+
+  it('ESLint refuses a value import of TypeBox or a schemas module in the browser code', async () => {
+    const { ESLint } = await import('eslint');
+    const eslint = new ESLint();
+    const [result] = await eslint.lintText(
+      "import { Type } from 'typebox';\nimport type { Static } from 'typebox';\nimport { SearchReply } from '../../shared/api/skins.schemas';\nexport const x: Static<typeof SearchReply> = Type.String() as never;\n",
+      { filePath: 'src/client/lib/probe.ts' },
+    );
+    const refused = result!.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').map((m) => m.line);
+    expect(refused).toEqual([1, 3]);
+  });
+});

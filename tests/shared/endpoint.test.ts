@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Type } from 'typebox';
-import { endpoint, errorsOf, href, isCallOf, patternOf, type CallArgs } from '../../src/shared/api/endpoint';
+import type { TNull } from 'typebox';
+import { errorsOf, href, isCallOf, patternOf, route, type CallArgs } from '../../src/shared/api/endpoint';
+import { endpointOf } from '../../src/server/http/endpoints';
 import { leaderboard, storedAccount } from '../../src/shared/api/wasted-time';
 import { logout } from '../../src/shared/api/auth';
 import { skinSearch } from '../../src/shared/api/skins';
 
-const board = endpoint({ scope: 'public', method: 'GET', path: '/board/:page/:region?', summary: 'x', reply: Type.Null() });
+const board = route<{ summary: string; reply: TNull }>()({
+  scope: 'public',
+  method: 'GET',
+  path: '/board/:page/:region?',
+});
 
 describe('href', () => {
   it('fills parameters, encodes them, adds the operator prefix and leaves out an absent optional segment', () => {
@@ -45,8 +50,8 @@ describe('href', () => {
 describe('errorsOf', () => {
   it("adds the codes every endpoint of its kind may answer to the endpoint's own", () => {
     const database = ['DATABASE_BUSY', 'DATABASE_UNAVAILABLE', 'STORAGE_FULL'];
-    expect(errorsOf(storedAccount).sort()).toEqual(['BAD_REQUEST', ...database, 'INTERNAL_ERROR', 'NOT_FOUND'].sort());
-    expect(errorsOf(logout).sort()).toEqual(
+    expect(errorsOf(endpointOf(storedAccount)).sort()).toEqual(['BAD_REQUEST', ...database, 'INTERNAL_ERROR', 'NOT_FOUND'].sort());
+    expect(errorsOf(endpointOf(logout)).sort()).toEqual(
       ['BAD_REQUEST', 'BODY_TOO_LARGE', ...database, 'FOREIGN_ORIGIN', 'INTERNAL_ERROR', 'LOGIN_REQUIRED', 'UNSUPPORTED_MEDIA_TYPE'].sort(),
     );
   });

@@ -1,5 +1,5 @@
 import type { ApiReply } from '../../shared/api/envelope';
-import { href, type CallArgs, type Endpoint, type ReplyOf } from '../../shared/api/endpoint';
+import { href, type CallArgs, type Route, type ReplyOf } from '../../shared/api/endpoint';
 import type { ErrorCode } from '../../shared/api/error-codes';
 import type { ApiTransport } from '../../shared/ssr';
 import { API_BASE } from './env';
@@ -38,14 +38,14 @@ export interface CallHeaders {
 }
 
 /** Optional arguments only when the endpoint has none that are required. */
-type ArgsTuple<E extends Endpoint> = object extends CallArgs<E> ? [args?: CallArgs<E> & CallHeaders] : [args: CallArgs<E> & CallHeaders];
+type ArgsTuple<E extends Route> = object extends CallArgs<E> ? [args?: CallArgs<E> & CallHeaders] : [args: CallArgs<E> & CallHeaders];
 
 /**
  * The one way the client calls the API: the endpoint value gives the path (operator prefix
  * included), the method and the reply's type; the `{error, response}` envelope is unwrapped. An
  * `error: true` reply, an HTTP failure or a network failure all become an ApiError with the message to show.
  */
-export async function callApi<E extends Endpoint>(endpoint: E, ...[args]: ArgsTuple<E>): Promise<ReplyOf<E>> {
+export async function callApi<E extends Route>(endpoint: E, ...[args]: ArgsTuple<E>): Promise<ReplyOf<E>> {
   const call = (args ?? {}) as { params?: object; query?: object; body?: unknown } & CallHeaders;
   const body = endpoint.method === 'GET' ? undefined : JSON.stringify(call.body ?? {});
   let res: Response;

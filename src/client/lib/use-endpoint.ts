@@ -1,5 +1,5 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import { href, type CallArgs, type Endpoint, type ReplyOf } from '../../shared/api/endpoint';
+import { href, type CallArgs, type Route, type ReplyOf } from '../../shared/api/endpoint';
 import { callApi, type ApiError } from './api-client';
 
 /**
@@ -7,7 +7,7 @@ import { callApi, type ApiError } from './api-client';
  * mutation and every component asking the same call share one entry), the fetcher is callApi.
  * `args` null pauses the request.
  */
-export function useEndpoint<E extends Endpoint>(
+export function useEndpoint<E extends Route>(
   endpoint: E,
   args: CallArgs<E> | null,
   options?: SWRConfiguration<ReplyOf<E>, ApiError>,

@@ -8,9 +8,11 @@ import {
   resetCalculatorConfig,
   saveCalculatorConfig,
 } from '../../shared/api/calculators';
+import * as schemas from '../../shared/api/calculators.schemas';
 import type { DashboardGame } from '../../shared/api/dashboard';
 import type { FeatureFactory } from '../feature';
 import { httpError } from '../http/http-error';
+import { joined } from '../http/endpoints';
 import { mount, mountCached } from '../http/mount';
 import { baseOf, createRevisions, mountRevisionRoutes } from '../revisions/revisioned-resource';
 import { operatorOf } from '../security/operator-request';
@@ -50,8 +52,11 @@ export const calculatorsFeature: FeatureFactory = ({ db, games, cache }) => {
     routes(api) {
       // The read cache answers 304 to an If-None-Match naming the reply, whose body carries the revision.
       for (const game of games.games) {
-        mountCached(api, calculatorConfig(game.api), { cache, topic: pricesTopic(game.id), key: () => game.id }, () =>
-          service.getConfig(game.id),
+        mountCached(
+          api,
+          joined(calculatorConfig(game.api), schemas.calculatorConfig(game.api)),
+          { cache, topic: pricesTopic(game.id), key: () => game.id },
+          () => service.getConfig(game.id),
         );
       }
     },
@@ -60,7 +65,10 @@ export const calculatorsFeature: FeatureFactory = ({ db, games, cache }) => {
         // The route checks the body against the game's config schema; the service still checks what a schema cannot say.
         mount(
           scope,
-          saveCalculatorConfig(game.api, Type.Unsafe<Record<string, unknown>>(configSchema(game))),
+          joined(
+            saveCalculatorConfig(game.api),
+            schemas.saveCalculatorConfig(game.api, Type.Unsafe<Record<string, unknown>>(configSchema(game))),
+          ),
           async ({ body, query, request }) => {
             const options = { base: baseOf(request), requestId: request.id, confirmed: query?.confirm === 'price-jump' };
             const result = await service.saveConfig(game.id, body, operatorOf(request).username, options);
@@ -68,11 +76,17 @@ export const calculatorsFeature: FeatureFactory = ({ db, games, cache }) => {
             return configSavedMessage(game.name);
           },
         );
-        mount(scope, resetCalculatorConfig(game.api), async ({ request }) => {
+        mount(scope, joined(resetCalculatorConfig(game.api), schemas.resetCalculatorConfig(game.api)), async ({ request }) => {
           await service.resetConfig(game.id, operatorOf(request).username, { base: baseOf(request), requestId: request.id });
           return configResetMessage(game.name);
         });
-        mountRevisionRoutes(scope, revisions, service.resource, calculatorRevisions(game.api), () => game.id);
+        mountRevisionRoutes(
+          scope,
+          revisions,
+          service.resource,
+          joined(calculatorRevisions(game.api), schemas.calculatorRevisions(game.api)),
+          () => game.id,
+        );
       }
     },
   };

@@ -5,7 +5,7 @@ import { httpError } from '../http/http-error';
 import { mount } from '../http/mount';
 import { operatorOf } from '../security/operator-request';
 import { changesBetween, type Change } from '../../shared/changes';
-import { restoredMessage, revisionTag, type RevisionAction, type RevisionEntry, type revisionEndpoints } from '../../shared/api/revisions';
+import { restoredMessage, revisionTag, type RevisionAction, type RevisionEntry, type RevisionRoutes } from '../../shared/api/revisions';
 import { advanceHead, insertRevision, listRevisions, readHead, readRevision, startHistory, type ResourceRef } from './revision-store';
 import { staleRevision } from './stale-revision';
 
@@ -151,14 +151,12 @@ export function createRevisions(db: Db) {
 
 export type Revisions = ReturnType<typeof createRevisions>;
 
-type RevisionEndpoints = ReturnType<typeof revisionEndpoints<string>>;
-
 /** Mounts GET <write path>/revisions and POST <write path>/revisions/:revision/restore for one kind. */
 export function mountRevisionRoutes<V>(
   scope: FastifyInstance,
   revisions: Revisions,
   kind: ResourceKind<V>,
-  endpoints: RevisionEndpoints,
+  endpoints: RevisionRoutes,
   keyOf: (params: Record<string, string | number>) => string | Promise<string>,
 ): void {
   mount(scope, endpoints.history, async ({ params, reply }) => {
@@ -166,8 +164,13 @@ export function mountRevisionRoutes<V>(
     void reply.header('ETag', revisionTag(list[0]!.revision));
     return { revisions: list };
   });
-  mount(scope, endpoints.restore, async ({ params, query, request }) => {
-    const p = params as Record<string, string | number>;
-    return revisions.restore(kind, await keyOf(p), Number(p.revision), request, query?.confirm === 'price-jump');
-  });
+  mount(scope, endpoints.restore, async ({ params, query, request }) =>
+    revisions.restore(
+      kind,
+      await keyOf(params as Record<string, string | number>),
+      params.revision,
+      request,
+      query?.confirm === 'price-jump',
+    ),
+  );
 }

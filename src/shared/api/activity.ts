@@ -3,64 +3,11 @@
  * blog-cache clear and sync start, newest first, each with the request id of the reply that made
  * it and, for edits, what changed. Decision 0032.
  */
-import { Type, type Static } from 'typebox';
-import { endpoint } from './endpoint';
-import { ChangeSchema } from './revisions';
+import type * as schemas from './activity.schemas';
+import { route } from './endpoint';
 
 export const ACTIVITY_PAGE_MAX = 200;
 
-export const ActivityQuery = Type.Object(
-  {
-    limit: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        maximum: ACTIVITY_PAGE_MAX,
-        errorMessage: 'The limit must be a whole number from 1 to 200.',
-        description: 'Entries per page (50).',
-      }),
-    ),
-    before: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        maximum: Number.MAX_SAFE_INTEGER,
-        errorMessage: 'before must be an entry id.',
-        description: "Entries older than this id: the previous page's `next`.",
-      }),
-    ),
-    action: Type.Optional(
-      Type.String({ maxLength: 60, description: "A whole action ('calculator.save') or a part of one ('save', 'login', 'restore')." }),
-    ),
-    actor: Type.Optional(Type.String({ maxLength: 64, description: 'A username.' })),
-  },
-  { additionalProperties: false },
-);
-export type ActivityQuery = Static<typeof ActivityQuery>;
+export const activity = route<typeof schemas.activity>()({ scope: 'operator', method: 'GET', path: '/audit' });
 
-export const ActivityEntry = Type.Object({
-  id: Type.Integer(),
-  /** Epoch ms. */
-  at: Type.Integer(),
-  actor: Type.String(),
-  action: Type.String(),
-  target: Type.String(),
-  detail: Type.Unknown(),
-  requestId: Type.Union([Type.String(), Type.Null()]),
-  changes: Type.Union([Type.Array(ChangeSchema), Type.Null()]),
-});
-export type ActivityEntry = Static<typeof ActivityEntry>;
-
-export const ActivityPage = Type.Object({
-  entries: Type.Array(ActivityEntry),
-  /** Pass as `before` for the next page; null on the last. */
-  next: Type.Union([Type.Integer(), Type.Null()]),
-});
-export type ActivityPage = Static<typeof ActivityPage>;
-
-export const activity = endpoint({
-  scope: 'operator',
-  method: 'GET',
-  path: '/audit',
-  summary: 'The activity log: edits, logins, logouts, cache clears and sync starts, newest first',
-  query: ActivityQuery,
-  reply: ActivityPage,
-});
+export type { ActivityQuery, ActivityEntry, ActivityPage } from './activity.schemas';

@@ -2,34 +2,16 @@
  * The operator sign-in contract. Login is public; logout sits in the operator scope, where every
  * route answers 401 "Please log in" without a session and 403 to a change from another origin.
  */
-import { Type, type Static } from 'typebox';
-import { EmptyBody, Message } from './envelope';
-import { endpoint } from './endpoint';
+import type * as schemas from './auth.schemas';
+import { route } from './endpoint';
 
 export const SESSION_COOKIE = 'av_session';
-export const USERNAME_MAX = 64;
-export const KEY_MIN = 8;
-export const KEY_MAX = 256;
 
-export const LoginBody = Type.Object(
-  {
-    username: Type.String({
-      minLength: 1,
-      maxLength: USERNAME_MAX,
-      title: 'Your username',
-      errorMessage: { minLength: 'Enter your username.', maxLength: `Your username is too long: ${USERNAME_MAX} characters at most.` },
-    }),
-    key: Type.String({
-      minLength: 1,
-      maxLength: KEY_MAX,
-      title: 'Your key',
-      errorMessage: { minLength: 'Enter your key.', maxLength: `Your key is too long: ${KEY_MAX} characters at most.` },
-    }),
-  },
-  // A missing field is the same request as an empty one.
-  { additionalProperties: false, errorMessage: { required: { username: 'Enter your username.', key: 'Enter your key.' } } },
-);
-export type LoginBody = Static<typeof LoginBody>;
+export const USERNAME_MAX = 64;
+
+export const KEY_MIN = 8;
+
+export const KEY_MAX = 256;
 
 export const AUTH_MESSAGES = {
   loggedIn: 'Logged in',
@@ -43,22 +25,9 @@ export const throttledMessage = (minutes: number): string =>
   `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
 /** "Logged in" and an httpOnly session cookie; 401 for a wrong pair; 429 after too many failures. */
-export const login = endpoint({
-  scope: 'public',
-  method: 'POST',
-  path: '/login',
-  summary: 'Sign an operator in (sets the session cookie)',
-  body: LoginBody,
-  reply: Message,
-  errors: ['INVALID_LOGIN', 'THROTTLED'],
-});
+export const login = route<typeof schemas.login>()({ scope: 'public', method: 'POST', path: '/login' });
 
 /** "Logged out" and the cookie cleared. */
-export const logout = endpoint({
-  scope: 'operator',
-  method: 'POST',
-  path: '/logout',
-  summary: 'Sign the operator out',
-  body: EmptyBody,
-  reply: Message,
-});
+export const logout = route<typeof schemas.logout>()({ scope: 'operator', method: 'POST', path: '/logout' });
+
+export type { LoginBody } from './auth.schemas';

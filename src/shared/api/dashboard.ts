@@ -3,53 +3,14 @@
  * game's config sits under its dashboardKey (calculator, fortniteCalculator, ...); read it with
  * `dashboardConfig`. Each server feature contributes its keys (src/server/feature.ts, DashboardPart).
  */
-import { Type, type Static } from 'typebox';
-import { Banner } from './banners';
 import type { ServedConfig } from './calculators';
-import { endpoint } from './endpoint';
-
-/** What the dashboard needs to generate a game's editor without importing the registry. */
-export const DashboardGame = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  api: Type.String(),
-  dashboardKey: Type.String(),
-  /** JSON Schema of the game's price config (the engine's configSchema). */
-  configSchema: Type.Record(Type.String(), Type.Unknown()),
-  defaults: Type.Record(Type.String(), Type.Unknown()),
-});
-export type DashboardGame = Static<typeof DashboardGame>;
-
-export const AuditEntry = Type.Object({
-  id: Type.Integer(),
-  at: Type.String(),
-  actor: Type.String(),
-  action: Type.String(),
-  target: Type.String(),
-  detail: Type.Unknown(),
-});
-export type AuditEntry = Static<typeof AuditEntry>;
-
-export const DashboardData = Type.Object(
-  {
-    operator: Type.Object({ username: Type.String() }),
-    banners: Type.Array(Banner),
-    wasteBanner: Banner,
-    games: Type.Array(DashboardGame),
-    /** The last 20 changes, newest first. */
-    audit: Type.Array(AuditEntry),
-  },
-  { additionalProperties: true },
-);
-export type DashboardData = Static<typeof DashboardData> & Record<string, unknown>;
+import type * as schemas from './dashboard.schemas';
+import type { DashboardData, DashboardGame } from './dashboard.schemas';
+import { route } from './endpoint';
 
 export const dashboardConfig = (data: DashboardData, game: Pick<DashboardGame, 'dashboardKey'>): ServedConfig | undefined =>
   data[game.dashboardKey] as ServedConfig | undefined;
 
-export const dashboard = endpoint({
-  scope: 'operator',
-  method: 'GET',
-  path: '/dashboard',
-  summary: 'Everything the operator dashboard edits',
-  reply: DashboardData,
-});
+export const dashboard = route<typeof schemas.dashboard>()({ scope: 'operator', method: 'GET', path: '/dashboard' });
+
+export type { DashboardGame, AuditEntry, DashboardData } from './dashboard.schemas';

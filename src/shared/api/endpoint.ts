@@ -1,9 +1,10 @@
 /**
- * An endpoint is a value: method, path pattern, scope, the schemas of its params, query, body and
- * reply, and the error codes it may answer. The server mounts it (src/server/http/mount.ts: schema,
- * replies, prefix and OpenAPI come from the value); the client calls it (src/client/lib/api-client.ts:
- * the path, the reply type and the operator prefix come from the value too). Nothing else spells
- * an API path. Decision 0024.
+ * An endpoint is two values under one name. Its route (`<feature>.ts`) says how to call it: scope,
+ * method, path pattern; the browser reads only that (src/client/lib/api-client.ts). Its schemas
+ * (`<feature>.schemas.ts`) say what it takes and answers and the error codes it may give; only the
+ * server reads them (src/server/http/mount.ts pairs the two by name: schema, replies, prefix and
+ * OpenAPI come from them), and the types of both sides come from them, so the browser's bundle
+ * holds no schema and no TypeBox. Nothing else spells an API path. Decisions 0024 and 0042.
  */
 import type { Static, TSchema } from 'typebox';
 import type { ErrorCode } from './error-codes';
@@ -15,11 +16,18 @@ export type Method = 'GET' | 'POST';
 /** Prefix of every operator route, under the API base. */
 export const OPERATOR_SCOPE = '/auth';
 
-export interface EndpointSpec {
+/** How to call an endpoint: all the browser reads of it. */
+export interface RouteIdentity {
   scope: Scope;
   method: Method;
   /** Relative to the scope, with `:name` parameters; a last `:name?` may be left out. */
   path: string;
+  /** A GET that changes something (the spec starts a skin sync with one): guarded like a POST. */
+  changesState?: boolean;
+}
+
+/** What an endpoint takes and answers: read by the server, and by both sides' types. */
+export interface EndpointSchemas {
   /** One line for the OpenAPI document. */
   summary: string;
   params?: TSchema;
@@ -37,14 +45,38 @@ export interface EndpointSpec {
   errors?: readonly ErrorCode[];
   /** The code of a body its schema refuses (one of `errors`); BAD_REQUEST unless said. */
   bodyRefusal?: ErrorCode;
-  /** A GET that changes something (the spec starts a skin sync with one): guarded like a POST. */
-  changesState?: boolean;
 }
 
-export type Endpoint<S extends EndpointSpec = EndpointSpec> = Readonly<S>;
+/** Where a route's schemas live in its type (never in its value). */
+declare const schemasOfRoute: unique symbol;
 
-/** Declares an endpoint; the literal types of the spec are kept, so paths and schemas type the calls. */
-export const endpoint = <const S extends EndpointSpec>(spec: S): Endpoint<S> => Object.freeze(spec);
+/** A route value, typed by the schemas it is paired with on the server. */
+export type Route<I extends RouteIdentity = RouteIdentity, S extends EndpointSchemas = EndpointSchemas> = Readonly<I> & {
+  readonly [schemasOfRoute]?: S;
+};
+
+/** The schemas a route is typed by. */
+export type SchemasOf<R> = R extends { readonly [schemasOfRoute]?: infer S extends EndpointSchemas } ? S : EndpointSchemas;
+
+/** A route with its schemas: what the server mounts and documents. */
+export type Endpoint<R extends Route = Route> = R & Readonly<SchemasOf<R>>;
+
+/**
+ * Declares a route typed by its schemas (`typeof schemas.name`, a type-only import): the literal
+ * types of scope, method and path are kept, so paths and schemas type the calls.
+ */
+export const route =
+  <S extends EndpointSchemas>() =>
+  <const I extends RouteIdentity>(identity: I): Route<I, S> =>
+    Object.freeze(identity);
+
+/** A route joined to its schemas (the server's side; src/server/http/endpoints.ts pairs the declared ones). */
+export const endpoint = <R extends Route>(route: R, schemas: SchemasOf<R>): Endpoint<R> =>
+  Object.freeze({ ...route, ...schemas }) as Endpoint<R>;
+
+/** True for a route value: what a contract module's walk looks for. */
+export const isRoute = (value: unknown): value is Route =>
+  typeof value === 'object' && value !== null && 'scope' in value && 'method' in value && 'path' in value;
 
 type Segments<P extends string> = P extends `${infer Head}/${infer Rest}` ? Head | Segments<Rest> : P;
 type ParamName<S> = S extends `:${string}?` ? never : S extends `:${infer Name}` ? Name : never;
@@ -57,29 +89,31 @@ export type PathParams<P extends string> = { [K in ParamName<Segments<P>>]: Para
 };
 
 type HasKeys<T> = keyof T extends never ? false : true;
-type Input<S, K extends 'query' | 'body'> = S extends { [key in K]: infer Schema extends TSchema } ? Static<Schema> : undefined;
+type Input<R, K extends 'params' | 'query' | 'body'> =
+  SchemasOf<R> extends { [key in K]: infer Schema extends TSchema } ? Static<Schema> : undefined;
 
 /** What a call passes: `params` when the path has some, `query` and `body` when the endpoint takes them. */
-export type CallArgs<E extends Endpoint> = (HasKeys<PathParams<E['path']>> extends true
-  ? { params: PathParams<E['path']> }
+export type CallArgs<R extends Route> = (HasKeys<PathParams<R['path']>> extends true
+  ? { params: PathParams<R['path']> }
   : { params?: undefined }) &
-  (E extends { query: TSchema } ? { query?: Input<E, 'query'> } : { query?: undefined }) &
-  (E extends { body: TSchema } ? { body: Input<E, 'body'> } : { body?: undefined });
+  (SchemasOf<R> extends { query: TSchema } ? { query?: Input<R, 'query'> } : { query?: undefined }) &
+  (SchemasOf<R> extends { body: TSchema } ? { body: Input<R, 'body'> } : { body?: undefined });
 
 /** The `response` of the endpoint's success envelope. */
-export type ReplyOf<E extends Endpoint> = Static<E['reply']>;
-export type BodyOf<E extends Endpoint> = Input<E, 'body'>;
-export type QueryOf<E extends Endpoint> = Input<E, 'query'>;
+export type ReplyOf<R extends Route> = Static<SchemasOf<R>['reply']>;
+export type ParamsOf<R extends Route> = SchemasOf<R> extends { params: TSchema } ? Input<R, 'params'> : Record<string, never>;
+export type BodyOf<R extends Route> = Input<R, 'body'>;
+export type QueryOf<R extends Route> = Input<R, 'query'>;
 
 /** The pattern as the server registers it, under the API base: '/auth/banners', '/lookups/:id'. */
-export const patternOf = (e: Pick<Endpoint, 'scope' | 'path'>): string => (e.scope === 'operator' ? `${OPERATOR_SCOPE}${e.path}` : e.path);
+export const patternOf = (e: Pick<Route, 'scope' | 'path'>): string => (e.scope === 'operator' ? `${OPERATOR_SCOPE}${e.path}` : e.path);
 
 /**
  * The path of one call under the API base, parameters encoded and the query appended
  * (entries that are undefined or empty left out, in the order given): what the client fetches
  * and what SWR keys its cache with.
  */
-export function href<E extends Endpoint>(e: E, args: Partial<{ params: object; query: object }> = {}): string {
+export function href(e: Route, args: Partial<{ params: object; query: object }> = {}): string {
   const params = (args.params ?? {}) as Record<string, ParamValue | undefined>;
   const path = patternOf(e)
     .split('/')
@@ -105,7 +139,7 @@ export function href<E extends Endpoint>(e: E, args: Partial<{ params: object; q
 }
 
 /** True when `path` (an href, query ignored) is a call of this endpoint: for SWR mutations of every page of a list. */
-export function isCallOf(e: Pick<Endpoint, 'scope' | 'path'>, path: unknown): boolean {
+export function isCallOf(e: Pick<Route, 'scope' | 'path'>, path: unknown): boolean {
   if (typeof path !== 'string') return false;
   const pattern = patternOf(e)
     .split('/')
@@ -141,4 +175,4 @@ export function errorsOf(e: Endpoint): ErrorCode[] {
 const DATABASE_REFUSALS: readonly ErrorCode[] = ['DATABASE_UNAVAILABLE', 'STORAGE_FULL', 'DATABASE_BUSY'];
 
 /** POSTs change state; a GET only when it says so. */
-export const changesState = (e: Pick<Endpoint, 'method' | 'changesState'>): boolean => e.changesState ?? e.method !== 'GET';
+export const changesState = (e: Pick<Route, 'method' | 'changesState'>): boolean => e.changesState ?? e.method !== 'GET';

@@ -2,36 +2,10 @@
  * The game files as they are on disk now, each with its check (`npm run check:game`'s sentences):
  * what the author page (/dashboard/games) previews while a file is being written. Operators only.
  */
-import { Type, type Static } from 'typebox';
-import { endpoint } from './endpoint';
-
-export const GameFileProblem = Type.Object({
-  /** The whole sentence, as the terminal prints it: `valorant.json:35:14: input "agent" max: … Fix: ….` */
-  sentence: Type.String(),
-  field: Type.String(),
-  line: Type.Union([Type.Integer(), Type.Null()]),
-  col: Type.Union([Type.Integer(), Type.Null()]),
-  /** The offending lines of a JSON syntax error, with a caret. */
-  excerpt: Type.Union([Type.String(), Type.Null()]),
-});
-export type GameFileProblem = Static<typeof GameFileProblem>;
-
-export const GameFile = Type.Object({
-  file: Type.String(),
-  /** The game as read, when it passed the engine's own check (so its form can be drawn); else null. */
-  game: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
-  problems: Type.Array(GameFileProblem),
-});
-export type GameFile = Static<typeof GameFile>;
-
-export const GameFilesCheck = Type.Object({ checkedAt: Type.String(), files: Type.Array(GameFile) });
-export type GameFilesCheck = Static<typeof GameFilesCheck>;
+import { route } from './endpoint';
+import type * as schemas from './game-files.schemas';
 
 /** Reads schemas/games again on every call, so the page follows the author's edits without a restart. */
-export const gameFilesCheck = endpoint({
-  scope: 'operator',
-  method: 'GET',
-  path: '/game-files',
-  summary: 'Every game file as it is on disk now, with the problems its check finds',
-  reply: GameFilesCheck,
-});
+export const gameFilesCheck = route<typeof schemas.gameFilesCheck>()({ scope: 'operator', method: 'GET', path: '/game-files' });
+
+export type { GameFileProblem, GameFile, GameFilesCheck } from './game-files.schemas';

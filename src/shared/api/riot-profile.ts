@@ -1,52 +1,11 @@
-import { Type, type Static } from 'typebox';
-import { endpoint } from './endpoint';
-import { FetchBody, SoloDuoRank } from './wasted-time';
-
-/**
- * Contract of the League account read from Riot's public API by Riot ID, for the calculator.
- * What Riot gives third parties: level, icon, Solo/Duo rank and the champions the player has
- * played (champion-mastery-v4), which is a lower bound on champions owned. Owned skins, champions
- * never played, Blue Essence and Riot Points are not available to third parties.
- */
-const profileFields = {
-  gameName: Type.String(),
-  tagLine: Type.String(),
-  region: Type.String(),
-  level: Type.Integer(),
-  profileIconId: Type.Integer(),
-  /** Solo/Duo only (never flex); null when unranked there. */
-  rank: SoloDuoRank,
-  /** Champions with a mastery entry: those played at least once, a lower bound on those owned. */
-  championsPlayed: Type.Integer({ minimum: 0 }),
-  /** Riot's total mastery score: the sum of the champions' mastery levels. */
-  masteryScore: Type.Integer({ minimum: 0 }),
-};
-export const RiotProfile = Type.Object(profileFields);
-export type RiotProfile = Static<typeof RiotProfile>;
-
-/**
- * The profile, and the calculator inputs it fills under the game file's `profileFill` (League:
- * `{level, rank, champion}`): counts clamped to the form's bounds, choices as option labels.
- */
-export const RiotProfileReply = Type.Object({
-  ...profileFields,
-  calculatorInputs: Type.Record(Type.String(), Type.Union([Type.Integer(), Type.String()]), {
-    examples: [{ level: 245, rank: 'Gold', champion: 87 }],
-  }),
-});
-export type RiotProfileReply = Static<typeof RiotProfileReply>;
-
 /**
  * A League account read from Riot (at most 4 Riot requests within the shared budget; 1 for a
  * stored player refreshed in the last minutes, none for a profile read in the last minutes).
  * Counts against the lookup's per-address throttle whenever it asks Riot.
  */
-export const riotProfile = endpoint({
-  scope: 'public',
-  method: 'POST',
-  path: '/riot-profile',
-  summary: 'A League account read from Riot by Riot ID, as calculator inputs',
-  body: FetchBody,
-  reply: RiotProfileReply,
-  errors: ['NOT_FOUND', 'TOO_MANY_LOOKUPS', 'LOOKUPS_UNAVAILABLE', 'RIOT_UNAVAILABLE'],
-});
+import { route } from './endpoint';
+import type * as schemas from './riot-profile.schemas';
+
+export const riotProfile = route<typeof schemas.riotProfile>()({ scope: 'public', method: 'POST', path: '/riot-profile' });
+
+export type { RiotProfile, RiotProfileReply } from './riot-profile.schemas';

@@ -2,28 +2,11 @@
  * The site's outbound links and addresses (decision 0025): operator configuration, read by every
  * public page. A destination that is not configured is null, and the pages leave it out.
  */
-import { Type, type Static } from 'typebox';
-import { endpoint } from './endpoint';
+import { route } from './endpoint';
+import type * as schemas from './site-links.schemas';
+import type { SiteLinks } from './site-links.schemas';
 
-const Url = Type.String({ description: 'an absolute http(s) URL' });
-const orNone = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
-
-export const SiteLinks = Type.Object({
-  /** The patron page: the donation line under the calculators and the Patreon icon of the footer. */
-  supportUrl: orNone(Url),
-  /** The chat community ('Join our Discord community'). */
-  chatUrl: orNone(Url),
-  /** Partnership enquiries, linked as mailto: in the footer. */
-  partnerEmail: orNone(Type.String({ description: 'an e-mail address' })),
-  pingTestUrl: orNone(Url),
-  /** The MMR checker: a footer link and the right partner banner. */
-  mmrCheckerUrl: orNone(Url),
-  /** The boosting partner and its discount code: League's promo box and the left partner banner. */
-  boosting: Type.Union([Type.Object({ url: Url, discountCode: Type.String() }), Type.Null()]),
-  /** The footer's social icons (the Patreon one is `supportUrl`). */
-  social: Type.Object({ twitter: orNone(Url), facebook: orNone(Url), tiktok: orNone(Url), youtube: orNone(Url) }),
-});
-export type SiteLinks = Static<typeof SiteLinks>;
+export type { SiteLinks };
 
 /** Nothing configured: what a page shows when the links could not be read. */
 export const NO_SITE_LINKS: SiteLinks = {
@@ -36,10 +19,4 @@ export const NO_SITE_LINKS: SiteLinks = {
   social: { twitter: null, facebook: null, tiktok: null, youtube: null },
 };
 
-export const siteLinks = endpoint({
-  scope: 'public',
-  method: 'GET',
-  path: '/site-links',
-  summary: "The site's outbound links and addresses (null where none is configured)",
-  reply: SiteLinks,
-});
+export const siteLinks = route<typeof schemas.siteLinks>()({ scope: 'public', method: 'GET', path: '/site-links' });

@@ -1,7 +1,6 @@
-import { Type, type Static } from 'typebox';
-import { endpoint } from './endpoint';
-
 /** The skin catalogue's public API: everything, one skin, and the paged search, grouped and sidebar-count views. */
+import { route } from './endpoint';
+import type * as schemas from './skins.schemas';
 
 /** The ten filter categories of the browse page, in sidebar order. */
 export const BROWSE_CATEGORIES = [
@@ -17,11 +16,13 @@ export const BROWSE_CATEGORIES = [
   'features',
 ] as const;
 export type BrowseCategory = (typeof BROWSE_CATEGORIES)[number];
+
 /** Route-only category: no values, sets the search to 'prestige'. */
 export const PRESTIGE = 'prestige';
 
 export const SKIN_SORTS = ['newest', 'oldest', 'champion', 'price-asc', 'price-desc'] as const;
 export type SkinSort = (typeof SKIN_SORTS)[number];
+
 export const SORT_LABELS: Record<SkinSort, string> = {
   newest: 'Newest',
   oldest: 'Oldest',
@@ -31,14 +32,16 @@ export const SORT_LABELS: Record<SkinSort, string> = {
 };
 
 export const FLAT_PAGE_SIZE = 12;
-export const GROUPS_PER_PAGE = 5;
-export const SKINS_PER_GROUP = 5;
-export const MAX_LIMIT = 60;
-export const SEARCH_MAX = 100;
-export const VALUE_MAX = 200;
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-const Text = Type.String();
+export const GROUPS_PER_PAGE = 5;
+
+export const SKINS_PER_GROUP = 5;
+
+export const MAX_LIMIT = 60;
+
+export const SEARCH_MAX = 100;
+
+export const VALUE_MAX = 200;
 
 /**
  * The currency of a skin's cost (`cost_currency`). RP is Riot Points, the store currency; every
@@ -46,217 +49,30 @@ const Text = Type.String();
  * Tokens'), never comparable with RP. Prices derived from rarity are RP.
  */
 export const RP = 'RP';
+
 export const BLUE_ESSENCE = 'Blue Essence';
+
 export const ORANGE_ESSENCE = 'Orange Essence';
+
 export const MYTHIC_ESSENCE = 'Mythic Essence';
+
 export const PRESTIGE_POINTS = 'Prestige Points';
+
 export const GEMSTONES = 'Gemstones';
 
-export const CostSourceSchema = Type.Union([Type.Literal('wiki'), Type.Literal('derived'), Type.Literal('unknown')]);
-
-const CostCurrency = Nullable(
-  Type.String({ description: "The cost's currency: 'RP' (Riot Points), 'Blue Essence', 'Mythic Essence', …; null when there is no cost" }),
-);
-
-export const ChampionRefSchema = Type.Object({ id: Type.Integer(), name: Text, icon_path: Nullable(Text) });
-
-export const ChromaSchema = Type.Object({
-  id: Type.Integer(),
-  name: Text,
-  chromaPath: Nullable(Text),
-  colors: Type.Array(Text),
-  descriptions: Type.Array(Type.Object({ description: Text })),
-});
-
-/** One skin as `GET /skins` and `GET /skins/{riot_id}` return it (the spec's Skin entity). Image fields are URLs. */
-export const SkinSchema = Type.Object({
-  riot_id: Type.Integer(),
-  id: Type.Integer(),
-  name: Text,
-  description: Nullable(Text),
-  tile_path: Nullable(Text),
-  splash_path: Nullable(Text),
-  loading_image: Nullable(Text),
-  loading_image_vintage: Nullable(Text),
-  release_date: Nullable(Text),
-  cost: Nullable(Type.Integer()),
-  cost_currency: CostCurrency,
-  cost_source: CostSourceSchema,
-  rarity: Text,
-  availability: Nullable(Text),
-  distribution: Nullable(Text),
-  loot_eligible: Nullable(Type.Boolean()),
-  skinlines: Type.Array(Text),
-  voice_actors: Type.Array(Text),
-  splash_artists: Type.Array(Text),
-  videos: Type.Array(Text),
-  new_animations: Type.Boolean(),
-  new_effects: Type.Boolean(),
-  new_recall: Type.Boolean(),
-  new_voice: Type.Boolean(),
-  new_quotes: Type.Boolean(),
-  /** False when no source says which features the skin has (the flags are then all false). */
-  features_known: Type.Boolean(),
-  legacy: Type.Boolean(),
-  upcoming: Type.Boolean(),
-  league_champion: ChampionRefSchema,
-  chromas: Type.Array(ChromaSchema),
-});
-export type Skin = Static<typeof SkinSchema>;
-
-/** What a card needs: the search and group replies carry only this. */
-export const SkinCardSchema = Type.Object({
-  riot_id: Type.Integer(),
-  name: Text,
-  tile_path: Nullable(Text),
-  splash_path: Nullable(Text),
-  loading_image: Nullable(Text),
-  release_date: Nullable(Text),
-  cost: Nullable(Type.Integer()),
-  cost_currency: CostCurrency,
-  cost_source: CostSourceSchema,
-  rarity: Text,
-  league_champion: ChampionRefSchema,
-});
-export type SkinCard = Static<typeof SkinCardSchema>;
-
-const PageParam = Type.Integer({
-  minimum: 1,
-  maximum: 99_999,
-  errorMessage: 'The page must be a whole number from 1.',
-  description: 'page number from 1',
-});
-const LimitParam = Type.Integer({
-  minimum: 1,
-  maximum: MAX_LIMIT,
-  errorMessage: `The limit must be a whole number from 1 to ${MAX_LIMIT}.`,
-  description: `page size, 1 to ${MAX_LIMIT}`,
-});
-const SearchParam = Type.String({ maxLength: SEARCH_MAX, title: 'The search' });
-const CategoryParam = Type.Enum([...BROWSE_CATEGORIES]);
-const SortParam = Type.Enum([...SKIN_SORTS]);
-
-export const SearchQuerySchema = Type.Object(
-  {
-    category: Type.Optional(CategoryParam),
-    value: Type.Optional(Type.String({ minLength: 1, maxLength: VALUE_MAX, title: 'The value' })),
-    q: Type.Optional(SearchParam),
-    /** true: only prestige skins (the sidebar's prestige block, which keeps the search text too). */
-    prestige: Type.Optional(Type.Boolean({ errorMessage: "Prestige must be 'true' or 'false'." })),
-    sort: Type.Optional(SortParam),
-    page: Type.Optional(PageParam),
-    limit: Type.Optional(LimitParam),
-  },
-  { additionalProperties: false },
-);
-export type SearchQuery = Static<typeof SearchQuerySchema>;
-
-export const SearchReplySchema = Type.Object({
-  items: Type.Array(SkinCardSchema),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  limit: Type.Integer(),
-  /** How many of the matches have a price derived from rarity. */
-  derived: Type.Integer(),
-  /** The category value filtered on, in the catalogue's spelling (asked 'annie', filtered on 'Annie'); null without one. */
-  value: Nullable(Text),
-});
-export type SearchReply = Static<typeof SearchReplySchema>;
-
-export const GroupsQuerySchema = Type.Object(
-  {
-    category: CategoryParam,
-    q: Type.Optional(SearchParam),
-    sort: Type.Optional(SortParam),
-    page: Type.Optional(PageParam),
-  },
-  { additionalProperties: false },
-);
-export type GroupsQuery = Static<typeof GroupsQuerySchema>;
-
-export const SkinGroupSchema = Type.Object({ value: Text, count: Type.Integer(), items: Type.Array(SkinCardSchema) });
-export const GroupsReplySchema = Type.Object({
-  category: CategoryParam,
-  groups: Type.Array(SkinGroupSchema),
-  /** Groups in all pages, and skins in all groups (a skin may sit in several). */
-  totalGroups: Type.Integer(),
-  page: Type.Integer(),
-});
-export type GroupsReply = Static<typeof GroupsReplySchema>;
-
-export const FacetsQuerySchema = Type.Object(
-  {
-    q: Type.Optional(SearchParam),
-    category: Type.Optional(CategoryParam),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 9_999, errorMessage: 'The limit must be a whole number from 1.' })),
-  },
-  { additionalProperties: false },
-);
-export type FacetsQuery = Static<typeof FacetsQuerySchema>;
-
-/** A sidebar entry: a value, how many skins have it, and how many of those have a derived price. */
-export const FacetEntrySchema = Type.Object({ name: Text, count: Type.Integer(), derived: Type.Integer() });
-export const FacetSchema = Type.Object({ category: CategoryParam, values: Type.Integer(), entries: Type.Array(FacetEntrySchema) });
-export type Facet = Static<typeof FacetSchema>;
-export const FacetsReplySchema = Type.Object({
-  total: Type.Integer(),
-  upcoming: Type.Integer(),
-  prestige: Type.Integer(),
-  facets: Type.Array(FacetSchema),
-});
-export type FacetsReply = Static<typeof FacetsReplySchema>;
-
-export const RiotIdParams = Type.Object({
-  riotId: Type.Integer({ minimum: 0, maximum: 999_999_999, errorMessage: 'A skin id is a whole number of up to 9 digits.' }),
-});
-
 /** Every skin (the spec's list; the pages use the paged views below). */
-export const allSkins = endpoint({
-  scope: 'public',
-  method: 'GET',
-  path: '/skins',
-  summary: 'Every skin of the catalogue',
-  reply: Type.Array(SkinSchema),
-});
+export const allSkins = route<typeof schemas.allSkins>()({ scope: 'public', method: 'GET', path: '/skins' });
 
 /**
  * One page of cards. A category value matches whatever its case, accents and spacing (the reply
  * names the catalogue's spelling); one no skin has is NOT_FOUND.
  */
-export const skinSearch = endpoint({
-  scope: 'public',
-  method: 'GET',
-  path: '/skins/search',
-  summary: 'Search and filter skins, one page of cards',
-  query: SearchQuerySchema,
-  reply: SearchReplySchema,
-  errors: ['NOT_FOUND'],
-});
+export const skinSearch = route<typeof schemas.skinSearch>()({ scope: 'public', method: 'GET', path: '/skins/search' });
 
-export const skinGroups = endpoint({
-  scope: 'public',
-  method: 'GET',
-  path: '/skins/groups',
-  summary: 'Skins grouped by a category, a page of groups',
-  query: GroupsQuerySchema,
-  reply: GroupsReplySchema,
-});
+export const skinGroups = route<typeof schemas.skinGroups>()({ scope: 'public', method: 'GET', path: '/skins/groups' });
 
-export const skinFacets = endpoint({
-  scope: 'public',
-  method: 'GET',
-  path: '/skins/facets',
-  summary: 'The sidebar: values of each category with their counts',
-  query: FacetsQuerySchema,
-  reply: FacetsReplySchema,
-});
+export const skinFacets = route<typeof schemas.skinFacets>()({ scope: 'public', method: 'GET', path: '/skins/facets' });
 
-export const skinDetail = endpoint({
-  scope: 'public',
-  method: 'GET',
-  path: '/skins/:riotId',
-  summary: 'One skin',
-  params: RiotIdParams,
-  reply: SkinSchema,
-  errors: ['NOT_FOUND'],
-});
+export const skinDetail = route<typeof schemas.skinDetail>()({ scope: 'public', method: 'GET', path: '/skins/:riotId' });
+
+export type { Skin, SkinCard, SearchQuery, SearchReply, GroupsQuery, GroupsReply, FacetsQuery, Facet, FacetsReply } from './skins.schemas';

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSchema } from 'typebox';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { signIn } from '../../helpers/operator-session';
-import { changesState, patternOf, type Endpoint } from '../../../src/shared/api/endpoint';
+import { CONTRACTS, joined } from '../../../src/server/http/endpoints';
+import { changesState, isRoute, patternOf, type Endpoint, type EndpointSchemas } from '../../../src/shared/api/endpoint';
 
 let t: TestApp;
 let cookie: string;
@@ -14,26 +13,25 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** Every endpoint value the contract files export (factories per game are called with a sample api). */
-async function contractEndpoints(): Promise<Endpoint[]> {
-  const dir = path.resolve('src/shared/api');
+/**
+ * Every endpoint the contracts declare: each route joined to its schemas, nested ones included; the
+ * per-game factories are called with a sample api on both sides.
+ */
+function contractEndpoints(): Endpoint[] {
   const found: Endpoint[] = [];
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
-    const module = (await import(path.join(dir, file))) as Record<string, unknown>;
-    for (const value of Object.values(module)) {
-      let candidate = value;
-      // The per-game factories take the game's api; other exported functions are not endpoints.
-      if (typeof value === 'function' && value.length === 1) {
-        try {
-          candidate = (value as (api: string) => unknown)('sample');
-        } catch {
-          continue;
-        }
-      }
-      if (candidate && typeof candidate === 'object' && 'scope' in candidate && 'method' in candidate && 'reply' in candidate)
-        found.push(candidate as Endpoint);
+  const walk = (routes: Record<string, unknown>, schemas: Record<string, unknown>) => {
+    for (const [name, value] of Object.entries(routes)) {
+      const own = schemas[name];
+      const [route, schema] =
+        typeof value === 'function' && typeof own === 'function'
+          ? [(value as (api: string) => unknown)('sample'), (own as (api: string) => unknown)('sample')]
+          : [value, own];
+      if (isRoute(route)) found.push(joined(route, schema as EndpointSchemas));
+      else if (route && typeof route === 'object' && schema && typeof schema === 'object')
+        walk(route as Record<string, unknown>, schema as Record<string, unknown>);
     }
-  }
+  };
+  for (const [routes, schemas] of Object.values(CONTRACTS)) walk(routes, schemas);
   return found;
 }
 
@@ -70,14 +68,14 @@ describe('endpoints are values', () => {
 
   it('each endpoint is registered at its own pattern, under its scope', async () => {
     const table = new Set(t.app.routeTable.map((r) => `${r.method} ${r.url}`));
-    for (const e of (await contractEndpoints()).filter((e) => !e.path.includes('sample'))) {
+    for (const e of contractEndpoints().filter((e) => !e.path.includes('sample'))) {
       const url = `/api${patternOf(e)}`;
       expect(table.has(`${e.method} ${url}`), `${e.method} ${url}`).toBe(true);
     }
   });
 
   it('every field checked by a pattern says in its own words what it wants (no "expected form")', async () => {
-    const missing = (await contractEndpoints()).flatMap((e) =>
+    const missing = contractEndpoints().flatMap((e) =>
       (['params', 'query', 'body'] as const).flatMap((part) =>
         patterned(e[part] as TSchema | undefined, `${e.method} ${e.path} ${part}`)
           .filter(({ schema }) => schema.errorMessage === undefined)

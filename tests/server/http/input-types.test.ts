@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifySchema } from 'fastify';
 import { Type } from 'typebox';
 import { validatorCompiler } from '../../../src/server/http/validator';
-import { SearchQuerySchema, MAX_LIMIT } from '../../../src/shared/api/skins';
+import { MAX_LIMIT } from '../../../src/shared/api/skins';
+import { SearchQuerySchema } from '../../../src/shared/api/skins.schemas';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 const compile = (schema: object, httpPart: string) =>

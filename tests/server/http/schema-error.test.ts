@@ -5,9 +5,10 @@ import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { describeRequestErrors } from '../../../src/server/http/schema-error';
 import { validatorCompiler } from '../../../src/server/http/validator';
 import { humanize } from '../../../src/engine/schema-errors';
-import { LoginBody } from '../../../src/shared/api/auth';
-import { FetchBody, LOOKUP_MESSAGES } from '../../../src/shared/api/wasted-time';
-import { EmptyBody } from '../../../src/shared/api/envelope';
+import { LoginBody } from '../../../src/shared/api/auth.schemas';
+import { LOOKUP_MESSAGES } from '../../../src/shared/api/wasted-time';
+import { FetchBody } from '../../../src/shared/api/wasted-time.schemas';
+import { EmptyBody } from '../../../src/shared/api/envelope.schemas';
 
 type Validate = ((data: unknown) => boolean) & { errors?: FastifySchemaValidationError[] };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { toast } from 'react-toastify';
-import type { Endpoint } from '../../../shared/api/endpoint';
+import type { Route } from '../../../shared/api/endpoint';
 import { CONFIRM_PRICE_JUMP, type RestoreReply, type RevisionEntry, type RevisionList } from '../../../shared/api/revisions';
 import { ApiError, callApi } from '../../lib/api-client';
 import { useEndpoint } from '../../lib/use-endpoint';
@@ -11,7 +11,7 @@ import { errorText } from './operator-api';
 import { ifMatch, revisionTime } from './revision-call';
 
 interface Props {
-  endpoints: { history: Endpoint; restore: Endpoint };
+  endpoints: { history: Route; restore: Route };
   /** The write path's own parameters ({} for a game's prices, {id} for a banner, {riotId} for a skin). */
   params: Record<string, string | number>;
   /** After a restore stored a new revision: the section reads the stored value again. */

@@ -1,5 +1,5 @@
 import useSWRInfinite from 'swr/infinite';
-import { href, type CallArgs, type Endpoint, type ReplyOf } from '../../../shared/api/endpoint';
+import { href, type CallArgs, type Route, type ReplyOf } from '../../../shared/api/endpoint';
 import { callApi } from '../../lib/api-client';
 import { useInfiniteSentinel } from '../../lib/use-infinite-sentinel';
 
@@ -7,7 +7,7 @@ import { useInfiniteSentinel } from '../../lib/use-infinite-sentinel';
  * Pages of an endpoint's list, the first from the route loader (SWR's fallback), the next fetched
  * when the sentinel comes into view; `hasMore` decides from the pages so far whether another exists.
  */
-export function useInfinitePages<E extends Endpoint>(
+export function useInfinitePages<E extends Route>(
   endpoint: E,
   argsOf: (page: number) => CallArgs<E>,
   first: ReplyOf<E>,

@@ -1,0 +1,69 @@
+/** What the banners endpoints take and answer (src/shared/api/banners.ts holds how to call them). */
+import { Type, type Static } from 'typebox';
+import { BANNER_POSITIONS, BANNER_URL_MAX } from './banners';
+import type { EndpointSchemas } from './endpoint';
+import { Message } from './envelope.schemas';
+import { RevisionHeaders, revisionSchemas } from './revisions.schemas';
+
+const BannerId = Type.Integer({ minimum: 1 });
+
+const bannerFields = {
+  id: BannerId,
+  /** 1 = left slot, 2 = right slot. */
+  position: Type.Union([Type.Literal(BANNER_POSITIONS[0]), Type.Literal(BANNER_POSITIONS[1])]),
+  /** A banner is shown only when this is false. */
+  hidden: Type.Boolean(),
+  imageUrl: Type.String({ minLength: 1, maxLength: BANNER_URL_MAX, title: 'The image URL' }),
+  link: Type.String({ minLength: 1, maxLength: BANNER_URL_MAX, title: 'The link' }),
+};
+
+/** A banner as read: its fields and its revision (what a save sends back in If-Match; decision 0032). */
+export const Banner = Type.Object({ ...bannerFields, revision: Type.Integer({ minimum: 1 }) });
+export type Banner = Static<typeof Banner>;
+
+/** A `revision` sent back from a read is ignored: If-Match says which revision an edit is based on. */
+const ignoredRevision = { revision: Type.Optional(Type.Integer()) };
+
+export const SaveBannerBody = Type.Object({ ...bannerFields, ...ignoredRevision }, { additionalProperties: false });
+
+export const SaveWasteBannerBody = Type.Object(
+  { ...bannerFields, id: Type.Optional(BannerId), ...ignoredRevision },
+  { additionalProperties: false },
+);
+export type SaveWasteBannerBody = Static<typeof SaveWasteBannerBody>;
+
+export const sideBanners = {
+  summary: 'The two side banners',
+  reply: Type.Array(Banner),
+} satisfies EndpointSchemas;
+
+export const wasteBanner = {
+  summary: 'The banner of the time-wasted page',
+  reply: Banner,
+  errors: ['NOT_FOUND'],
+} satisfies EndpointSchemas;
+
+export const saveSideBanner = {
+  summary: 'Save a side banner',
+  headers: RevisionHeaders,
+  body: SaveBannerBody,
+  reply: Message,
+  errors: ['NOT_FOUND', 'BAD_URL', 'STALE_REVISION'],
+} satisfies EndpointSchemas;
+
+export const saveWasteBanner = {
+  summary: 'Save the waste banner',
+  headers: RevisionHeaders,
+  body: SaveWasteBannerBody,
+  reply: Message,
+  errors: ['NOT_FOUND', 'BAD_URL', 'STALE_REVISION'],
+} satisfies EndpointSchemas;
+
+export const BannerIdParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 999_999_999_999, errorMessage: 'A banner id is a whole number from 1.' }),
+});
+
+/** A side banner's history and restore; its writes go to POST /banners with the id in the body. */
+export const sideBannerRevisions = revisionSchemas('a side banner', BannerIdParams);
+
+export const wasteBannerRevisions = revisionSchemas('the waste banner', Type.Object({}));

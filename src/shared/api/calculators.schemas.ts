@@ -1,0 +1,50 @@
+/** What the calculators endpoints take and answer (src/shared/api/calculators.ts holds how to call them). */
+import { Type, type Static, type TSchema } from 'typebox';
+import type { EndpointSchemas } from './endpoint';
+import { EmptyBody, Message } from './envelope.schemas';
+import { ConfirmQuery, RevisionHeaders, revisionSchemas } from './revisions.schemas';
+
+/**
+ * A game's price config as served: the game's config entries, when an operator last changed it
+ * (null: defaults), and its revision (what a save sends back in If-Match; decision 0032).
+ */
+export const ServedConfig = Type.Object(
+  { market: Type.Number(), updatedAt: Type.Union([Type.String(), Type.Null()]), revision: Type.Integer({ minimum: 1 }) },
+  { additionalProperties: true },
+);
+export type ServedConfig = Static<typeof ServedConfig> & Record<string, unknown>;
+
+/** A save sends the whole config, checked by the game's own schema (the engine's configSchema) on the route. */
+export const SaveConfigBody = Type.Object({}, { additionalProperties: true });
+
+export const calculatorConfig = (api: string) => ({ summary: `Prices of the ${api}`, reply: ServedConfig }) satisfies EndpointSchemas;
+
+/**
+ * "<Game name> prices saved". The server passes the game's config schema as `body`, so the route
+ * refuses an invalid config (400 INVALID_CONFIG, naming the field as the price form does) before
+ * anything is stored, and the OpenAPI document shows each game's schema. 412 STALE_REVISION when
+ * If-Match names an older revision, 409 PRICE_JUMP when an example price would move more than
+ * tenfold without `?confirm=price-jump` (decision 0032); nothing stored on any of them.
+ */
+export const saveCalculatorConfig = (api: string, body: TSchema = SaveConfigBody) =>
+  ({
+    summary: `Save the prices of the ${api}`,
+    query: ConfirmQuery,
+    headers: RevisionHeaders,
+    body,
+    bodyRefusal: 'INVALID_CONFIG',
+    reply: Message,
+    errors: ['INVALID_CONFIG', 'STALE_REVISION', 'PRICE_JUMP'],
+  }) satisfies EndpointSchemas;
+
+export const resetCalculatorConfig = (api: string) =>
+  ({
+    summary: `Restore the default prices of the ${api}`,
+    headers: RevisionHeaders,
+    body: EmptyBody,
+    reply: Message,
+    errors: ['STALE_REVISION'],
+  }) satisfies EndpointSchemas;
+
+/** The history of a game's prices and the restore of one revision (decision 0032). */
+export const calculatorRevisions = (api: string) => revisionSchemas(`the ${api} prices`, Type.Object({}));

@@ -1,0 +1,30 @@
+/** What the game-files endpoints take and answer (src/shared/api/game-files.ts holds how to call them). */
+import { Type, type Static } from 'typebox';
+import type { EndpointSchemas } from './endpoint';
+
+export const GameFileProblem = Type.Object({
+  /** The whole sentence, as the terminal prints it: `valorant.json:35:14: input "agent" max: … Fix: ….` */
+  sentence: Type.String(),
+  field: Type.String(),
+  line: Type.Union([Type.Integer(), Type.Null()]),
+  col: Type.Union([Type.Integer(), Type.Null()]),
+  /** The offending lines of a JSON syntax error, with a caret. */
+  excerpt: Type.Union([Type.String(), Type.Null()]),
+});
+export type GameFileProblem = Static<typeof GameFileProblem>;
+
+export const GameFile = Type.Object({
+  file: Type.String(),
+  /** The game as read, when it passed the engine's own check (so its form can be drawn); else null. */
+  game: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  problems: Type.Array(GameFileProblem),
+});
+export type GameFile = Static<typeof GameFile>;
+
+export const GameFilesCheck = Type.Object({ checkedAt: Type.String(), files: Type.Array(GameFile) });
+export type GameFilesCheck = Static<typeof GameFilesCheck>;
+
+export const gameFilesCheck = {
+  summary: 'Every game file as it is on disk now, with the problems its check finds',
+  reply: GameFilesCheck,
+} satisfies EndpointSchemas;

@@ -1,0 +1,100 @@
+/** What the revisions endpoints take and answer (src/shared/api/revisions.ts holds how to call them). */
+import { Type, type Static, type TObject, type TProperties } from 'typebox';
+import type { EndpointSchemas } from './endpoint';
+import { EmptyBody, FailureReply } from './envelope.schemas';
+
+/** One field-level change: `path` a JSON pointer; `before` absent when added, `after` absent when removed. */
+export const ChangeSchema = Type.Object({
+  path: Type.String(),
+  before: Type.Optional(Type.Unknown()),
+  after: Type.Optional(Type.Unknown()),
+});
+
+export const RevisionEntry = Type.Object({
+  revision: Type.Integer({ minimum: 1 }),
+  /** Epoch ms. */
+  at: Type.Integer(),
+  actor: Type.String(),
+  action: Type.Union([Type.Literal('save'), Type.Literal('reset'), Type.Literal('restore')]),
+  /** For a restore: the revision whose value it put back. */
+  restoredFrom: Type.Union([Type.Integer(), Type.Null()]),
+  /** Against the revision before it. */
+  changes: Type.Array(ChangeSchema),
+  value: Type.Unknown(),
+  requestId: Type.Union([Type.String(), Type.Null()]),
+});
+export type RevisionEntry = Static<typeof RevisionEntry>;
+
+export const RevisionList = Type.Object({ revisions: Type.Array(RevisionEntry) });
+export type RevisionList = Static<typeof RevisionList>;
+
+/**
+ * If-Match on a write: the revision the edit started from, in quotes (a strong entity tag). `*`
+ * or no header: save over whatever is stored (the spec's contract, still recorded as a revision).
+ */
+export const RevisionHeaders = Type.Object({
+  'if-match': Type.Optional(
+    Type.String({
+      pattern: '^(\\*|"[0-9]{1,12}")$',
+      description: 'The revision the edit is based on, e.g. "3" (from `revision` in the read). A stale one is answered 412 STALE_REVISION.',
+      errorMessage: 'If-Match must be a revision number in quotes, e.g. "3".',
+    }),
+  ),
+});
+export type RevisionHeaders = Static<typeof RevisionHeaders>;
+
+/** The 412 reply: the sentence naming who saved and when, the stored value with its revision, and what that save changed against the caller's base. */
+export const StaleRevisionReply = Type.Object({
+  ...FailureReply.properties,
+  current: Type.Object({ revision: Type.Integer(), value: Type.Unknown() }),
+  changes: Type.Array(ChangeSchema),
+});
+export type StaleRevisionReply = Static<typeof StaleRevisionReply>;
+
+export const RestoreParams = Type.Object({
+  revision: Type.Integer({ minimum: 1, maximum: 999_999_999_999, errorMessage: 'A revision is a whole number from 1.' }),
+});
+
+export const RestoreReply = Type.Object({ message: Type.String(), revision: Type.Integer() });
+export type RestoreReply = Static<typeof RestoreReply>;
+
+/**
+ * The explicit confirmation of a price save or restore that moves an example price more than
+ * tenfold either way (answered 409 PRICE_JUMP without it): `?confirm=price-jump`. Other kinds ignore it.
+ */
+export const ConfirmQuery = Type.Object(
+  {
+    confirm: Type.Optional(
+      Type.Literal('price-jump', {
+        description: 'Store a change that moves an example price more than tenfold (refused with 409 PRICE_JUMP without it).',
+        errorMessage: "confirm must be 'price-jump'.",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ConfirmQuery = Static<typeof ConfirmQuery>;
+
+/**
+ * The schemas of the history and restore endpoints beside a write (revisionRoutes in revisions.ts);
+ * `params` is the write path's own (an empty object when it has none).
+ */
+export function revisionSchemas<P extends TProperties>(what: string, params: TObject<P>) {
+  return {
+    history: {
+      summary: `Revisions of ${what}, newest first`,
+      params,
+      reply: RevisionList,
+      errors: ['NOT_FOUND'],
+    },
+    restore: {
+      summary: `Store an earlier revision of ${what} again, as a new revision`,
+      params: Type.Object({ ...params.properties, ...RestoreParams.properties }),
+      query: ConfirmQuery,
+      headers: RevisionHeaders,
+      body: EmptyBody,
+      reply: RestoreReply,
+      errors: ['NOT_FOUND', 'STALE_REVISION', 'PRICE_JUMP'],
+    },
+  } satisfies Record<'history' | 'restore', EndpointSchemas>;
+}

@@ -1,0 +1,182 @@
+/** What the skin-operator endpoints take and answer (src/shared/api/skin-operator.ts holds how to call them). */
+import { Type, type Static } from 'typebox';
+import type { EndpointSchemas } from './endpoint';
+import { EmptyBody } from './envelope.schemas';
+import { RevisionHeaders, revisionSchemas } from './revisions.schemas';
+import { MAX_VIDEOS, OPERATOR_SEARCH_MAX, VIDEO_URL_MAX } from './skin-operator';
+import { RiotIdParams, SkinSchema } from './skins.schemas';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** Each field may be left out (kept as it is); empty or null means "no override: use the source". */
+export const SaveSkinBody = Type.Object(
+  {
+    release_date: Type.Optional(Nullable(Type.String({ maxLength: 24 }))),
+    availability: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+    videos: Type.Optional(Type.Array(Type.String({ maxLength: VIDEO_URL_MAX }), { maxItems: MAX_VIDEOS })),
+  },
+  { additionalProperties: false },
+);
+export type SaveSkinBody = Static<typeof SaveSkinBody>;
+
+export const SkinListQuery = Type.Object(
+  {
+    q: Type.Optional(Type.String({ maxLength: OPERATOR_SEARCH_MAX, title: 'The search' })),
+    order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { errorMessage: "The order must be 'asc' or 'desc'." })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 99_999, errorMessage: 'The page must be a whole number from 1.' })),
+  },
+  { additionalProperties: false },
+);
+export type SkinListQuery = Static<typeof SkinListQuery>;
+
+export const OperatorSkinTile = Type.Object({
+  riot_id: Type.Integer(),
+  name: Type.String(),
+  champion: Type.String(),
+  tile_path: Nullable(Type.String()),
+  release_date: Nullable(Type.String()),
+  upcoming: Type.Boolean(),
+  /** An operator edit overrides the source (release date, availability or videos). */
+  edited: Type.Boolean(),
+  /** The source changed under an override since the edit. */
+  flagged: Type.Boolean(),
+  /** The sources no longer list it. */
+  missing: Type.Boolean(),
+});
+export type OperatorSkinTile = Static<typeof OperatorSkinTile>;
+
+export const OperatorSkinList = Type.Object({
+  items: Type.Array(OperatorSkinTile),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+});
+export type OperatorSkinList = Static<typeof OperatorSkinList>;
+
+export const SourceFlag = Type.Object({
+  field: Type.Union([Type.Literal('release_date'), Type.Literal('availability')]),
+  was: Nullable(Type.String()),
+  now: Nullable(Type.String()),
+  flagged_at: Type.String(),
+});
+export type SourceFlag = Static<typeof SourceFlag>;
+
+const FieldValues = Type.Object({ release_date: Nullable(Type.String()), availability: Nullable(Type.String()) });
+
+/** One skin as the edit page needs it: effective values, what the source says, and what overrides it. */
+export const OperatorSkin = Type.Object({
+  skin: SkinSchema,
+  source: FieldValues,
+  overrides: FieldValues,
+  flags: Type.Array(SourceFlag),
+  missing_since: Nullable(Type.String()),
+  updated_at: Nullable(Type.String()),
+  updated_by: Nullable(Type.String()),
+  /** The skin's edit revision: what a save sends back in If-Match (decision 0032). */
+  revision: Type.Integer({ minimum: 1 }),
+});
+export type OperatorSkin = Static<typeof OperatorSkin>;
+
+export const SyncCounts = Type.Object({
+  added: Type.Integer(),
+  changed: Type.Integer(),
+  unchanged: Type.Integer(),
+  flagged: Type.Integer(),
+  missing: Type.Integer(),
+  returned: Type.Integer(),
+});
+export type SyncCounts = Static<typeof SyncCounts>;
+
+export const SyncRun = Type.Object({
+  id: Type.Integer(),
+  state: Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('done'), Type.Literal('failed')]),
+  phase: Type.Union([
+    Type.Literal('queued'),
+    Type.Literal('fetching'),
+    Type.Literal('comparing'),
+    Type.Literal('committing'),
+    Type.Literal('done'),
+    Type.Literal('failed'),
+  ]),
+  /** Files fetched while fetching, skins while comparing and committing. */
+  processed: Type.Integer(),
+  total: Type.Integer(),
+  counts: SyncCounts,
+  /** committed: the catalogue changed; unchanged: the sources were as last time (skipped); null while running or failed. */
+  outcome: Nullable(Type.Union([Type.Literal('committed'), Type.Literal('unchanged')])),
+  error: Nullable(Type.String()),
+  source: Type.String(),
+  attempts: Type.Integer(),
+  started_at: Type.String(),
+  finished_at: Nullable(Type.String()),
+});
+export type SyncRun = Static<typeof SyncRun>;
+
+export const SyncStartReply = Type.Object({ message: Type.String(), run: SyncRun, joined: Type.Boolean() });
+export type SyncStartReply = Static<typeof SyncStartReply>;
+
+export const SyncRunsReply = Type.Object({ runs: Type.Array(SyncRun) });
+export type SyncRunsReply = Static<typeof SyncRunsReply>;
+
+export const SyncChange = Type.Object({
+  riot_id: Type.Integer(),
+  name: Type.String(),
+  kind: Type.Union([Type.Literal('added'), Type.Literal('changed'), Type.Literal('missing'), Type.Literal('returned')]),
+  fields: Type.Array(Type.Object({ field: Type.String(), was: Type.Unknown(), now: Type.Unknown(), flagged: Type.Boolean() })),
+});
+export type SyncChange = Static<typeof SyncChange>;
+
+export const SyncRunDetail = Type.Object({ run: SyncRun, changes: Type.Array(SyncChange), more: Type.Integer() });
+export type SyncRunDetail = Static<typeof SyncRunDetail>;
+
+export const RunIdParams = Type.Object({
+  runId: Type.Integer({ minimum: 0, maximum: 999_999_999_999, errorMessage: 'A run id is a whole number of up to 12 digits.' }),
+});
+
+/** A skin's edit history and the restore of one revision. */
+export const skinRevisions = revisionSchemas("a skin's edits", RiotIdParams);
+
+export const operatorSkinList = {
+  summary: 'Skins for the operator: search, newest or oldest first, 20 a page',
+  query: SkinListQuery,
+  reply: OperatorSkinList,
+} satisfies EndpointSchemas;
+
+export const operatorSkin = {
+  summary: 'One skin with its source values and overrides',
+  params: RiotIdParams,
+  reply: OperatorSkin,
+  errors: ['NOT_FOUND'],
+} satisfies EndpointSchemas;
+
+export const saveOperatorSkin = {
+  summary: "Save a skin's release date, availability and videos",
+  params: RiotIdParams,
+  headers: RevisionHeaders,
+  body: SaveSkinBody,
+  reply: OperatorSkin,
+  errors: ['NOT_FOUND', 'STALE_REVISION'],
+} satisfies EndpointSchemas;
+
+export const startSkinSync = {
+  summary: 'Start a skin sync, or join the one running',
+  reply: SyncStartReply,
+} satisfies EndpointSchemas;
+
+export const postSkinSync = {
+  summary: 'Start a skin sync, or join the one running',
+  body: EmptyBody,
+  reply: SyncStartReply,
+} satisfies EndpointSchemas;
+
+export const skinSyncRuns = {
+  summary: 'The latest skin sync runs',
+  reply: SyncRunsReply,
+} satisfies EndpointSchemas;
+
+export const skinSyncRun = {
+  summary: 'One sync run with its changes',
+  params: RunIdParams,
+  reply: SyncRunDetail,
+  errors: ['NOT_FOUND'],
+} satisfies EndpointSchemas;

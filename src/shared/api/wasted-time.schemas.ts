@@ -1,0 +1,165 @@
+/** What the wasted-time endpoints take and answer (src/shared/api/wasted-time.ts holds how to call them). */
+import { Type, type Static } from 'typebox';
+import type { EndpointSchemas } from './endpoint';
+import { REGION_CODES, type RegionCode } from './lol-regions';
+import { ACCOUNT_GROUP_MAX, GAME_NAME_LENGTH, GAME_NAME_PATTERN, LOOKUP_MESSAGES, TAG_LINE_LENGTH, TAG_LINE_PATTERN } from './wasted-time';
+
+/** One of the 17 region values (an enum in JSON Schema terms). */
+export const RegionSchema = Type.Unsafe<RegionCode>({
+  type: 'string',
+  enum: [...REGION_CODES],
+  examples: ['euw1'],
+  errorMessage: LOOKUP_MESSAGES.region,
+});
+
+export const FetchBody = Type.Object(
+  {
+    gameName: Type.String({
+      minLength: GAME_NAME_LENGTH.min,
+      maxLength: GAME_NAME_LENGTH.max,
+      pattern: GAME_NAME_PATTERN,
+      errorMessage: LOOKUP_MESSAGES.gameName,
+    }),
+    tagLine: Type.String({
+      minLength: TAG_LINE_LENGTH.min,
+      maxLength: TAG_LINE_LENGTH.max,
+      pattern: TAG_LINE_PATTERN,
+      errorMessage: LOOKUP_MESSAGES.tagLine,
+    }),
+    region: RegionSchema,
+  },
+  { additionalProperties: false },
+);
+export type FetchBody = Static<typeof FetchBody>;
+
+export const PageParams = Type.Object({
+  page: Type.Integer({ minimum: 1, maximum: 999_999, errorMessage: LOOKUP_MESSAGES.page, examples: [1] }),
+  region: Type.Optional(RegionSchema),
+});
+
+export const IdParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 9_999_999_999, errorMessage: 'The id must be a whole number from 1.', examples: [1] }),
+});
+
+const Rank = Type.Object({ tier: Type.String(), rank: Type.String(), lp: Type.Integer(), wins: Type.Integer(), losses: Type.Integer() });
+
+/** Solo/Duo; null when unranked. */
+export const SoloDuoRank = Type.Union([Rank, Type.Null()]);
+
+// The fields as a plain record, spread where a reply extends the account.
+const accountFields = {
+  id: Type.Integer(),
+  gameName: Type.String(),
+  tagLine: Type.String(),
+  region: Type.String(),
+  profileIconId: Type.Integer(),
+  level: Type.Integer(),
+  /** When the last lookup finished (ISO); null while the first one runs. */
+  updatedAt: Type.Union([Type.String(), Type.Null()]),
+  /** When the background refresh next looks for new games (ISO); null when none is planned (never looked up). */
+  nextRefreshAt: Type.Union([Type.String(), Type.Null()]),
+  /** Minutes of stored matches started from 2023-01-01 ('Since 2023'). */
+  recentTimeSpent: Type.Integer(),
+  /** Minutes of every stored match ('Overall'); grows past Riot's two-year window over lookups. */
+  totalTimeSpent: Type.Integer(),
+  rank: SoloDuoRank,
+  /** Start of the oldest match counted (ISO), null before any. */
+  countedSince: Type.Union([Type.String(), Type.Null()]),
+  matchesCounted: Type.Integer(),
+  /** Listed by Riot but not retrievable (404): not counted, never as zero. */
+  matchesMissing: Type.Integer(),
+  perQueue: Type.Array(Type.Object({ queueId: Type.Integer(), name: Type.String(), minutes: Type.Integer() })),
+  /** Counted matches Riot no longer lists (older than about two years, or past its newest ~1,000): kept here and counted. */
+  matchesBeyondRiot: Type.Integer(),
+  /**
+   * 0–100, one decimal, rounded down: the share of the other players looked up here (with counted
+   * matches) whose Overall total is smaller, in the account's region and among all; null with nobody
+   * to compare with or nothing counted yet. Not a share of all League players.
+   */
+  percentile: Type.Object({ region: Type.Union([Type.Number(), Type.Null()]), global: Type.Union([Type.Number(), Type.Null()]) }),
+  /** How many other players each percentile compares with. */
+  playersCompared: Type.Object({ region: Type.Integer(), global: Type.Integer() }),
+};
+
+export const AccountDetails = Type.Object(accountFields);
+export type AccountDetails = Static<typeof AccountDetails>;
+
+/** The lookup that keeps the account current: its id for GET /lookups/{id} (null when none was started), and its progress. */
+export const LookupState = Type.Object({
+  id: Type.Union([Type.Integer(), Type.Null()]),
+  state: Type.Union([
+    Type.Literal('queued'),
+    Type.Literal('fetching'),
+    Type.Literal('done'),
+    Type.Literal('failed'),
+    Type.Literal('unavailable'),
+  ]),
+  /** Matches fetched of those to fetch, while fetching. */
+  done: Type.Integer(),
+  total: Type.Integer(),
+  reason: Type.Union([Type.String(), Type.Null()]),
+});
+export type LookupState = Static<typeof LookupState>;
+
+/** The spec's account at the top level, with the lookup that keeps it current beside its fields. */
+export const FetchReply = Type.Object({ ...accountFields, lookup: LookupState });
+export type FetchReply = Static<typeof FetchReply>;
+
+export const LeaderboardEntry = Type.Object({
+  id: Type.Integer(),
+  gameName: Type.String(),
+  tagLine: Type.String(),
+  profileIconId: Type.Integer(),
+  region: Type.String(),
+  /** Minutes (Overall). */
+  totalTimeSpent: Type.Integer(),
+});
+export type LeaderboardEntry = Static<typeof LeaderboardEntry>;
+
+export const LeaderboardReply = Type.Object({ lb: Type.Array(LeaderboardEntry), total: Type.Integer() });
+export type LeaderboardReply = Static<typeof LeaderboardReply>;
+
+export const fetchAccount = {
+  summary: 'Look a player up by Riot ID',
+  body: FetchBody,
+  reply: FetchReply,
+  errors: ['NOT_FOUND', 'TOO_MANY_LOOKUPS', 'LOOKUPS_UNAVAILABLE', 'RIOT_UNAVAILABLE'],
+} satisfies EndpointSchemas;
+
+export const lookupStatus = {
+  summary: "A lookup's progress",
+  params: IdParams,
+  reply: FetchReply,
+  errors: ['NOT_FOUND'],
+} satisfies EndpointSchemas;
+
+export const leaderboard = {
+  summary: 'The leaderboard, one page',
+  params: PageParams,
+  reply: LeaderboardReply,
+} satisfies EndpointSchemas;
+
+export const storedAccount = {
+  summary: 'A stored player',
+  params: IdParams,
+  reply: AccountDetails,
+  errors: ['NOT_FOUND'],
+} satisfies EndpointSchemas;
+
+export const AccountGroupParams = Type.Object({
+  ids: Type.String({
+    pattern: `^[1-9][0-9]{0,9}(-[1-9][0-9]{0,9}){0,${ACCOUNT_GROUP_MAX - 1}}$`,
+    examples: ['12-345'],
+    errorMessage: LOOKUP_MESSAGES.accountIds,
+  }),
+});
+
+export const AccountGroupReply = Type.Object({ accounts: Type.Array(AccountDetails) });
+export type AccountGroupReply = Static<typeof AccountGroupReply>;
+
+export const accountGroup = {
+  summary: 'Stored players added up',
+  params: AccountGroupParams,
+  reply: AccountGroupReply,
+  errors: ['NOT_FOUND'],
+} satisfies EndpointSchemas;

@@ -31,8 +31,4 @@ export const login = {
   errors: ['INVALID_LOGIN', 'THROTTLED'],
 } satisfies EndpointSchemas;
 
-export const logout = {
-  summary: 'Sign the operator out',
-  body: EmptyBody,
-  reply: Message,
-} satisfies EndpointSchemas;
+export const logout = { summary: 'Sign the operator out', body: EmptyBody, reply: Message } satisfies EndpointSchemas;

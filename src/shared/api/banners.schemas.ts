@@ -32,10 +32,7 @@ export const SaveWasteBannerBody = Type.Object(
 );
 export type SaveWasteBannerBody = Static<typeof SaveWasteBannerBody>;
 
-export const sideBanners = {
-  summary: 'The two side banners',
-  reply: Type.Array(Banner),
-} satisfies EndpointSchemas;
+export const sideBanners = { summary: 'The two side banners', reply: Type.Array(Banner) } satisfies EndpointSchemas;
 
 export const wasteBanner = {
   summary: 'The banner of the time-wasted page',
@@ -43,21 +40,14 @@ export const wasteBanner = {
   errors: ['NOT_FOUND'],
 } satisfies EndpointSchemas;
 
-export const saveSideBanner = {
-  summary: 'Save a side banner',
+/** Both saves: against a revision, "… saved", refused for an unknown id, a bad URL or a stale revision. */
+const bannerSave = {
   headers: RevisionHeaders,
-  body: SaveBannerBody,
   reply: Message,
   errors: ['NOT_FOUND', 'BAD_URL', 'STALE_REVISION'],
-} satisfies EndpointSchemas;
-
-export const saveWasteBanner = {
-  summary: 'Save the waste banner',
-  headers: RevisionHeaders,
-  body: SaveWasteBannerBody,
-  reply: Message,
-  errors: ['NOT_FOUND', 'BAD_URL', 'STALE_REVISION'],
-} satisfies EndpointSchemas;
+} satisfies Partial<EndpointSchemas>;
+export const saveSideBanner = { summary: 'Save a side banner', body: SaveBannerBody, ...bannerSave } satisfies EndpointSchemas;
+export const saveWasteBanner = { summary: 'Save the waste banner', body: SaveWasteBannerBody, ...bannerSave } satisfies EndpointSchemas;
 
 export const BannerIdParams = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 999_999_999_999, errorMessage: 'A banner id is a whole number from 1.' }),

@@ -38,7 +38,4 @@ export const DashboardData = Type.Object(
 );
 export type DashboardData = Static<typeof DashboardData> & Record<string, unknown>;
 
-export const dashboard = {
-  summary: 'Everything the operator dashboard edits',
-  reply: DashboardData,
-} satisfies EndpointSchemas;
+export const dashboard = { summary: 'Everything the operator dashboard edits', reply: DashboardData } satisfies EndpointSchemas;

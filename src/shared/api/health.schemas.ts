@@ -21,10 +21,7 @@ export const healthCheck = {
 export const Liveness = Type.Object({ status: Type.Literal('ok'), uptimeSeconds: Type.Number() });
 export type Liveness = Static<typeof Liveness>;
 
-export const liveness = {
-  summary: 'The process answers',
-  reply: Liveness,
-} satisfies EndpointSchemas;
+export const liveness = { summary: 'The process answers', reply: Liveness } satisfies EndpointSchemas;
 
 export const Readiness = Type.Object({
   status: Type.Literal('ready'),

@@ -158,10 +158,7 @@ export const saveOperatorSkin = {
   errors: ['NOT_FOUND', 'STALE_REVISION'],
 } satisfies EndpointSchemas;
 
-export const startSkinSync = {
-  summary: 'Start a skin sync, or join the one running',
-  reply: SyncStartReply,
-} satisfies EndpointSchemas;
+export const startSkinSync = { summary: 'Start a skin sync, or join the one running', reply: SyncStartReply } satisfies EndpointSchemas;
 
 export const postSkinSync = {
   summary: 'Start a skin sync, or join the one running',
@@ -169,10 +166,7 @@ export const postSkinSync = {
   reply: SyncStartReply,
 } satisfies EndpointSchemas;
 
-export const skinSyncRuns = {
-  summary: 'The latest skin sync runs',
-  reply: SyncRunsReply,
-} satisfies EndpointSchemas;
+export const skinSyncRuns = { summary: 'The latest skin sync runs', reply: SyncRunsReply } satisfies EndpointSchemas;
 
 export const skinSyncRun = {
   summary: 'One sync run with its changes',

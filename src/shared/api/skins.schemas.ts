@@ -181,10 +181,7 @@ export const RiotIdParams = Type.Object({
   riotId: Type.Integer({ minimum: 0, maximum: 999_999_999, errorMessage: 'A skin id is a whole number of up to 9 digits.' }),
 });
 
-export const allSkins = {
-  summary: 'Every skin of the catalogue',
-  reply: Type.Array(SkinSchema),
-} satisfies EndpointSchemas;
+export const allSkins = { summary: 'Every skin of the catalogue', reply: Type.Array(SkinSchema) } satisfies EndpointSchemas;
 
 export const skinSearch = {
   summary: 'Search and filter skins, one page of cards',
@@ -205,9 +202,4 @@ export const skinFacets = {
   reply: FacetsReplySchema,
 } satisfies EndpointSchemas;
 
-export const skinDetail = {
-  summary: 'One skin',
-  params: RiotIdParams,
-  reply: SkinSchema,
-  errors: ['NOT_FOUND'],
-} satisfies EndpointSchemas;
+export const skinDetail = { summary: 'One skin', params: RiotIdParams, reply: SkinSchema, errors: ['NOT_FOUND'] } satisfies EndpointSchemas;

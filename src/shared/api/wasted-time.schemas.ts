@@ -133,11 +133,7 @@ export const lookupStatus = {
   errors: ['NOT_FOUND'],
 } satisfies EndpointSchemas;
 
-export const leaderboard = {
-  summary: 'The leaderboard, one page',
-  params: PageParams,
-  reply: LeaderboardReply,
-} satisfies EndpointSchemas;
+export const leaderboard = { summary: 'The leaderboard, one page', params: PageParams, reply: LeaderboardReply } satisfies EndpointSchemas;
 
 export const storedAccount = {
   summary: 'A stored player',

@@ -3,8 +3,8 @@ import { paths } from './paths';
 import type { ServedName } from '../engine/game-lint';
 
 /**
- * Every route value the contract modules export (src/shared/api/*.ts, however the caller loaded
- * them: a directory read on the server, import.meta.glob in the browser). The per-game factories
+ * Every route value the contract modules export (src/shared/api/*.ts; the server hands them from its
+ * list, CONTRACTS in src/server/http/endpoints.ts). The per-game factories
  * (calculatorConfig…) are functions and are left out: a game's own routes are its api.
  */
 function endpointsOf(modules: Record<string, Record<string, unknown>>): { endpoint: Route; module: string }[] {

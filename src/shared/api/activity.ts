@@ -7,7 +7,6 @@ import type * as schemas from './activity.schemas';
 import { route } from './endpoint';
 
 export const ACTIVITY_PAGE_MAX = 200;
-
 export const activity = route<typeof schemas.activity>()({ scope: 'operator', method: 'GET', path: '/audit' });
 
 export type { ActivityQuery, ActivityEntry, ActivityPage } from './activity.schemas';

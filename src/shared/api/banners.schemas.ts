@@ -55,5 +55,4 @@ export const BannerIdParams = Type.Object({
 
 /** A side banner's history and restore; its writes go to POST /banners with the id in the body. */
 export const sideBannerRevisions = revisionSchemas('a side banner', BannerIdParams);
-
 export const wasteBannerRevisions = revisionSchemas('the waste banner', Type.Object({}));

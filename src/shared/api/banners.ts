@@ -19,7 +19,6 @@ export type WasteBanner = Banner;
 export type BannerValue = Omit<Banner, 'revision'>;
 
 export const sideBanners = route<typeof schemas.sideBanners>()({ scope: 'public', method: 'GET', path: '/banners' });
-
 export const wasteBanner = route<typeof schemas.wasteBanner>()({ scope: 'public', method: 'GET', path: '/wasted-banner' });
 
 /** "Banner saved"; 404 for an unknown id; 400 BAD_URL for a URL that is not http(s) or a site path. */
@@ -31,7 +30,6 @@ export const saveWasteBanner = route<typeof schemas.saveWasteBanner>()({ scope: 
 /** A side banner's history and restore; its writes go to POST /banners with the id in the body. */
 export const sideBannerRevisions = revisionRoutes<typeof schemas.sideBannerRevisions>()('/banners/:id');
 export const wasteBannerRevisions = revisionRoutes<typeof schemas.wasteBannerRevisions>()('/waste-banner');
-
 export const BANNER_MESSAGES = { saved: 'Banner saved', wasteSaved: 'Waste banner saved' } as const;
 
 /**

@@ -73,7 +73,6 @@ const summaryFields = {
 };
 
 export const BlogPostSummary = Type.Object(summaryFields);
-
 export const BlogListReply = Type.Object({ items: Type.Array(BlogPostSummary) });
 
 export const BlogPost = Type.Object({

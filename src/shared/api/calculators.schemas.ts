@@ -16,7 +16,6 @@ export type ServedConfig = Static<typeof ServedConfig> & Record<string, unknown>
 
 /** A save sends the whole config, checked by the game's own schema (the engine's configSchema) on the route. */
 export const SaveConfigBody = Type.Object({}, { additionalProperties: true });
-
 export const calculatorConfig = (api: string) => ({ summary: `Prices of the ${api}`, reply: ServedConfig }) satisfies EndpointSchemas;
 
 /**

@@ -2,9 +2,9 @@
  * An endpoint is two values under one name. Its route (`<feature>.ts`) says how to call it: scope,
  * method, path pattern; the browser reads only that (src/client/lib/api-client.ts). Its schemas
  * (`<feature>.schemas.ts`) say what it takes and answers and the error codes it may give; only the
- * server reads them (src/server/http/mount.ts pairs the two by name: schema, replies, prefix and
- * OpenAPI come from them), and the types of both sides come from them, so the browser's bundle
- * holds no schema and no TypeBox. Nothing else spells an API path. Decisions 0024 and 0042.
+ * server reads them (src/server/http/endpoints.ts pairs the two by name, and mount.ts takes the
+ * route's schema, replies and OpenAPI entry from them). The types of both sides come from the
+ * schemas too, so the browser's bundle holds no schema and no TypeBox. Nothing else spells an API path. Decisions 0024 and 0042.
  */
 import type { Static, TSchema } from 'typebox';
 import type { ErrorCode } from './error-codes';

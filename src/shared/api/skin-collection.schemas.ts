@@ -71,7 +71,6 @@ export const ExportRowSchema = Type.Object({
 export type ExportRow = Static<typeof ExportRowSchema>;
 
 export const ExportBody = Type.Object({ ids: Ids }, { additionalProperties: false });
-
 export const ExportReplySchema = Type.Object({ rows: Type.Array(ExportRowSchema), unknown: Type.Array(Type.Integer()) });
 
 export type ExportReply = Static<typeof ExportReplySchema>;

@@ -10,12 +10,10 @@ export const COLLECTION_MAX_IDS = 5000;
 
 /** Cards per page, as the catalogue's flat grid: the summary fills the first screen, the cards follow as the visitor scrolls. */
 export const COLLECTION_PAGE_SIZE = 12;
-
 export const COLLECTION_MAX_LIMIT = 60;
 
 /** Lines sent to the matcher per request; the import dialog sends a long paste in several. */
 export const MATCH_MAX_ENTRIES = 1000;
-
 export const MATCH_ENTRY_MAX = 200;
 
 /** The groups of "what can still be bought", in page order, with the words the page shows. */

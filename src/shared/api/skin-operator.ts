@@ -12,11 +12,8 @@ export const SKIN_OPERATOR_MESSAGES = {
 } as const;
 
 export const OPERATOR_PAGE_SIZE = 20;
-
 export const MAX_VIDEOS = 20;
-
 export const VIDEO_URL_MAX = 500;
-
 export const OPERATOR_SEARCH_MAX = 100;
 
 /**
@@ -24,7 +21,6 @@ export const OPERATOR_SEARCH_MAX = 100;
  * because availability is a browse category: a typo would become a category of its own.
  */
 export const AVAILABILITY_VALUES = ['Available', 'Legacy', 'Limited', 'Rare', 'Upcoming', 'Removed'] as const;
-
 export const OVERRIDE_FIELDS = ['release_date', 'availability'] as const;
 export type OverrideField = (typeof OVERRIDE_FIELDS)[number];
 
@@ -32,7 +28,6 @@ export const SYNC_PHASES = ['queued', 'fetching', 'comparing', 'committing', 'do
 export type SyncPhase = (typeof SYNC_PHASES)[number];
 
 export const operatorSkinList = route<typeof schemas.operatorSkinList>()({ scope: 'operator', method: 'GET', path: '/skins' });
-
 export const operatorSkin = route<typeof schemas.operatorSkin>()({ scope: 'operator', method: 'GET', path: '/skins/:riotId' });
 
 /** Saves overrides; answers the skin as it now is. */
@@ -51,9 +46,7 @@ export const startSkinSync = route<typeof schemas.startSkinSync>()({
 
 /** The same as a POST, which is what our own dashboard sends. */
 export const postSkinSync = route<typeof schemas.postSkinSync>()({ scope: 'operator', method: 'POST', path: '/sync/skins' });
-
 export const skinSyncRuns = route<typeof schemas.skinSyncRuns>()({ scope: 'operator', method: 'GET', path: '/sync/skins/runs' });
-
 export const skinSyncRun = route<typeof schemas.skinSyncRun>()({ scope: 'operator', method: 'GET', path: '/sync/skins/runs/:runId' });
 
 /** A real calendar date 'YYYY-MM-DD' (a 'T00:00:00Z' suffix is dropped); '', null and '0000-00-00' are empty. */

@@ -163,7 +163,6 @@ export type FacetsQuery = Static<typeof FacetsQuerySchema>;
 
 /** A sidebar entry: a value, how many skins have it, and how many of those have a derived price. */
 export const FacetEntrySchema = Type.Object({ name: Text, count: Type.Integer(), derived: Type.Integer() });
-
 export const FacetSchema = Type.Object({ category: CategoryParam, values: Type.Integer(), entries: Type.Array(FacetEntrySchema) });
 
 export type Facet = Static<typeof FacetSchema>;

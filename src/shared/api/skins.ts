@@ -19,7 +19,6 @@ export type BrowseCategory = (typeof BROWSE_CATEGORIES)[number];
 
 /** Route-only category: no values, sets the search to 'prestige'. */
 export const PRESTIGE = 'prestige';
-
 export const SKIN_SORTS = ['newest', 'oldest', 'champion', 'price-asc', 'price-desc'] as const;
 export type SkinSort = (typeof SKIN_SORTS)[number];
 
@@ -32,15 +31,10 @@ export const SORT_LABELS: Record<SkinSort, string> = {
 };
 
 export const FLAT_PAGE_SIZE = 12;
-
 export const GROUPS_PER_PAGE = 5;
-
 export const SKINS_PER_GROUP = 5;
-
 export const MAX_LIMIT = 60;
-
 export const SEARCH_MAX = 100;
-
 export const VALUE_MAX = 200;
 
 /**
@@ -49,15 +43,10 @@ export const VALUE_MAX = 200;
  * Tokens'), never comparable with RP. Prices derived from rarity are RP.
  */
 export const RP = 'RP';
-
 export const BLUE_ESSENCE = 'Blue Essence';
-
 export const ORANGE_ESSENCE = 'Orange Essence';
-
 export const MYTHIC_ESSENCE = 'Mythic Essence';
-
 export const PRESTIGE_POINTS = 'Prestige Points';
-
 export const GEMSTONES = 'Gemstones';
 
 /** Every skin (the spec's list; the pages use the paged views below). */
@@ -68,11 +57,8 @@ export const allSkins = route<typeof schemas.allSkins>()({ scope: 'public', meth
  * names the catalogue's spelling); one no skin has is NOT_FOUND.
  */
 export const skinSearch = route<typeof schemas.skinSearch>()({ scope: 'public', method: 'GET', path: '/skins/search' });
-
 export const skinGroups = route<typeof schemas.skinGroups>()({ scope: 'public', method: 'GET', path: '/skins/groups' });
-
 export const skinFacets = route<typeof schemas.skinFacets>()({ scope: 'public', method: 'GET', path: '/skins/facets' });
-
 export const skinDetail = route<typeof schemas.skinDetail>()({ scope: 'public', method: 'GET', path: '/skins/:riotId' });
 
 export type { Skin, SkinCard, SearchQuery, SearchReply, GroupsQuery, GroupsReply, FacetsQuery, Facet, FacetsReply } from './skins.schemas';

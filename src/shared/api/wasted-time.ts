@@ -6,11 +6,8 @@ export const LEADERBOARD_PAGE_SIZE = 10;
 
 /** Riot ID parts: letters of any script, digits, and (in names) spaces, dots and underscores. */
 export const GAME_NAME_PATTERN = '^(?! )[\\p{L}\\p{M}\\p{N} _.]+(?<! )$';
-
 export const TAG_LINE_PATTERN = '^[\\p{L}\\p{M}\\p{N}]+$';
-
 export const GAME_NAME_LENGTH = { min: 3, max: 16 } as const;
-
 export const TAG_LINE_LENGTH = { min: 3, max: 5 } as const;
 
 export const LOOKUP_MESSAGES = {
@@ -49,7 +46,6 @@ export const storedAccount = route<typeof schemas.storedAccount>()({ scope: 'pub
 
 /** The `ids` segment and the ids it lists, both ways: [12, 345] ↔ '12-345' (its schema has checked the text). */
 export const joinAccountIds = (ids: readonly number[]): string => ids.join('-');
-
 export const splitAccountIds = (text: string): number[] => text.split('-').map(Number);
 
 /** Several stored players of one person, in the order given (the ids of a shared link), without calling Riot. */

@@ -1,4 +1,4 @@
-import { Ajv, type Options } from 'ajv';
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import type { FastifySchemaCompiler } from 'fastify';
 
@@ -28,6 +28,46 @@ const ajvWith = (options: Options) => {
 const coercing = ajvWith({ coerceTypes: true });
 const strict = ajvWith({ coerceTypes: false });
 
+type Check = ValidateFunction & ((data: unknown) => boolean);
+
+/**
+ * Ajv turns text such as '1e309' or 'Infinity' into a number that is not finite, and then skips
+ * the bounds (they apply to finite numbers only), so `riotId: '1e309'` would reach a handler as
+ * Infinity. A text part whose value became a non-finite number is checked again as sent, where it
+ * fails as text, with the field's own sentence.
+ */
+function coercedFinite(schema: object): Check {
+  const coerce = coercing.compile(schema);
+  const asSent = strict.compile(schema);
+  const check = ((data: unknown) => {
+    const sent = isRecord(data) ? { ...data } : data;
+    check.errors = null;
+    if (!coerce(data)) {
+      check.errors = coerce.errors;
+      return false;
+    }
+    if (!isRecord(data) || !isRecord(sent)) return true;
+    const overflowed = Object.keys(data).filter((key) => typeof data[key] === 'number' && !Number.isFinite(data[key]));
+    if (overflowed.length === 0) return true;
+    asSent(Object.fromEntries(overflowed.map((key) => [key, sent[key]])));
+    const errors = (asSent.errors ?? []).filter((error) => overflowed.some((key) => error.instancePath === `/${key}`));
+    check.errors = errors.length > 0 ? errors : [notFinite(overflowed[0] ?? '')];
+    return false;
+  }) as Check;
+  return check;
+}
+
+const notFinite = (key: string): ErrorObject => ({
+  instancePath: `/${key}`,
+  schemaPath: '#',
+  keyword: 'type',
+  params: { type: 'number' },
+  message: 'must be a finite number',
+});
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** Fastify's validator compiler: text parts (params, querystring, headers) coerced, the body taken as typed. */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? strict : coercing).compile(schema as object);
+  httpPart === 'body' ? strict.compile(schema as object) : coercedFinite(schema as object);

@@ -3,7 +3,7 @@ import type { FastifySchema } from 'fastify';
 import { Type } from 'typebox';
 import { validatorCompiler } from '../../../src/server/http/validator';
 import { MAX_LIMIT } from '../../../src/shared/api/skins';
-import { SearchQuerySchema } from '../../../src/shared/api/skins.schemas';
+import { RiotIdParams, SearchQuerySchema } from '../../../src/shared/api/skins.schemas';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 const compile = (schema: object, httpPart: string) =>
@@ -18,6 +18,18 @@ describe('input checked once, by schema', () => {
     expect(check({ limit: String(MAX_LIMIT + 1) })).toBe(false);
     expect(check({ page: '1.5' })).toBe(false);
     expect(check({ prestige: 'yes' })).toBe(false);
+  });
+
+  it('refuses text that would become a number past every bound (1e309, Infinity) with the field\'s own sentence', () => {
+    const check = compile(RiotIdParams, 'params') as ((data: unknown) => boolean) & { errors?: { message?: string }[] | null };
+    for (const text of ['1e309', 'Infinity', '-Infinity', '-1e400']) {
+      const params: Record<string, unknown> = { riotId: text };
+      expect(check(params), text).toBe(false);
+      expect(check.errors?.[0]?.message).toBe('A skin id is a whole number of up to 9 digits.');
+    }
+    const params: Record<string, unknown> = { riotId: '266001' };
+    expect(check(params)).toBe(true);
+    expect(params).toEqual({ riotId: 266001 });
   });
 
   it('takes a JSON body as sent: text where a number belongs is refused, not converted', () => {
@@ -42,6 +54,12 @@ describe('typed params and queries through the API', () => {
       code: 'BAD_REQUEST',
       response: `The limit must be a whole number from 1 to ${MAX_LIMIT}.`,
     });
+  });
+
+  it('answers a skin id too large to be a number with 400, not a database error', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/skins/1e309' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', response: 'A skin id is a whole number of up to 9 digits.' });
   });
 
   it('answers a path number written with a leading zero as the number it is', async () => {

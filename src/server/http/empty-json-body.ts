@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
+
+const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
  * A POST without a body counts as the empty object `{}`, whatever its Content-Type says.
@@ -13,8 +15,15 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
     if (typeof body === 'string' && body.trim() === '') return done(null, {});
     return parseJson(request, body as string, done);
   });
-  app.addHook('preValidation', async (request) => {
-    if (request.body === undefined && (request.method === 'POST' || request.method === 'PUT' || request.method === 'PATCH'))
-      request.body = {};
+  // Only on the routes that take a body, as a callback hook: a GET pays nothing for it.
+  const emptyBodyIsObject: preValidationHookHandler = (request, _reply, done) => {
+    if (request.body === undefined) request.body = {};
+    done();
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((method) => BODY_METHODS.has(method))) return;
+    const own = route.preValidation ?? [];
+    route.preValidation = [emptyBodyIsObject, ...(Array.isArray(own) ? own : [own])];
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '../../shared/paths';
 
 /** Probes a supervisor or Prometheus sends every few seconds: logged at debug, never at info. */
@@ -20,33 +20,25 @@ export function loggedUrl(url: string): string {
   return kept.length ? `${url.slice(0, mark)}?${kept.join('&')}` : url.slice(0, mark);
 }
 
-const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? 'unmatched';
-
 /**
  * One line per request, written when the reply is sent (decision 0037): method, route pattern, URL
  * without query values, status, duration, bytes and the error code of a refusal; the request id comes
  * with the request's logger. This replaces Fastify's two lines per request (incoming and completed).
  */
-export function registerAccessLog(app: FastifyInstance): void {
-  app.decorateReply('errorCode', null);
-  app.addHook('onResponse', (request, reply, done) => {
-    const route = routeOf(request);
-    const level = PROBE_ROUTES.has(route) ? 'debug' : 'info';
-    const length = reply.getHeader('content-length');
-    request.log[level](
-      {
-        method: request.method,
-        route,
-        url: loggedUrl(request.url),
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-        bytes: length === undefined ? undefined : Number(length),
-        code: reply.errorCode ?? undefined,
-      },
-      'request',
-    );
-    done();
-  });
+export function logRequest(request: FastifyRequest, reply: FastifyReply, route: string): void {
+  const length = reply.getHeader('content-length');
+  request.log[PROBE_ROUTES.has(route) ? 'debug' : 'info'](
+    {
+      method: request.method,
+      route,
+      url: loggedUrl(request.url),
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+      bytes: length === undefined ? undefined : Number(length),
+      code: reply.errorCode ?? undefined,
+    },
+    'request',
+  );
 }
 
 declare module 'fastify' {

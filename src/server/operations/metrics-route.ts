@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { httpError } from '../http/http-error';
 import { metricsAccess } from './metrics-access';
 import type { SiteMetrics } from './site-metrics';
@@ -12,19 +12,12 @@ declare module 'fastify' {
 
 export const METRICS_PATH = '/metrics';
 
-/** The route pattern (never the URL: it would make a series per player, skin and query string). */
-const routeLabel = (request: FastifyRequest) => request.routeOptions.config.metricsRoute ?? request.routeOptions.url ?? 'unmatched';
-
 /**
- * GET /metrics in Prometheus' text format (not a JSON API route, so outside /api), and the request
- * duration of every reply. Refusals are answered by the one error handler, in the one error shape.
+ * GET /metrics in Prometheus' text format (not a JSON API route, so outside /api). Refusals are
+ * answered by the one error handler, in the one error shape.
  */
 export function registerMetrics(app: FastifyInstance, { metrics, token }: { metrics: SiteMetrics; token: string | null }): void {
   const allowed = metricsAccess(token);
-  app.addHook('onResponse', (request, reply, done) => {
-    metrics.request(request.method, routeLabel(request), reply.statusCode, reply.elapsedTime / 1000);
-    done();
-  });
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
     if (!allowed(request))
       throw httpError('METRICS_FORBIDDEN', 'The metrics are served to this machine, or to callers sending the metrics token.');

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import type { ServerConfig } from '../env';
 import { createLifecycle, type Lifecycle } from './lifecycle';
-import { registerAccessLog } from './access-log';
+import { logRequest } from './access-log';
 import { withLog } from './log-context';
 import { registerMetrics } from './metrics-route';
 import { REQUEST_ID_HEADER } from './request-id';
@@ -45,7 +45,16 @@ export function registerOperations(
   // Body parsing runs on the socket's events, outside the context entered above: enter it again after.
   app.addHook('preValidation', (request, _reply, done) => withLog(request.log, done));
   registerMetrics(app, { metrics, token: config.metricsToken });
-  registerAccessLog(app);
+  app.decorateReply('errorCode', null);
+  // What every reply ends with, in one hook (each hook is paid by every request): its duration in /metrics,
+  // by route pattern (never the URL: that would make a series per player, skin and query string), and its
+  // access-log line. Fastify builds routeOptions afresh on each read, so it is read once.
+  app.addHook('onResponse', (request, reply, done) => {
+    const { url: route = 'unmatched', config: routeConfig } = request.routeOptions;
+    metrics.request(request.method, routeConfig.metricsRoute ?? route, reply.statusCode, reply.elapsedTime / 1000);
+    logRequest(request, reply, route);
+    done();
+  });
 
   const operations = { metrics, lifecycle, database };
   app.decorate('operations', operations);

@@ -51,6 +51,21 @@ export interface SiteMetrics {
 }
 
 const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
+
+/**
+ * prom-client hashes a label object on every call (about a microsecond); the per-request metrics see the
+ * same few label sets again and again (method × route × status class, topic × result), so each set's
+ * child is kept here, found by one string key.
+ */
+function keptChildren<A extends string[], T>(labels: (...values: A) => T): (...values: A) => T {
+  const kept = new Map<string, T>();
+  return (...values: A) => {
+    const key = values.join('\u0000');
+    let child = kept.get(key);
+    if (child === undefined) kept.set(key, (child = labels(...values)));
+    return child;
+  };
+}
 const JOB_STATES = ['queued', 'running', 'failed'] as const;
 
 export function createSiteMetrics(): SiteMetrics {
@@ -120,6 +135,8 @@ export function createSiteMetrics(): SiteMetrics {
     help: 'Whether writes are refused for lack of space or an I/O error (1), until a write is stored again (0)',
     registers,
   });
+  const requestTimer = keptChildren((method: string, route: string, status: string) => http.labels(method, route, status));
+  const cacheCounter = keptChildren((topic: string, result: string) => cache.labels(topic, result));
   databaseAvailable.set(1);
   storageFull.set(0);
   const refused = new Counter({
@@ -135,11 +152,11 @@ export function createSiteMetrics(): SiteMetrics {
     async render() {
       return `${await processMetrics().metrics()}\n${await registry.metrics()}`;
     },
-    request: (method, route, statusCode, seconds) => http.observe({ method, route, status_class: statusClass(statusCode) }, seconds),
+    request: (method, route, statusCode, seconds) => requestTimer(method, route, statusClass(statusCode)).observe(seconds),
     jobRun: (job, outcome, seconds) => jobDuration.observe({ job, outcome }, seconds),
     riotAttempt: (route, outcome) => riot.inc({ route, outcome }),
     riotBudget: (scope, bucket, remaining) => budget.set({ scope, bucket }, remaining),
-    cacheLookup: (topic, hit) => cache.inc({ topic, result: hit ? 'hit' : 'miss' }),
+    cacheLookup: (topic, hit) => cacheCounter(topic, hit ? 'hit' : 'miss').inc(),
     pageCacheLookup: (hit) => pages.inc({ result: hit ? 'hit' : 'miss' }),
     topicBump: (topic, origin) => bumps.inc({ topic, origin }),
     upstreamFetch: (name, outcome) => upstream.inc({ upstream: name, outcome }),

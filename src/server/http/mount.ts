@@ -118,6 +118,9 @@ export function mountCached<E extends Route>(
   if (e.method !== 'GET') throw new Error(`${e.method} ${e.path}: only GETs are cached`);
   app.route({
     ...routeOf(e),
+    // Its replies are compressed once, when kept; a GET has no body to decompress. Neither hook need run.
+    compress: false,
+    decompress: false,
     handler: cache.handler({
       topic,
       maxAgeMs,

@@ -48,9 +48,24 @@ export async function encodeBody(text: string): Promise<EncodedReply> {
   };
 }
 
+/**
+ * Browsers send a handful of distinct Accept-Encoding values, each on every request: the choice
+ * for each is kept (up to a bound, so a caller sending endless variants costs only the parse).
+ */
+const chosen = new Map<string, Encoding>();
+
 /** The best encoding the request accepts: br, then gzip, else identity (q=0 refuses one). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
+  let encoding = chosen.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(acceptEncoding);
+    if (chosen.size < 64) chosen.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

@@ -50,7 +50,7 @@ export interface CachedRoute<T> {
 
 export interface ReadCache {
   /** A GET handler serving `{error: false, response: load()}` from memory, pre-compressed, with ETag and 304. */
-  handler<T>(route: CachedRoute<T>): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  handler<T>(route: CachedRoute<T>): (request: FastifyRequest, reply: FastifyReply) => Promise<void> | undefined;
   /**
    * Drops the topic here at once and, through the database, on every other instance within `pollMs`. Call
    * after the save commits. Never throws: the save is done, so a bump the database refuses (it went away,
@@ -67,7 +67,8 @@ export interface ReadCache {
 interface Topic {
   /** Bumped by every invalidation: a load that began under an older generation is not kept. */
   generation: number;
-  entries: Map<string, Promise<EncodedReply>>;
+  /** A reply being loaded, then the reply itself: a hit takes no promise. */
+  entries: Map<string, Promise<EncodedReply> | EncodedReply>;
   /** When a maxAgeMs topic is dropped next; null while it holds nothing. */
   expiresAt: number | null;
 }
@@ -100,7 +101,7 @@ export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 20
     for (const [name, topic] of topics) if (topic.expiresAt !== null && now >= topic.expiresAt) drop(name, 'local');
   };
 
-  function cached<T>(route: CachedRoute<T>, key: string, request: FastifyRequest): Promise<EncodedReply> {
+  function cached<T>(route: CachedRoute<T>, key: string, request: FastifyRequest): Promise<EncodedReply> | EncodedReply {
     const now = Date.now();
     dropExpired(now);
     const topic = topicOf(route.topic);
@@ -115,9 +116,13 @@ export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 20
     const pending = route.load(request).then((response) => encodeReply({ error: false, response }));
     if (topic.entries.size >= maxEntriesPerTopic) topic.entries.delete(topic.entries.keys().next().value!);
     topic.entries.set(key, pending);
-    // A failed load or one overtaken by an invalidation is not kept.
+    // A loaded reply replaces its promise; a failed load or one overtaken by an invalidation is not kept.
     pending.then(
-      () => generation !== topic.generation && topic.entries.get(key) === pending && topic.entries.delete(key),
+      (encoded) => {
+        if (topic.entries.get(key) !== pending) return;
+        if (generation === topic.generation) topic.entries.set(key, encoded);
+        else topic.entries.delete(key);
+      },
       () => topic.entries.get(key) === pending && topic.entries.delete(key),
     );
     return pending;
@@ -153,9 +158,13 @@ export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 20
   return {
     handler<T>(route: CachedRoute<T>) {
       const keyOf = route.key ?? ((request: FastifyRequest) => request.url);
-      return async (request, reply) => {
-        const encoded = await cached(route, keyOf(request), request);
-        sendEncoded(request, reply, encoded, 'application/json; charset=utf-8');
+      const send = (request: FastifyRequest, reply: FastifyReply, encoded: EncodedReply) =>
+        void sendEncoded(request, reply, encoded, 'application/json; charset=utf-8');
+      return (request, reply) => {
+        const held = cached(route, keyOf(request), request);
+        // Most requests find the reply itself and send it at once, with no promise on their way.
+        if (!(held instanceof Promise)) return send(request, reply, held);
+        return held.then((encoded) => send(request, reply, encoded));
       };
     },
     async invalidate(topic) {

@@ -124,14 +124,11 @@ export async function startFakeRiot(options: FakeRiotOptions = {}): Promise<Fake
         method,
       };
     }
-    if ((m = /^\/lol\/champion-mastery\/v4\/(champion-masteries|scores)\/by-puuid\/([^/]+)$/.exec(rest))) {
-      const p = byPuuid(decodeURIComponent(m[2]!));
-      const method = m[1] === 'scores' ? 'mastery-score' : 'masteries';
+    if ((m = /^\/lol\/champion-mastery\/v4\/champion-masteries\/by-puuid\/([^/]+)$/.exec(rest))) {
+      const p = byPuuid(decodeURIComponent(m[1]!));
+      const method = 'masteries';
       if (!p || p.platform !== routeName) return { code: 404, body: status(404, 'Data not found - summoner not found'), method };
-      const masteries = p.masteries ?? [];
-      // The score is the sum of the champion levels (Riot's definition), a bare number.
-      const body = m[1] === 'scores' ? masteries.reduce((sum, e) => sum + e.championLevel, 0) : masteries;
-      return { code: 200, body: JSON.stringify(body), method };
+      return { code: 200, body: JSON.stringify(p.masteries ?? []), method };
     }
     if ((m = /^\/lol\/match\/v5\/matches\/by-puuid\/([^/]+)\/ids$/.exec(rest))) {
       const p = byPuuid(decodeURIComponent(m[1]!));

@@ -65,8 +65,7 @@ const notFinite = (key: string): ErrorObject => ({
   message: 'must be a finite number',
 });
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Fastify's validator compiler: text parts (params, querystring, headers) coerced, the body taken as typed. */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>

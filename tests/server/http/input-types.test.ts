@@ -20,7 +20,7 @@ describe('input checked once, by schema', () => {
     expect(check({ prestige: 'yes' })).toBe(false);
   });
 
-  it('refuses text that would become a number past every bound (1e309, Infinity) with the field\'s own sentence', () => {
+  it("refuses text that would become a number past every bound (1e309, Infinity) with the field's own sentence", () => {
     const check = compile(RiotIdParams, 'params') as ((data: unknown) => boolean) & { errors?: { message?: string }[] | null };
     for (const text of ['1e309', 'Infinity', '-Infinity', '-1e400']) {
       const params: Record<string, unknown> = { riotId: text };

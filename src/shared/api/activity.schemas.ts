@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { ACTIVITY_PAGE_MAX } from './activity';
 import type { EndpointSchemas } from './endpoint';
+import { Nullable } from './envelope.schemas';
 import { ChangeSchema } from './revisions.schemas';
 
 export const ActivityQuery = Type.Object(
@@ -39,15 +40,15 @@ export const ActivityEntry = Type.Object({
   action: Type.String(),
   target: Type.String(),
   detail: Type.Unknown(),
-  requestId: Type.Union([Type.String(), Type.Null()]),
-  changes: Type.Union([Type.Array(ChangeSchema), Type.Null()]),
+  requestId: Nullable(Type.String()),
+  changes: Nullable(Type.Array(ChangeSchema)),
 });
 export type ActivityEntry = Static<typeof ActivityEntry>;
 
 export const ActivityPage = Type.Object({
   entries: Type.Array(ActivityEntry),
   /** Pass as `before` for the next page; null on the last. */
-  next: Type.Union([Type.Integer(), Type.Null()]),
+  next: Nullable(Type.Integer()),
 });
 export type ActivityPage = Static<typeof ActivityPage>;
 

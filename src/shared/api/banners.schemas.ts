@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { BANNER_POSITIONS, BANNER_URL_MAX } from './banners';
 import type { EndpointSchemas } from './endpoint';
-import { Message } from './envelope.schemas';
+import { Literals, Message } from './envelope.schemas';
 import { RevisionHeaders, revisionSchemas } from './revisions.schemas';
 
 const BannerId = Type.Integer({ minimum: 1 });
@@ -10,7 +10,7 @@ const BannerId = Type.Integer({ minimum: 1 });
 const bannerFields = {
   id: BannerId,
   /** 1 = left slot, 2 = right slot. */
-  position: Type.Union([Type.Literal(BANNER_POSITIONS[0]), Type.Literal(BANNER_POSITIONS[1])]),
+  position: Literals(BANNER_POSITIONS),
   /** A banner is shown only when this is false. */
   hidden: Type.Boolean(),
   imageUrl: Type.String({ minLength: 1, maxLength: BANNER_URL_MAX, title: 'The image URL' }),

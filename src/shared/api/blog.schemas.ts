@@ -3,7 +3,7 @@ import type { Document } from '@contentful/rich-text-types';
 import { Type, type Static } from 'typebox';
 import { BLOG_LIST_LIMIT_MAX, SLUG_PATTERN, type TweetPayload } from './blog';
 import type { EndpointSchemas } from './endpoint';
-import { EmptyBody, Message } from './envelope.schemas';
+import { EmptyBody, Message, Nullable } from './envelope.schemas';
 
 export const BlogListParams = Type.Object(
   {
@@ -65,11 +65,11 @@ const summaryFields = {
   title: Type.String(),
   /** ISO 8601 date or date-time. */
   published: Type.String(),
-  image: Type.Union([BlogImage, Type.Null()]),
+  image: Nullable(BlogImage),
   /** The spec's "Entry ids live under sys.id": the same as `id`. */
   sys: Type.Object({ id: Type.String() }),
   /** The spec's name for `image`, shaped as Contentful's asset. */
-  metaImage: Type.Union([SpecAsset, Type.Null()]),
+  metaImage: Nullable(SpecAsset),
 };
 
 export const BlogPostSummary = Type.Object(summaryFields);

@@ -1,7 +1,8 @@
 /** What the revisions endpoints take and answer (src/shared/api/revisions.ts holds how to call them). */
 import { Type, type Static, type TObject, type TProperties } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
-import { EmptyBody, FailureReply } from './envelope.schemas';
+import { EmptyBody, FailureReply, Literals, Nullable } from './envelope.schemas';
+import { REVISION_ACTIONS } from './revisions';
 
 /** One field-level change: `path` a JSON pointer; `before` absent when added, `after` absent when removed. */
 export const ChangeSchema = Type.Object({
@@ -15,13 +16,13 @@ export const RevisionEntry = Type.Object({
   /** Epoch ms. */
   at: Type.Integer(),
   actor: Type.String(),
-  action: Type.Union([Type.Literal('save'), Type.Literal('reset'), Type.Literal('restore')]),
+  action: Literals(REVISION_ACTIONS),
   /** For a restore: the revision whose value it put back. */
-  restoredFrom: Type.Union([Type.Integer(), Type.Null()]),
+  restoredFrom: Nullable(Type.Integer()),
   /** Against the revision before it. */
   changes: Type.Array(ChangeSchema),
   value: Type.Unknown(),
-  requestId: Type.Union([Type.String(), Type.Null()]),
+  requestId: Nullable(Type.String()),
 });
 export type RevisionEntry = Static<typeof RevisionEntry>;
 

@@ -1,6 +1,7 @@
 /** What the skin-collection endpoints take and answer (src/shared/api/skin-collection.ts holds how to call them). */
 import { Type, type Static } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
+import { Nullable } from './envelope.schemas';
 import { AVAILABILITY_GROUPS, COLLECTION_MAX_IDS, COLLECTION_MAX_LIMIT, MATCH_ENTRY_MAX, MATCH_MAX_ENTRIES } from './skin-collection';
 import { SEARCH_MAX, SKIN_SORTS } from './skins';
 import { SkinCardSchema } from './skins.schemas';
@@ -60,10 +61,10 @@ export const ExportRowSchema = Type.Object({
   name: Type.String(),
   champion: Type.String(),
   rarity: Type.String(),
-  price: Type.Union([Type.Integer(), Type.Null()]),
-  currency: Type.Union([Type.String(), Type.Null()]),
-  availability: Type.Union([Type.String(), Type.Null()]),
-  release_date: Type.Union([Type.String(), Type.Null()]),
+  price: Nullable(Type.Integer()),
+  currency: Nullable(Type.String()),
+  availability: Nullable(Type.String()),
+  release_date: Nullable(Type.String()),
   skinlines: Type.Array(Type.String()),
   id: Type.Integer(),
 });

@@ -1,13 +1,12 @@
 /** What the skins endpoints take and answer (src/shared/api/skins.ts holds how to call them). */
 import { Type, type Static } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
+import { Literals, Nullable } from './envelope.schemas';
 import { BROWSE_CATEGORIES, MAX_LIMIT, SEARCH_MAX, SKIN_SORTS, VALUE_MAX } from './skins';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 const Text = Type.String();
 
-export const CostSourceSchema = Type.Union([Type.Literal('wiki'), Type.Literal('derived'), Type.Literal('unknown')]);
+export const CostSourceSchema = Literals(['wiki', 'derived', 'unknown']);
 
 const CostCurrency = Nullable(
   Type.String({ description: "The cost's currency: 'RP' (Riot Points), 'Blue Essence', 'Mythic Essence', …; null when there is no cost" }),

@@ -18,6 +18,14 @@ export const Message = Type.String();
 /** A body that must be absent or `{}` (POST actions like logout and reset); a bare POST counts as `{}`. */
 export const EmptyBody = Type.Object({}, { maxProperties: 0, errorMessage: 'This request takes no body.' });
 
+/** One page of a paged list, as properties to spread into its reply: the items, how many there are in all, the page and its size. */
+export const pageFields = <T extends TSchema>(item: T) => ({
+  items: Type.Array(item),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+});
+
 /** The schema, or null. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 

@@ -1,7 +1,7 @@
 /** What the skin-collection endpoints take and answer (src/shared/api/skin-collection.ts holds how to call them). */
 import { Type, type Static } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
-import { Nullable } from './envelope.schemas';
+import { Nullable, pageFields } from './envelope.schemas';
 import { AVAILABILITY_GROUPS, COLLECTION_MAX_IDS, COLLECTION_MAX_LIMIT, MATCH_ENTRY_MAX, MATCH_MAX_ENTRIES } from './skin-collection';
 import { SEARCH_MAX, SKIN_SORTS } from './skins';
 import { SkinCardSchema } from './skins.schemas';
@@ -46,10 +46,8 @@ export type CollectionSummary = Static<typeof CollectionSummarySchema>;
 export const CollectionReplySchema = Type.Object({
   summary: CollectionSummarySchema,
   /** One page of the owned skins (chromas are counted, not listed), matching `q`, in `sort` order. */
-  items: Type.Array(SkinCardSchema),
+  ...pageFields(SkinCardSchema),
   total: Count,
-  page: Type.Integer(),
-  limit: Type.Integer(),
   /** Ids of the request the catalogue does not know (removed skins, a stale or edited list). */
   unknown: Type.Array(Type.Integer()),
 });

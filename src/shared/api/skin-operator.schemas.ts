@@ -1,7 +1,7 @@
 /** What the skin-operator endpoints take and answer (src/shared/api/skin-operator.ts holds how to call them). */
 import { Type, type Static } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
-import { EmptyBody, Literals, Nullable } from './envelope.schemas';
+import { EmptyBody, Literals, Nullable, pageFields } from './envelope.schemas';
 import { RevisionHeaders, revisionSchemas } from './revisions.schemas';
 import { MAX_VIDEOS, OPERATOR_SEARCH_MAX, OVERRIDE_FIELDS, SYNC_PHASES, VIDEO_URL_MAX } from './skin-operator';
 import { RiotIdParams, SkinSchema } from './skins.schemas';
@@ -43,12 +43,7 @@ export const OperatorSkinTile = Type.Object({
 });
 export type OperatorSkinTile = Static<typeof OperatorSkinTile>;
 
-export const OperatorSkinList = Type.Object({
-  items: Type.Array(OperatorSkinTile),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  limit: Type.Integer(),
-});
+export const OperatorSkinList = Type.Object(pageFields(OperatorSkinTile));
 export type OperatorSkinList = Static<typeof OperatorSkinList>;
 
 export const SourceFlag = Type.Object({

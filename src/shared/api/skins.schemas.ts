@@ -1,7 +1,7 @@
 /** What the skins endpoints take and answer (src/shared/api/skins.ts holds how to call them). */
 import { Type, type Static } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
-import { Literals, Nullable } from './envelope.schemas';
+import { Literals, Nullable, pageFields } from './envelope.schemas';
 import { BROWSE_CATEGORIES, MAX_LIMIT, SEARCH_MAX, SKIN_SORTS, VALUE_MAX } from './skins';
 
 const Text = Type.String();
@@ -113,10 +113,7 @@ export const SearchQuerySchema = Type.Object(
 export type SearchQuery = Static<typeof SearchQuerySchema>;
 
 export const SearchReplySchema = Type.Object({
-  items: Type.Array(SkinCardSchema),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  limit: Type.Integer(),
+  ...pageFields(SkinCardSchema),
   /** How many of the matches have a price derived from rarity. */
   derived: Type.Integer(),
   /** The category value filtered on, in the catalogue's spelling (asked 'annie', filtered on 'Annie'); null without one. */

@@ -114,12 +114,12 @@ export type LeaderboardEntry = Static<typeof LeaderboardEntry>;
 export const LeaderboardReply = Type.Object({ lb: Type.Array(LeaderboardEntry), total: Type.Integer() });
 export type LeaderboardReply = Static<typeof LeaderboardReply>;
 
-export const fetchAccount = {
-  summary: 'Look a player up by Riot ID',
+/** What a read from Riot by Riot ID takes, here and for the calculator's profile; refused when unknown, over budget or Riot fails. */
+export const riotIdLookup = {
   body: FetchBody,
-  reply: FetchReply,
   errors: ['NOT_FOUND', 'TOO_MANY_LOOKUPS', 'LOOKUPS_UNAVAILABLE', 'RIOT_UNAVAILABLE'],
-} satisfies EndpointSchemas;
+} satisfies Partial<EndpointSchemas>;
+export const fetchAccount = { summary: 'Look a player up by Riot ID', ...riotIdLookup, reply: FetchReply } satisfies EndpointSchemas;
 
 export const lookupStatus = {
   summary: "A lookup's progress",

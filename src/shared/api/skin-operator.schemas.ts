@@ -145,12 +145,7 @@ export const saveOperatorSkin = {
 } satisfies EndpointSchemas;
 
 export const startSkinSync = { summary: 'Start a skin sync, or join the one running', reply: SyncStartReply } satisfies EndpointSchemas;
-
-export const postSkinSync = {
-  summary: 'Start a skin sync, or join the one running',
-  body: EmptyBody,
-  reply: SyncStartReply,
-} satisfies EndpointSchemas;
+export const postSkinSync = { ...startSkinSync, body: EmptyBody } satisfies EndpointSchemas;
 
 export const skinSyncRuns = { summary: 'The latest skin sync runs', reply: SyncRunsReply } satisfies EndpointSchemas;
 

@@ -1,5 +1,5 @@
 /** The envelope's schemas (envelope.ts says what it is), the bodies and replies many endpoints share, and small schema helpers. */
-import { Type, type TLiteral, type TSchema, type TSchemaOptions, type TUnion } from 'typebox';
+import { Type, type TLiteral, type TObjectOptions, type TProperties, type TSchema, type TSchemaOptions, type TUnion } from 'typebox';
 import { ERROR_CODES, type ErrorCode } from './error-codes';
 
 /** The failure envelope: a sentence for people and a code from the catalogue for programs. */
@@ -14,6 +14,10 @@ export const successReply = <T extends TSchema>(response: T) => Type.Object({ er
 
 /** A reply whose response is a message for people ("Banner saved"). */
 export const Message = Type.String();
+
+/** An object that refuses any key it does not list (the refusal names the key): the bodies, queries and params that say so. */
+export const Closed = <P extends TProperties>(properties: P, options?: TObjectOptions) =>
+  Type.Object(properties, { additionalProperties: false, ...options });
 
 /** A body that must be absent or `{}` (POST actions like logout and reset); a bare POST counts as `{}`. */
 export const EmptyBody = Type.Object({}, { maxProperties: 0, errorMessage: 'This request takes no body.' });

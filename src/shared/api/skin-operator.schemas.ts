@@ -1,30 +1,24 @@
 /** What the skin-operator endpoints take and answer (src/shared/api/skin-operator.ts holds how to call them). */
 import { Type, type Static } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
-import { EmptyBody, Literals, Nullable, pageFields } from './envelope.schemas';
+import { Closed, EmptyBody, Literals, Nullable, pageFields } from './envelope.schemas';
 import { RevisionHeaders, revisionSchemas } from './revisions.schemas';
 import { MAX_VIDEOS, OPERATOR_SEARCH_MAX, OVERRIDE_FIELDS, SYNC_PHASES, VIDEO_URL_MAX } from './skin-operator';
 import { RiotIdParams, SkinSchema } from './skins.schemas';
 
 /** Each field may be left out (kept as it is); empty or null means "no override: use the source". */
-export const SaveSkinBody = Type.Object(
-  {
-    release_date: Type.Optional(Nullable(Type.String({ maxLength: 24 }))),
-    availability: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
-    videos: Type.Optional(Type.Array(Type.String({ maxLength: VIDEO_URL_MAX }), { maxItems: MAX_VIDEOS })),
-  },
-  { additionalProperties: false },
-);
+export const SaveSkinBody = Closed({
+  release_date: Type.Optional(Nullable(Type.String({ maxLength: 24 }))),
+  availability: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  videos: Type.Optional(Type.Array(Type.String({ maxLength: VIDEO_URL_MAX }), { maxItems: MAX_VIDEOS })),
+});
 export type SaveSkinBody = Static<typeof SaveSkinBody>;
 
-export const SkinListQuery = Type.Object(
-  {
-    q: Type.Optional(Type.String({ maxLength: OPERATOR_SEARCH_MAX, title: 'The search' })),
-    order: Type.Optional(Literals(['asc', 'desc'], { errorMessage: "The order must be 'asc' or 'desc'." })),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 99_999, errorMessage: 'The page must be a whole number from 1.' })),
-  },
-  { additionalProperties: false },
-);
+export const SkinListQuery = Closed({
+  q: Type.Optional(Type.String({ maxLength: OPERATOR_SEARCH_MAX, title: 'The search' })),
+  order: Type.Optional(Literals(['asc', 'desc'], { errorMessage: "The order must be 'asc' or 'desc'." })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 99_999, errorMessage: 'The page must be a whole number from 1.' })),
+});
 export type SkinListQuery = Static<typeof SkinListQuery>;
 
 export const OperatorSkinTile = Type.Object({

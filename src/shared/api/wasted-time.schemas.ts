@@ -1,7 +1,7 @@
 /** What the wasted-time endpoints take and answer (src/shared/api/wasted-time.ts holds how to call them). */
 import { Type, type Static } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
-import { Literals, Nullable } from './envelope.schemas';
+import { Closed, Literals, Nullable } from './envelope.schemas';
 import { REGION_CODES, type RegionCode } from './lol-regions';
 import { ACCOUNT_GROUP_MAX, GAME_NAME_LENGTH, GAME_NAME_PATTERN, LOOKUP_MESSAGES, TAG_LINE_LENGTH, TAG_LINE_PATTERN } from './wasted-time';
 
@@ -13,24 +13,21 @@ export const RegionSchema = Type.Unsafe<RegionCode>({
   errorMessage: LOOKUP_MESSAGES.region,
 });
 
-export const FetchBody = Type.Object(
-  {
-    gameName: Type.String({
-      minLength: GAME_NAME_LENGTH.min,
-      maxLength: GAME_NAME_LENGTH.max,
-      pattern: GAME_NAME_PATTERN,
-      errorMessage: LOOKUP_MESSAGES.gameName,
-    }),
-    tagLine: Type.String({
-      minLength: TAG_LINE_LENGTH.min,
-      maxLength: TAG_LINE_LENGTH.max,
-      pattern: TAG_LINE_PATTERN,
-      errorMessage: LOOKUP_MESSAGES.tagLine,
-    }),
-    region: RegionSchema,
-  },
-  { additionalProperties: false },
-);
+export const FetchBody = Closed({
+  gameName: Type.String({
+    minLength: GAME_NAME_LENGTH.min,
+    maxLength: GAME_NAME_LENGTH.max,
+    pattern: GAME_NAME_PATTERN,
+    errorMessage: LOOKUP_MESSAGES.gameName,
+  }),
+  tagLine: Type.String({
+    minLength: TAG_LINE_LENGTH.min,
+    maxLength: TAG_LINE_LENGTH.max,
+    pattern: TAG_LINE_PATTERN,
+    errorMessage: LOOKUP_MESSAGES.tagLine,
+  }),
+  region: RegionSchema,
+});
 export type FetchBody = Static<typeof FetchBody>;
 
 export const PageParams = Type.Object({

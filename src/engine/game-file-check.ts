@@ -8,24 +8,8 @@ import { createSchemaCheck } from './schema-check';
 import { validateConfig } from './validate-config';
 
 // Names the mathjs parser treats as constants or operators, and the formula's own namespaces.
-const RESERVED_KEYS = new Set([
-  'm',
-  'flat',
-  'true',
-  'false',
-  'null',
-  'undefined',
-  'Infinity',
-  'NaN',
-  'in',
-  'to',
-  'mod',
-  'and',
-  'or',
-  'not',
-  'xor',
-  'end',
-]);
+const MATHJS_NAMES = ['true', 'false', 'null', 'undefined', 'Infinity', 'NaN', 'in', 'to', 'mod', 'and', 'or', 'not', 'xor', 'end'];
+const RESERVED_KEYS = new Set([...MATHJS_NAMES, 'm', 'flat']);
 
 /**
  * The full check of a game file: the meta-schema (passed in, since the engine does no I/O),

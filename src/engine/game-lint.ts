@@ -1,9 +1,10 @@
 import { EngineError } from './engine-errors';
 import { findOverflow, LARGEST_PRICE } from './formula-box';
 import { explainEngineError } from './game-fixes';
+import type { DataFileCheck } from './data-files';
 import { createGameFileCheck } from './game-file-check';
-import type { GameDefinition } from './game-types';
-import { excerptAt, parseJsonText, placeOfField, type TextPlace } from './json-text';
+import type { CountInput, GameDefinition, GroupInput } from './game-types';
+import { parseJsonText, placeOfField, type TextPlace } from './json-text';
 import { priceOf } from './price';
 
 /**
@@ -91,7 +92,7 @@ function fieldByKey(data: unknown, path: string): string {
 }
 
 // The meta-schema's compiled check, kept per schema text: the author page and the tests check again and again.
-const checks = new Map<string, ReturnType<typeof createGameFileCheck>>();
+const checks = new Map<string, DataFileCheck>();
 
 export function lintGameSources(
   sources: readonly GameSource[],
@@ -113,27 +114,14 @@ export function lintGameSources(
     for (const { game, source } of games) {
       if (problems.some((p) => p.file === source.file && p.path === 'name')) continue;
       const heading = `# About ${game.name} Accounts`;
+      const file = `content/about/${game.id}.md`;
       const article = context.about(game.id);
       if (article === undefined)
         problems.push(
-          problemAt(
-            source,
-            game,
-            'id',
-            `has no About article content/about/${game.id}.md`,
-            `write it, starting with "${heading}" (300–700 words)`,
-          ),
+          problemAt(source, game, 'id', `has no About article ${file}`, `write it, starting with "${heading}" (300–700 words)`),
         );
       else if (article.split('\n')[0]!.trim() !== heading)
-        problems.push(
-          problemAt(
-            source,
-            game,
-            'name',
-            `does not match the heading of content/about/${game.id}.md`,
-            `start the article with "${heading}"`,
-          ),
-        );
+        problems.push(problemAt(source, game, 'name', `does not match the heading of ${file}`, `start the article with "${heading}"`));
     }
   }
   return { problems, games: games.map(({ game }) => game).sort((a, b) => a.order - b.order) };
@@ -144,26 +132,14 @@ function problemAt(source: GameSource, data: unknown, path: string, message: str
   return { file: source.file, field: fieldByKey(data, path), path, place, message, fix };
 }
 
-function lintOne(
-  source: GameSource,
-  check: ReturnType<typeof createGameFileCheck>,
-  deep: boolean,
-): { problems: GameProblem[]; game?: GameDefinition } {
+function lintOne(source: GameSource, check: DataFileCheck, deep: boolean): { problems: GameProblem[]; game?: GameDefinition } {
   const parsed = parseJsonText(source.text);
   if (!parsed.ok) {
-    return {
-      problems: [
-        {
-          file: source.file,
-          field: '',
-          path: '',
-          place: parsed.place,
-          excerpt: parsed.excerpt,
-          message: `is not valid JSON: ${parsed.message} at "${excerptAt(source.text, parsed.place).split('\n').at(-2)!.trim()}"`,
-          fix: 'correct the JSON there (a missing comma or quote, or one too many, is the usual cause)',
-        },
-      ],
-    };
+    const { place, excerpt } = parsed;
+    // The excerpt's last line is the caret; the one above it is where the JSON broke.
+    const message = `is not valid JSON: ${parsed.message} at "${excerpt.split('\n').at(-2)!.trim()}"`;
+    const fix = 'correct the JSON there (a missing comma or quote, or one too many, is the usual cause)';
+    return { problems: [{ file: source.file, field: '', path: '', place, excerpt, message, fix }] };
   }
   const data = parsed.data;
   const game = data as GameDefinition;
@@ -181,53 +157,34 @@ function lintOne(
   const problems = defaultsWithinBounds(source, game);
   if (!deep) return { problems, game };
   const overflow = findOverflow(game);
-  if (overflow) {
-    const result = Number.isFinite(overflow.result) ? `${overflow.result.toExponential(3)} €` : String(overflow.result);
-    const when = overflow.keys.map((key) => `${key} is ${JSON.stringify(overflow.inputs[key])}`).join(', ') || 'the form is empty';
-    problems.push(
-      problemAt(
-        source,
-        game,
-        'formula',
-        `gives ${result} when ${when} (prices must stay finite and below ${Math.floor(LARGEST_PRICE).toLocaleString('en')} €)`,
-        "lower the constants or the inputs' max bounds so every filled form stays a price",
-      ),
-    );
-  } else problems.push(...examplesPriced(source, game)); // an overflowing formula misprices them all: one sentence is enough
+  // An overflowing formula misprices every example: one sentence is enough.
+  if (!overflow) return { problems: [...problems, ...examplesPriced(source, game)], game };
+  const result = Number.isFinite(overflow.result) ? `${overflow.result.toExponential(3)} €` : String(overflow.result);
+  const when = overflow.keys.map((key) => `${key} is ${JSON.stringify(overflow.inputs[key])}`).join(', ') || 'the form is empty';
+  const message = `gives ${result} when ${when} (prices must stay finite and below ${Math.floor(LARGEST_PRICE).toLocaleString('en')} €)`;
+  const fix = "lower the constants or the inputs' max bounds so every filled form stays a price";
+  problems.push(problemAt(source, game, 'formula', message, fix));
   return { problems, game };
 }
 
 /** A count's (or group item's) starting value is empty (0) or a value its input accepts. */
 function defaultsWithinBounds(source: GameSource, game: GameDefinition): GameProblem[] {
   const problems: GameProblem[] = [];
-  const checkValue = (path: string, value: number | undefined, min: number | null, max: number | null, owner: string) => {
+  const checkValue = (path: string, value: number | undefined, { key, min, max }: CountInput | GroupInput) => {
     if (value === undefined || value === 0) return;
     const low = Math.max(1, min ?? 1);
     if ((max !== null && value > max) || value < low) {
-      problems.push(
-        problemAt(
-          source,
-          game,
-          path,
-          `${value} is outside the bounds of ${owner} (${low} to ${max ?? 'no limit'}), so the field would start empty`,
-          `set it to 0 (empty) or a whole number from ${low} to ${max ?? 'any'}, or change the bounds of ${owner}`,
-        ),
-      );
+      const owner = `input "${key}"`;
+      const message = `${value} is outside the bounds of ${owner} (${low} to ${max ?? 'no limit'}), so the field would start empty`;
+      const fix = `set it to 0 (empty) or a whole number from ${low} to ${max ?? 'any'}, or change the bounds of ${owner}`;
+      problems.push(problemAt(source, game, path, message, fix));
     }
   };
   for (const input of game.inputs) {
-    if (input.kind === 'count')
-      checkValue(
-        `defaults/${input.key}/value`,
-        (game.defaults[input.key] as { value: number }).value,
-        input.min,
-        input.max,
-        `input "${input.key}"`,
-      );
+    if (input.kind === 'count') checkValue(`defaults/${input.key}/value`, (game.defaults[input.key] as { value: number }).value, input);
     if (input.kind === 'group') {
       const items = game.defaults[input.key] as Record<string, { value?: number }>;
-      for (const item of input.items)
-        checkValue(`defaults/${input.key}/${item.key}/value`, items[item.key]?.value, input.min, input.max, `input "${input.key}"`);
+      for (const item of input.items) checkValue(`defaults/${input.key}/${item.key}/value`, items[item.key]?.value, input);
     }
   }
   return problems;
@@ -237,15 +194,9 @@ function examplesPriced(source: GameSource, game: GameDefinition): GameProblem[]
   return game.examples.flatMap((example, i) => {
     const price = priceOf(game, game.defaults, example.inputs).price;
     if (Math.round(price * 100) === Math.round(example.price * 100)) return [];
-    return [
-      problemAt(
-        source,
-        game,
-        `examples/${i}/price`,
-        `is ${example.price} but the formula prices these inputs at ${price} under the defaults`,
-        `write ${price} if the formula is right, else correct the formula, the defaults or the example's inputs`,
-      ),
-    ];
+    const message = `is ${example.price} but the formula prices these inputs at ${price} under the defaults`;
+    const fix = `write ${price} if the formula is right, else correct the formula, the defaults or the example's inputs`;
+    return [problemAt(source, game, `examples/${i}/price`, message, fix)];
   });
 }
 
@@ -264,29 +215,15 @@ function acrossFiles(games: readonly { game: GameDefinition; source: GameSource 
         problems.push(problemAt(source, game, field, `"${value}" is already used by ${other}`, `give this game a ${field} of its own`));
       } else seen.set(key, source.file);
     }
+    // The route's first segment and the api name, each against what the site already serves.
+    const taken = (field: 'route' | 'api', by: ServedName | undefined, fix: string) => {
+      if (by) problems.push(problemAt(source, game, field, `"${game[field]}" is taken by ${by.owner}`, fix));
+    };
     const segment = game.route.split('/')[1] ?? '';
     const page = segment ? context.pages.find((p) => p.name.split('/')[1] === segment) : undefined;
-    if (page)
-      problems.push(
-        problemAt(
-          source,
-          game,
-          'route',
-          `"${game.route}" is taken by ${page.owner}`,
-          `choose a route no page uses, e.g. "/${game.id}-account-value"`,
-        ),
-      );
     const api = context.apiNames.find((n) => n.name === game.api);
-    if (api)
-      problems.push(
-        problemAt(
-          source,
-          game,
-          'api',
-          `"${game.api}" is taken by ${api.owner}`,
-          `choose an api no feature uses, e.g. "${game.id}-calculator"`,
-        ),
-      );
+    taken('route', page, `choose a route no page uses, e.g. "/${game.id}-account-value"`);
+    taken('api', api, `choose an api no feature uses, e.g. "${game.id}-calculator"`);
   }
   return problems;
 }

@@ -18,7 +18,7 @@ export function placeOf(text: string, offset: number): TextPlace {
 }
 
 /** The text's line `line` with a caret under column `col`: what the author sees in the error. */
-export function excerptAt(text: string, { line, col }: TextPlace): string {
+function excerptAt(text: string, { line, col }: TextPlace): string {
   const lines = text.split('\n').map((content) => content.replace(/\t/g, ' ').trimEnd());
   // The line before too: a missing comma is found on the line after it.
   const before = line > 1 ? `${lines[line - 2]}\n` : '';

@@ -2,9 +2,9 @@
 import { Type, type Static } from 'typebox';
 import { KEY_MAX, USERNAME_MAX } from './auth';
 import type { EndpointSchemas } from './endpoint';
-import { EmptyBody, Message } from './envelope.schemas';
+import { Closed, EmptyBody, Message } from './envelope.schemas';
 
-export const LoginBody = Type.Object(
+export const LoginBody = Closed(
   {
     username: Type.String({
       minLength: 1,
@@ -20,7 +20,7 @@ export const LoginBody = Type.Object(
     }),
   },
   // A missing field is the same request as an empty one.
-  { additionalProperties: false, errorMessage: { required: { username: 'Enter your username.', key: 'Enter your key.' } } },
+  { errorMessage: { required: { username: 'Enter your username.', key: 'Enter your key.' } } },
 );
 export type LoginBody = Static<typeof LoginBody>;
 

@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { BANNER_POSITIONS, BANNER_URL_MAX } from './banners';
 import type { EndpointSchemas } from './endpoint';
-import { Message } from './envelope.schemas';
+import { Closed, Literals, Message } from './envelope.schemas';
 import { RevisionHeaders, revisionSchemas } from './revisions.schemas';
 
 const BannerId = Type.Integer({ minimum: 1 });
@@ -10,7 +10,7 @@ const BannerId = Type.Integer({ minimum: 1 });
 const bannerFields = {
   id: BannerId,
   /** 1 = left slot, 2 = right slot. */
-  position: Type.Union([Type.Literal(BANNER_POSITIONS[0]), Type.Literal(BANNER_POSITIONS[1])]),
+  position: Literals(BANNER_POSITIONS),
   /** A banner is shown only when this is false. */
   hidden: Type.Boolean(),
   imageUrl: Type.String({ minLength: 1, maxLength: BANNER_URL_MAX, title: 'The image URL' }),
@@ -24,12 +24,9 @@ export type Banner = Static<typeof Banner>;
 /** A `revision` sent back from a read is ignored: If-Match says which revision an edit is based on. */
 const ignoredRevision = { revision: Type.Optional(Type.Integer()) };
 
-export const SaveBannerBody = Type.Object({ ...bannerFields, ...ignoredRevision }, { additionalProperties: false });
+export const SaveBannerBody = Closed({ ...bannerFields, ...ignoredRevision });
 
-export const SaveWasteBannerBody = Type.Object(
-  { ...bannerFields, id: Type.Optional(BannerId), ...ignoredRevision },
-  { additionalProperties: false },
-);
+export const SaveWasteBannerBody = Closed({ ...bannerFields, id: Type.Optional(BannerId), ...ignoredRevision });
 export type SaveWasteBannerBody = Static<typeof SaveWasteBannerBody>;
 
 export const sideBanners = { summary: 'The two side banners', reply: Type.Array(Banner) } satisfies EndpointSchemas;

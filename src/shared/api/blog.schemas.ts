@@ -3,37 +3,30 @@ import type { Document } from '@contentful/rich-text-types';
 import { Type, type Static } from 'typebox';
 import { BLOG_LIST_LIMIT_MAX, SLUG_PATTERN, type TweetPayload } from './blog';
 import type { EndpointSchemas } from './endpoint';
-import { EmptyBody, Message } from './envelope.schemas';
+import { Closed, EmptyBody, Message, Nullable } from './envelope.schemas';
 
-export const BlogListParams = Type.Object(
-  {
-    limit: Type.Integer({
-      minimum: 1,
-      maximum: BLOG_LIST_LIMIT_MAX,
-      errorMessage: `The limit must be a whole number from 1 to ${BLOG_LIST_LIMIT_MAX}.`,
-      description: 'how many posts, 1 to 999',
-      examples: [3],
-    }),
-  },
-  { additionalProperties: false },
-);
+export const BlogListParams = Closed({
+  limit: Type.Integer({
+    minimum: 1,
+    maximum: BLOG_LIST_LIMIT_MAX,
+    errorMessage: `The limit must be a whole number from 1 to ${BLOG_LIST_LIMIT_MAX}.`,
+    description: 'how many posts, 1 to 999',
+    examples: [3],
+  }),
+});
 
-export const BlogPostParams = Type.Object(
-  {
-    slug: Type.String({
-      pattern: SLUG_PATTERN,
-      maxLength: 200,
-      examples: ['how-the-calculators-value-an-account'],
-      errorMessage: 'A post address is lowercase letters and digits joined by hyphens.',
-    }),
-  },
-  { additionalProperties: false },
-);
+export const BlogPostParams = Closed({
+  slug: Type.String({
+    pattern: SLUG_PATTERN,
+    maxLength: 200,
+    examples: ['how-the-calculators-value-an-account'],
+    errorMessage: 'A post address is lowercase letters and digits joined by hyphens.',
+  }),
+});
 
-export const TweetParams = Type.Object(
-  { id: Type.String({ pattern: '^\\d{1,20}$', examples: ['20'], errorMessage: 'A tweet id is 1 to 20 digits.' }) },
-  { additionalProperties: false },
-);
+export const TweetParams = Closed({
+  id: Type.String({ pattern: '^\\d{1,20}$', examples: ['20'], errorMessage: 'A tweet id is 1 to 20 digits.' }),
+});
 
 export const BlogImage = Type.Object({
   url: Type.String(),
@@ -65,11 +58,11 @@ const summaryFields = {
   title: Type.String(),
   /** ISO 8601 date or date-time. */
   published: Type.String(),
-  image: Type.Union([BlogImage, Type.Null()]),
+  image: Nullable(BlogImage),
   /** The spec's "Entry ids live under sys.id": the same as `id`. */
   sys: Type.Object({ id: Type.String() }),
   /** The spec's name for `image`, shaped as Contentful's asset. */
-  metaImage: Type.Union([SpecAsset, Type.Null()]),
+  metaImage: Nullable(SpecAsset),
 };
 
 export const BlogPostSummary = Type.Object(summaryFields);

@@ -1,22 +1,23 @@
 /** What the game-files endpoints take and answer (src/shared/api/game-files.ts holds how to call them). */
 import { Type, type Static } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
+import { Nullable } from './envelope.schemas';
 
 export const GameFileProblem = Type.Object({
   /** The whole sentence, as the terminal prints it: `valorant.json:35:14: input "agent" max: … Fix: ….` */
   sentence: Type.String(),
   field: Type.String(),
-  line: Type.Union([Type.Integer(), Type.Null()]),
-  col: Type.Union([Type.Integer(), Type.Null()]),
+  line: Nullable(Type.Integer()),
+  col: Nullable(Type.Integer()),
   /** The offending lines of a JSON syntax error, with a caret. */
-  excerpt: Type.Union([Type.String(), Type.Null()]),
+  excerpt: Nullable(Type.String()),
 });
 export type GameFileProblem = Static<typeof GameFileProblem>;
 
 export const GameFile = Type.Object({
   file: Type.String(),
   /** The game as read, when it passed the engine's own check (so its form can be drawn); else null. */
-  game: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  game: Nullable(Type.Record(Type.String(), Type.Unknown())),
   problems: Type.Array(GameFileProblem),
 });
 export type GameFile = Static<typeof GameFile>;

@@ -1,8 +1,9 @@
 /** What the health endpoints take and answer (src/shared/api/health.ts holds how to call them). */
 import { Type, type Static } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
+import { Literals } from './envelope.schemas';
 
-const DatabaseKind = Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]);
+const DatabaseKind = Literals(['sqlite', 'postgres']);
 
 export const HealthStatus = Type.Object({
   status: Type.Literal('ok'),
@@ -28,7 +29,7 @@ export const Readiness = Type.Object({
   database: DatabaseKind,
   migrations: Type.Number(),
   /** `full` while writes are refused for lack of space (reads are still served, so the instance stays ready). */
-  storage: Type.Union([Type.Literal('ok'), Type.Literal('full')]),
+  storage: Literals(['ok', 'full']),
 });
 export type Readiness = Static<typeof Readiness>;
 

@@ -1,7 +1,8 @@
 /** What the revisions endpoints take and answer (src/shared/api/revisions.ts holds how to call them). */
 import { Type, type Static, type TObject, type TProperties } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
-import { EmptyBody, FailureReply } from './envelope.schemas';
+import { Closed, EmptyBody, FailureReply, Literals, Nullable } from './envelope.schemas';
+import { REVISION_ACTIONS } from './revisions';
 
 /** One field-level change: `path` a JSON pointer; `before` absent when added, `after` absent when removed. */
 export const ChangeSchema = Type.Object({
@@ -15,13 +16,13 @@ export const RevisionEntry = Type.Object({
   /** Epoch ms. */
   at: Type.Integer(),
   actor: Type.String(),
-  action: Type.Union([Type.Literal('save'), Type.Literal('reset'), Type.Literal('restore')]),
+  action: Literals(REVISION_ACTIONS),
   /** For a restore: the revision whose value it put back. */
-  restoredFrom: Type.Union([Type.Integer(), Type.Null()]),
+  restoredFrom: Nullable(Type.Integer()),
   /** Against the revision before it. */
   changes: Type.Array(ChangeSchema),
   value: Type.Unknown(),
-  requestId: Type.Union([Type.String(), Type.Null()]),
+  requestId: Nullable(Type.String()),
 });
 export type RevisionEntry = Static<typeof RevisionEntry>;
 
@@ -62,17 +63,14 @@ export type RestoreReply = Static<typeof RestoreReply>;
  * The explicit confirmation of a price save or restore that moves an example price more than
  * tenfold either way (answered 409 PRICE_JUMP without it): `?confirm=price-jump`. Other kinds ignore it.
  */
-export const ConfirmQuery = Type.Object(
-  {
-    confirm: Type.Optional(
-      Type.Literal('price-jump', {
-        description: 'Store a change that moves an example price more than tenfold (refused with 409 PRICE_JUMP without it).',
-        errorMessage: "confirm must be 'price-jump'.",
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const ConfirmQuery = Closed({
+  confirm: Type.Optional(
+    Type.Literal('price-jump', {
+      description: 'Store a change that moves an example price more than tenfold (refused with 409 PRICE_JUMP without it).',
+      errorMessage: "confirm must be 'price-jump'.",
+    }),
+  ),
+});
 export type ConfirmQuery = Static<typeof ConfirmQuery>;
 
 /**

@@ -1,7 +1,7 @@
 /** What the riot-profile endpoints take and answer (src/shared/api/riot-profile.ts holds how to call them). */
 import { Type, type Static } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
-import { FetchBody, SoloDuoRank } from './wasted-time.schemas';
+import { riotIdLookup, SoloDuoRank } from './wasted-time.schemas';
 
 /**
  * Contract of the League account read from Riot's public API by Riot ID, for the calculator.
@@ -40,7 +40,6 @@ export type RiotProfileReply = Static<typeof RiotProfileReply>;
 
 export const riotProfile = {
   summary: 'A League account read from Riot by Riot ID, as calculator inputs',
-  body: FetchBody,
+  ...riotIdLookup,
   reply: RiotProfileReply,
-  errors: ['NOT_FOUND', 'TOO_MANY_LOOKUPS', 'LOOKUPS_UNAVAILABLE', 'RIOT_UNAVAILABLE'],
 } satisfies EndpointSchemas;

@@ -1,25 +1,24 @@
 /** What the site-links endpoints take and answer (src/shared/api/site-links.ts holds how to call them). */
 import { Type, type Static } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
+import { Nullable } from './envelope.schemas';
 
 const Url = Type.String({ description: 'an absolute http(s) URL' });
 
-const orNone = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
-
 export const SiteLinks = Type.Object({
   /** The patron page: the donation line under the calculators and the Patreon icon of the footer. */
-  supportUrl: orNone(Url),
+  supportUrl: Nullable(Url),
   /** The chat community ('Join our Discord community'). */
-  chatUrl: orNone(Url),
+  chatUrl: Nullable(Url),
   /** Partnership enquiries, linked as mailto: in the footer. */
-  partnerEmail: orNone(Type.String({ description: 'an e-mail address' })),
-  pingTestUrl: orNone(Url),
+  partnerEmail: Nullable(Type.String({ description: 'an e-mail address' })),
+  pingTestUrl: Nullable(Url),
   /** The MMR checker: a footer link and the right partner banner. */
-  mmrCheckerUrl: orNone(Url),
+  mmrCheckerUrl: Nullable(Url),
   /** The boosting partner and its discount code: League's promo box and the left partner banner. */
-  boosting: Type.Union([Type.Object({ url: Url, discountCode: Type.String() }), Type.Null()]),
+  boosting: Nullable(Type.Object({ url: Url, discountCode: Type.String() })),
   /** The footer's social icons (the Patreon one is `supportUrl`). */
-  social: Type.Object({ twitter: orNone(Url), facebook: orNone(Url), tiktok: orNone(Url), youtube: orNone(Url) }),
+  social: Type.Object({ twitter: Nullable(Url), facebook: Nullable(Url), tiktok: Nullable(Url), youtube: Nullable(Url) }),
 });
 export type SiteLinks = Static<typeof SiteLinks>;
 

@@ -1,6 +1,7 @@
 /** What the skin-collection endpoints take and answer (src/shared/api/skin-collection.ts holds how to call them). */
 import { Type, type Static } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
+import { Closed, Nullable, pageFields } from './envelope.schemas';
 import { AVAILABILITY_GROUPS, COLLECTION_MAX_IDS, COLLECTION_MAX_LIMIT, MATCH_ENTRY_MAX, MATCH_MAX_ENTRIES } from './skin-collection';
 import { SEARCH_MAX, SKIN_SORTS } from './skins';
 import { SkinCardSchema } from './skins.schemas';
@@ -11,7 +12,7 @@ const Ids = Type.Array(Type.Integer({ minimum: 1, maximum: 999_999_999, title: '
   errorMessage: { maxItems: 'A collection holds at most 5,000 ids.' },
 });
 
-export const CollectionBody = Type.Object(
+export const CollectionBody = Closed(
   {
     ids: Ids,
     sort: Type.Optional(Type.Enum([...SKIN_SORTS], { title: 'The sort' })),
@@ -19,7 +20,7 @@ export const CollectionBody = Type.Object(
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 99_999, title: 'The page' })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: COLLECTION_MAX_LIMIT, title: 'The limit' })),
   },
-  { additionalProperties: false, errorMessage: { required: { ids: 'Send the skin ids of the collection (ids).' } } },
+  { errorMessage: { required: { ids: 'Send the skin ids of the collection (ids).' } } },
 );
 export type CollectionBody = Static<typeof CollectionBody>;
 
@@ -45,10 +46,8 @@ export type CollectionSummary = Static<typeof CollectionSummarySchema>;
 export const CollectionReplySchema = Type.Object({
   summary: CollectionSummarySchema,
   /** One page of the owned skins (chromas are counted, not listed), matching `q`, in `sort` order. */
-  items: Type.Array(SkinCardSchema),
+  ...pageFields(SkinCardSchema),
   total: Count,
-  page: Type.Integer(),
-  limit: Type.Integer(),
   /** Ids of the request the catalogue does not know (removed skins, a stale or edited list). */
   unknown: Type.Array(Type.Integer()),
 });
@@ -60,22 +59,22 @@ export const ExportRowSchema = Type.Object({
   name: Type.String(),
   champion: Type.String(),
   rarity: Type.String(),
-  price: Type.Union([Type.Integer(), Type.Null()]),
-  currency: Type.Union([Type.String(), Type.Null()]),
-  availability: Type.Union([Type.String(), Type.Null()]),
-  release_date: Type.Union([Type.String(), Type.Null()]),
+  price: Nullable(Type.Integer()),
+  currency: Nullable(Type.String()),
+  availability: Nullable(Type.String()),
+  release_date: Nullable(Type.String()),
   skinlines: Type.Array(Type.String()),
   id: Type.Integer(),
 });
 
 export type ExportRow = Static<typeof ExportRowSchema>;
 
-export const ExportBody = Type.Object({ ids: Ids }, { additionalProperties: false });
+export const ExportBody = Closed({ ids: Ids });
 export const ExportReplySchema = Type.Object({ rows: Type.Array(ExportRowSchema), unknown: Type.Array(Type.Integer()) });
 
 export type ExportReply = Static<typeof ExportReplySchema>;
 
-export const MatchBody = Type.Object(
+export const MatchBody = Closed(
   {
     entries: Type.Array(Type.String({ maxLength: MATCH_ENTRY_MAX, title: 'A line' }), {
       maxItems: MATCH_MAX_ENTRIES,
@@ -83,7 +82,7 @@ export const MatchBody = Type.Object(
       errorMessage: { maxItems: 'Send at most 1,000 lines at a time.' },
     }),
   },
-  { additionalProperties: false, errorMessage: { required: { entries: 'Send the lines to match (entries).' } } },
+  { errorMessage: { required: { entries: 'Send the lines to match (entries).' } } },
 );
 export type MatchBody = Static<typeof MatchBody>;
 

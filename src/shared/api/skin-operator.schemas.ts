@@ -1,32 +1,24 @@
 /** What the skin-operator endpoints take and answer (src/shared/api/skin-operator.ts holds how to call them). */
 import { Type, type Static } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
-import { EmptyBody } from './envelope.schemas';
+import { Closed, EmptyBody, Literals, Nullable, pageFields } from './envelope.schemas';
 import { RevisionHeaders, revisionSchemas } from './revisions.schemas';
-import { MAX_VIDEOS, OPERATOR_SEARCH_MAX, VIDEO_URL_MAX } from './skin-operator';
+import { MAX_VIDEOS, OPERATOR_SEARCH_MAX, OVERRIDE_FIELDS, SYNC_PHASES, VIDEO_URL_MAX } from './skin-operator';
 import { RiotIdParams, SkinSchema } from './skins.schemas';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-
 /** Each field may be left out (kept as it is); empty or null means "no override: use the source". */
-export const SaveSkinBody = Type.Object(
-  {
-    release_date: Type.Optional(Nullable(Type.String({ maxLength: 24 }))),
-    availability: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
-    videos: Type.Optional(Type.Array(Type.String({ maxLength: VIDEO_URL_MAX }), { maxItems: MAX_VIDEOS })),
-  },
-  { additionalProperties: false },
-);
+export const SaveSkinBody = Closed({
+  release_date: Type.Optional(Nullable(Type.String({ maxLength: 24 }))),
+  availability: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  videos: Type.Optional(Type.Array(Type.String({ maxLength: VIDEO_URL_MAX }), { maxItems: MAX_VIDEOS })),
+});
 export type SaveSkinBody = Static<typeof SaveSkinBody>;
 
-export const SkinListQuery = Type.Object(
-  {
-    q: Type.Optional(Type.String({ maxLength: OPERATOR_SEARCH_MAX, title: 'The search' })),
-    order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { errorMessage: "The order must be 'asc' or 'desc'." })),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 99_999, errorMessage: 'The page must be a whole number from 1.' })),
-  },
-  { additionalProperties: false },
-);
+export const SkinListQuery = Closed({
+  q: Type.Optional(Type.String({ maxLength: OPERATOR_SEARCH_MAX, title: 'The search' })),
+  order: Type.Optional(Literals(['asc', 'desc'], { errorMessage: "The order must be 'asc' or 'desc'." })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 99_999, errorMessage: 'The page must be a whole number from 1.' })),
+});
 export type SkinListQuery = Static<typeof SkinListQuery>;
 
 export const OperatorSkinTile = Type.Object({
@@ -45,16 +37,11 @@ export const OperatorSkinTile = Type.Object({
 });
 export type OperatorSkinTile = Static<typeof OperatorSkinTile>;
 
-export const OperatorSkinList = Type.Object({
-  items: Type.Array(OperatorSkinTile),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  limit: Type.Integer(),
-});
+export const OperatorSkinList = Type.Object(pageFields(OperatorSkinTile));
 export type OperatorSkinList = Static<typeof OperatorSkinList>;
 
 export const SourceFlag = Type.Object({
-  field: Type.Union([Type.Literal('release_date'), Type.Literal('availability')]),
+  field: Literals(OVERRIDE_FIELDS),
   was: Nullable(Type.String()),
   now: Nullable(Type.String()),
   flagged_at: Type.String(),
@@ -89,21 +76,14 @@ export type SyncCounts = Static<typeof SyncCounts>;
 
 export const SyncRun = Type.Object({
   id: Type.Integer(),
-  state: Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('done'), Type.Literal('failed')]),
-  phase: Type.Union([
-    Type.Literal('queued'),
-    Type.Literal('fetching'),
-    Type.Literal('comparing'),
-    Type.Literal('committing'),
-    Type.Literal('done'),
-    Type.Literal('failed'),
-  ]),
+  state: Literals(['queued', 'running', 'done', 'failed']),
+  phase: Literals(SYNC_PHASES),
   /** Files fetched while fetching, skins while comparing and committing. */
   processed: Type.Integer(),
   total: Type.Integer(),
   counts: SyncCounts,
   /** committed: the catalogue changed; unchanged: the sources were as last time (skipped); null while running or failed. */
-  outcome: Nullable(Type.Union([Type.Literal('committed'), Type.Literal('unchanged')])),
+  outcome: Nullable(Literals(['committed', 'unchanged'])),
   error: Nullable(Type.String()),
   source: Type.String(),
   attempts: Type.Integer(),
@@ -121,7 +101,7 @@ export type SyncRunsReply = Static<typeof SyncRunsReply>;
 export const SyncChange = Type.Object({
   riot_id: Type.Integer(),
   name: Type.String(),
-  kind: Type.Union([Type.Literal('added'), Type.Literal('changed'), Type.Literal('missing'), Type.Literal('returned')]),
+  kind: Literals(['added', 'changed', 'missing', 'returned']),
   fields: Type.Array(Type.Object({ field: Type.String(), was: Type.Unknown(), now: Type.Unknown(), flagged: Type.Boolean() })),
 });
 export type SyncChange = Static<typeof SyncChange>;
@@ -159,12 +139,7 @@ export const saveOperatorSkin = {
 } satisfies EndpointSchemas;
 
 export const startSkinSync = { summary: 'Start a skin sync, or join the one running', reply: SyncStartReply } satisfies EndpointSchemas;
-
-export const postSkinSync = {
-  summary: 'Start a skin sync, or join the one running',
-  body: EmptyBody,
-  reply: SyncStartReply,
-} satisfies EndpointSchemas;
+export const postSkinSync = { ...startSkinSync, body: EmptyBody } satisfies EndpointSchemas;
 
 export const skinSyncRuns = { summary: 'The latest skin sync runs', reply: SyncRunsReply } satisfies EndpointSchemas;
 

@@ -1,13 +1,12 @@
 /** What the skins endpoints take and answer (src/shared/api/skins.ts holds how to call them). */
 import { Type, type Static } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
+import { Closed, Literals, Nullable, pageFields } from './envelope.schemas';
 import { BROWSE_CATEGORIES, MAX_LIMIT, SEARCH_MAX, SKIN_SORTS, VALUE_MAX } from './skins';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 const Text = Type.String();
 
-export const CostSourceSchema = Type.Union([Type.Literal('wiki'), Type.Literal('derived'), Type.Literal('unknown')]);
+export const CostSourceSchema = Literals(['wiki', 'derived', 'unknown']);
 
 const CostCurrency = Nullable(
   Type.String({ description: "The cost's currency: 'RP' (Riot Points), 'Blue Essence', 'Mythic Essence', …; null when there is no cost" }),
@@ -97,27 +96,21 @@ const CategoryParam = Type.Enum([...BROWSE_CATEGORIES]);
 
 const SortParam = Type.Enum([...SKIN_SORTS]);
 
-export const SearchQuerySchema = Type.Object(
-  {
-    category: Type.Optional(CategoryParam),
-    value: Type.Optional(Type.String({ minLength: 1, maxLength: VALUE_MAX, title: 'The value' })),
-    q: Type.Optional(SearchParam),
-    /** true: only prestige skins (the sidebar's prestige block, which keeps the search text too). */
-    prestige: Type.Optional(Type.Boolean({ errorMessage: "Prestige must be 'true' or 'false'." })),
-    sort: Type.Optional(SortParam),
-    page: Type.Optional(PageParam),
-    limit: Type.Optional(LimitParam),
-  },
-  { additionalProperties: false },
-);
+export const SearchQuerySchema = Closed({
+  category: Type.Optional(CategoryParam),
+  value: Type.Optional(Type.String({ minLength: 1, maxLength: VALUE_MAX, title: 'The value' })),
+  q: Type.Optional(SearchParam),
+  /** true: only prestige skins (the sidebar's prestige block, which keeps the search text too). */
+  prestige: Type.Optional(Type.Boolean({ errorMessage: "Prestige must be 'true' or 'false'." })),
+  sort: Type.Optional(SortParam),
+  page: Type.Optional(PageParam),
+  limit: Type.Optional(LimitParam),
+});
 
 export type SearchQuery = Static<typeof SearchQuerySchema>;
 
 export const SearchReplySchema = Type.Object({
-  items: Type.Array(SkinCardSchema),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  limit: Type.Integer(),
+  ...pageFields(SkinCardSchema),
   /** How many of the matches have a price derived from rarity. */
   derived: Type.Integer(),
   /** The category value filtered on, in the catalogue's spelling (asked 'annie', filtered on 'Annie'); null without one. */
@@ -126,15 +119,12 @@ export const SearchReplySchema = Type.Object({
 
 export type SearchReply = Static<typeof SearchReplySchema>;
 
-export const GroupsQuerySchema = Type.Object(
-  {
-    category: CategoryParam,
-    q: Type.Optional(SearchParam),
-    sort: Type.Optional(SortParam),
-    page: Type.Optional(PageParam),
-  },
-  { additionalProperties: false },
-);
+export const GroupsQuerySchema = Closed({
+  category: CategoryParam,
+  q: Type.Optional(SearchParam),
+  sort: Type.Optional(SortParam),
+  page: Type.Optional(PageParam),
+});
 
 export type GroupsQuery = Static<typeof GroupsQuerySchema>;
 
@@ -150,14 +140,11 @@ export const GroupsReplySchema = Type.Object({
 
 export type GroupsReply = Static<typeof GroupsReplySchema>;
 
-export const FacetsQuerySchema = Type.Object(
-  {
-    q: Type.Optional(SearchParam),
-    category: Type.Optional(CategoryParam),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 9_999, errorMessage: 'The limit must be a whole number from 1.' })),
-  },
-  { additionalProperties: false },
-);
+export const FacetsQuerySchema = Closed({
+  q: Type.Optional(SearchParam),
+  category: Type.Optional(CategoryParam),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 9_999, errorMessage: 'The limit must be a whole number from 1.' })),
+});
 
 export type FacetsQuery = Static<typeof FacetsQuerySchema>;
 

@@ -1,6 +1,7 @@
 /** What the wasted-time endpoints take and answer (src/shared/api/wasted-time.ts holds how to call them). */
 import { Type, type Static } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
+import { Closed, Literals, Nullable } from './envelope.schemas';
 import { REGION_CODES, type RegionCode } from './lol-regions';
 import { ACCOUNT_GROUP_MAX, GAME_NAME_LENGTH, GAME_NAME_PATTERN, LOOKUP_MESSAGES, TAG_LINE_LENGTH, TAG_LINE_PATTERN } from './wasted-time';
 
@@ -12,24 +13,21 @@ export const RegionSchema = Type.Unsafe<RegionCode>({
   errorMessage: LOOKUP_MESSAGES.region,
 });
 
-export const FetchBody = Type.Object(
-  {
-    gameName: Type.String({
-      minLength: GAME_NAME_LENGTH.min,
-      maxLength: GAME_NAME_LENGTH.max,
-      pattern: GAME_NAME_PATTERN,
-      errorMessage: LOOKUP_MESSAGES.gameName,
-    }),
-    tagLine: Type.String({
-      minLength: TAG_LINE_LENGTH.min,
-      maxLength: TAG_LINE_LENGTH.max,
-      pattern: TAG_LINE_PATTERN,
-      errorMessage: LOOKUP_MESSAGES.tagLine,
-    }),
-    region: RegionSchema,
-  },
-  { additionalProperties: false },
-);
+export const FetchBody = Closed({
+  gameName: Type.String({
+    minLength: GAME_NAME_LENGTH.min,
+    maxLength: GAME_NAME_LENGTH.max,
+    pattern: GAME_NAME_PATTERN,
+    errorMessage: LOOKUP_MESSAGES.gameName,
+  }),
+  tagLine: Type.String({
+    minLength: TAG_LINE_LENGTH.min,
+    maxLength: TAG_LINE_LENGTH.max,
+    pattern: TAG_LINE_PATTERN,
+    errorMessage: LOOKUP_MESSAGES.tagLine,
+  }),
+  region: RegionSchema,
+});
 export type FetchBody = Static<typeof FetchBody>;
 
 export const PageParams = Type.Object({
@@ -44,7 +42,7 @@ export const IdParams = Type.Object({
 const Rank = Type.Object({ tier: Type.String(), rank: Type.String(), lp: Type.Integer(), wins: Type.Integer(), losses: Type.Integer() });
 
 /** Solo/Duo; null when unranked. */
-export const SoloDuoRank = Type.Union([Rank, Type.Null()]);
+export const SoloDuoRank = Nullable(Rank);
 
 // The fields as a plain record, spread where a reply extends the account.
 const accountFields = {
@@ -55,16 +53,16 @@ const accountFields = {
   profileIconId: Type.Integer(),
   level: Type.Integer(),
   /** When the last lookup finished (ISO); null while the first one runs. */
-  updatedAt: Type.Union([Type.String(), Type.Null()]),
+  updatedAt: Nullable(Type.String()),
   /** When the background refresh next looks for new games (ISO); null when none is planned (never looked up). */
-  nextRefreshAt: Type.Union([Type.String(), Type.Null()]),
+  nextRefreshAt: Nullable(Type.String()),
   /** Minutes of stored matches started from 2023-01-01 ('Since 2023'). */
   recentTimeSpent: Type.Integer(),
   /** Minutes of every stored match ('Overall'); grows past Riot's two-year window over lookups. */
   totalTimeSpent: Type.Integer(),
   rank: SoloDuoRank,
   /** Start of the oldest match counted (ISO), null before any. */
-  countedSince: Type.Union([Type.String(), Type.Null()]),
+  countedSince: Nullable(Type.String()),
   matchesCounted: Type.Integer(),
   /** Listed by Riot but not retrievable (404): not counted, never as zero. */
   matchesMissing: Type.Integer(),
@@ -76,7 +74,7 @@ const accountFields = {
    * matches) whose Overall total is smaller, in the account's region and among all; null with nobody
    * to compare with or nothing counted yet. Not a share of all League players.
    */
-  percentile: Type.Object({ region: Type.Union([Type.Number(), Type.Null()]), global: Type.Union([Type.Number(), Type.Null()]) }),
+  percentile: Type.Object({ region: Nullable(Type.Number()), global: Nullable(Type.Number()) }),
   /** How many other players each percentile compares with. */
   playersCompared: Type.Object({ region: Type.Integer(), global: Type.Integer() }),
 };
@@ -86,18 +84,12 @@ export type AccountDetails = Static<typeof AccountDetails>;
 
 /** The lookup that keeps the account current: its id for GET /lookups/{id} (null when none was started), and its progress. */
 export const LookupState = Type.Object({
-  id: Type.Union([Type.Integer(), Type.Null()]),
-  state: Type.Union([
-    Type.Literal('queued'),
-    Type.Literal('fetching'),
-    Type.Literal('done'),
-    Type.Literal('failed'),
-    Type.Literal('unavailable'),
-  ]),
+  id: Nullable(Type.Integer()),
+  state: Literals(['queued', 'fetching', 'done', 'failed', 'unavailable']),
   /** Matches fetched of those to fetch, while fetching. */
   done: Type.Integer(),
   total: Type.Integer(),
-  reason: Type.Union([Type.String(), Type.Null()]),
+  reason: Nullable(Type.String()),
 });
 export type LookupState = Static<typeof LookupState>;
 
@@ -119,12 +111,12 @@ export type LeaderboardEntry = Static<typeof LeaderboardEntry>;
 export const LeaderboardReply = Type.Object({ lb: Type.Array(LeaderboardEntry), total: Type.Integer() });
 export type LeaderboardReply = Static<typeof LeaderboardReply>;
 
-export const fetchAccount = {
-  summary: 'Look a player up by Riot ID',
+/** What a read from Riot by Riot ID takes, here and for the calculator's profile; refused when unknown, over budget or Riot fails. */
+export const riotIdLookup = {
   body: FetchBody,
-  reply: FetchReply,
   errors: ['NOT_FOUND', 'TOO_MANY_LOOKUPS', 'LOOKUPS_UNAVAILABLE', 'RIOT_UNAVAILABLE'],
-} satisfies EndpointSchemas;
+} satisfies Partial<EndpointSchemas>;
+export const fetchAccount = { summary: 'Look a player up by Riot ID', ...riotIdLookup, reply: FetchReply } satisfies EndpointSchemas;
 
 export const lookupStatus = {
   summary: "A lookup's progress",

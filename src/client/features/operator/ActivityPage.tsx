@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Container, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useInputState } from '@mantine/hooks';
 import useSWRInfinite from 'swr/infinite';
 import { activity, type ActivityPage as Page } from '../../../shared/api/activity';
 import { href } from '../../../shared/api/endpoint';
@@ -27,7 +27,7 @@ const PAGE = 30;
 /** /dashboard/activity: the audit log, newest first, filtered by action and operator, 30 entries a page (decision 0032). */
 export default function ActivityPage() {
   const [action, setAction] = useState('');
-  const [actorText, setActorText] = useState('');
+  const [actorText, setActorText] = useInputState('');
   const [actor] = useDebouncedValue(actorText.trim(), 300);
   const argsOf = (before: number | undefined) => ({
     query: { limit: PAGE, action, actor, before },
@@ -49,14 +49,7 @@ export default function ActivityPage() {
         </Title>
         <Group align="flex-end" gap="sm" wrap="wrap" mb="md">
           <Select label="Action" data={ACTIONS} value={action} onChange={(value) => setAction(value ?? '')} allowDeselect={false} w={240} />
-          <TextInput
-            label="Operator"
-            placeholder="Any operator"
-            value={actorText}
-            onChange={(e) => setActorText(e.currentTarget.value)}
-            maxLength={64}
-            w={240}
-          />
+          <TextInput label="Operator" placeholder="Any operator" value={actorText} onChange={setActorText} maxLength={64} w={240} />
         </Group>
         {error ? (
           <Text c="red.8" role="alert">

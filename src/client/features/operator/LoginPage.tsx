@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { Alert, Button, Container, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useInputState } from '@mantine/hooks';
 import { toast } from 'react-toastify';
 import { staticPages } from '../../lib/site-pages';
 import { PageMetaTags } from '../../components/PageMetaTags';
@@ -19,8 +20,8 @@ const meta = staticPages.find((p) => p.pattern === paths.login) ?? { title: 'Das
 export default function LoginPage() {
   const navigate = useNavigate();
   const refused = useLoaderData() as PageFormState | null | undefined;
-  const [username, setUsername] = useState(refused?.fields.username ?? '');
-  const [key, setKey] = useState('');
+  const [username, setUsername] = useInputState(refused?.fields.username ?? '');
+  const [key, setKey] = useInputState('');
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(refused?.refusal ?? null);
 
@@ -56,20 +57,8 @@ export default function LoginPage() {
                 {refusal}
               </Alert>
             )}
-            <TextInput
-              label="Username"
-              name="username"
-              autoComplete="username"
-              value={username}
-              onChange={(e) => setUsername(e.currentTarget.value)}
-            />
-            <PasswordInput
-              label="Key"
-              name="key"
-              autoComplete="current-password"
-              value={key}
-              onChange={(e) => setKey(e.currentTarget.value)}
-            />
+            <TextInput label="Username" name="username" autoComplete="username" value={username} onChange={setUsername} />
+            <PasswordInput label="Key" name="key" autoComplete="current-password" value={key} onChange={setKey} />
             <Button type="submit" loading={busy} fullWidth>
               Login
             </Button>

@@ -5,9 +5,8 @@ import useSWRInfinite from 'swr/infinite';
 import { activity, type ActivityPage as Page } from '../../../shared/api/activity';
 import { href } from '../../../shared/api/endpoint';
 import { paths } from '../../../shared/paths';
-import { callApi } from '../../lib/api-client';
+import { callApi, errorText } from '../../lib/api-client';
 import { ChangeList } from './ChangeList';
-import { errorText } from './operator-api';
 import { revisionTime } from './revision-call';
 import { OperatorSubpageHeader } from './OperatorSubpageHeader';
 

@@ -8,8 +8,7 @@ import { RevisionHistory } from './RevisionHistory';
 import { bannerUrlProblem } from './banner-url';
 import { saveSideBanner, sideBannerRevisions, sideBanners, type Banner } from '../../../shared/api/banners';
 import { href } from '../../../shared/api/endpoint';
-import { callApi } from '../../lib/api-client';
-import { errorText } from './operator-api';
+import { callApi, errorText } from '../../lib/api-client';
 import { ifMatch } from './revision-call';
 import { useDraft } from './use-draft';
 

@@ -13,7 +13,7 @@ import {
 import { CONFIRM_PRICE_JUMP } from '../../../shared/api/revisions';
 import type { GameConfig } from '../../../engine/game-types';
 import { priceJump, priceJumpText } from '../../../engine/price-preview';
-import { ApiError, callApi } from '../../lib/api-client';
+import { ApiError, callApi, errorText } from '../../lib/api-client';
 import { gameRegistry } from '../../lib/game-registry';
 import { ConfirmModal } from './ConfirmModal';
 import { DraftConflict, isConflict } from './ConflictPanel';
@@ -21,7 +21,7 @@ import { DashboardSection } from './DashboardSection';
 import { PricePreview } from './PricePreview';
 import { ResetConfigModal } from './ResetConfigModal';
 import { RevisionHistory } from './RevisionHistory';
-import { editableConfig, errorText } from './operator-api';
+import { editableConfig } from './operator-api';
 import { formatUpdatedAt } from './format-date';
 import { ifMatch } from './revision-call';
 import { useDraft } from './use-draft';

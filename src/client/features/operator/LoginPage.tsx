@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 import { staticPages } from '../../lib/site-pages';
 import { PageMetaTags } from '../../components/PageMetaTags';
 import { login } from '../../../shared/api/auth';
-import { callApi } from '../../lib/api-client';
+import { callApi, errorText } from '../../lib/api-client';
 import { paths } from '../../../shared/paths';
 import type { PageFormState } from '../../../shared/page-form';
 
@@ -35,7 +35,7 @@ export default function LoginPage() {
       await callApi(login, { body: { username, key } });
       navigate(paths.dashboard);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorText(error);
       setRefusal(message);
       toast.error(message, { toastId: 'login-refused' });
       setBusy(false);

@@ -4,7 +4,7 @@ import { Anchor, Button, Stack, Title } from '@mantine/core';
 import { toast } from 'react-toastify';
 import { paths } from '../../../shared/paths';
 import { storedAccount, type AccountDetails } from '../../../shared/api/wasted-time';
-import { callApi } from '../../lib/api-client';
+import { callApi, errorText } from '../../lib/api-client';
 import { PageMetaTags } from '../../components/PageMetaTags';
 import { SideColumns } from '../../components/SideColumns';
 import siteTexts from '../../../../content/site-texts.json';
@@ -45,7 +45,7 @@ export default function WastedTimePage() {
       remember(stored);
       document.getElementById('account-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(errorText(error));
     }
   };
 

@@ -9,7 +9,7 @@ import {
   type AccountGroupReply,
   type FetchBody,
 } from '../../../shared/api/wasted-time';
-import { callApi } from '../../lib/api-client';
+import { callApi, errorText } from '../../lib/api-client';
 import { useEndpoint } from '../../lib/use-endpoint';
 import { GROUP_PARAM, groupValue, saveGroup, savedGroup, serverSavedGroup, subscribeSavedGroup } from './account-group';
 
@@ -92,7 +92,7 @@ export function useAccountGroup(initial: InitialGroup) {
       if (lookup.state === 'queued' || lookup.state === 'fetching') follow(found);
       return true;
     } catch (failure) {
-      toast.error(failure instanceof Error ? failure.message : String(failure));
+      toast.error(errorText(failure));
       return false;
     } finally {
       setAdding(false);

@@ -9,13 +9,12 @@ import {
   type OperatorSkin,
 } from '../../../../shared/api/skin-operator';
 import { href } from '../../../../shared/api/endpoint';
-import { callApi } from '../../../lib/api-client';
+import { callApi, errorText } from '../../../lib/api-client';
 import { staticPages } from '../../../lib/site-pages';
 import { paths } from '../../../../shared/paths';
 import { PageMetaTags } from '../../../components/PageMetaTags';
 import { DashboardHeader } from '../DashboardHeader';
 import { LeaveGuard, LeaveModal } from '../LeaveGuard';
-import { errorText } from '../operator-api';
 import { SkinEditFields } from './SkinEditFields';
 import { VideoEditor } from './VideoEditor';
 import { DraftConflict, isConflict } from '../ConflictPanel';

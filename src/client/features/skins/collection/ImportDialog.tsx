@@ -1,6 +1,7 @@
 import { useState, type ClipboardEvent, type DragEvent } from 'react';
 import { Alert, Button, FileButton, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useInputState } from '@mantine/hooks';
+import { errorText } from '../../../lib/api-client';
 import { addToCollection, replaceCollection, useSkinCollection } from '../../../lib/skin-collection';
 import { groupDigits } from './collection-format';
 import { matchEntries } from './import-paste';
@@ -54,7 +55,7 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
       if (added > 0) addToCollection(outcome.found);
       setResult({ ...outcome, added, already: ids.length - added, before: owned });
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorText(e));
     } finally {
       setProgress(null);
     }

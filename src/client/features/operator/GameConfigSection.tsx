@@ -97,7 +97,7 @@ export function GameConfigSection({ game, config, onDirtyChange }: Props) {
   const disabled = busy || draft.saving;
   return (
     <DashboardSection title={game.name} subtitle={formatUpdatedAt(draft.stored?.updatedAt)} dirty={draft.dirty}>
-      <DraftConflict draft={draft} onError={(error) => toast.error(errorText(error))} />
+      <DraftConflict draft={draft} onError={toast.error} />
       <Suspense
         fallback={
           <Center py="md">

@@ -17,7 +17,7 @@ import { DashboardHeader } from '../DashboardHeader';
 import { LeaveGuard, LeaveModal } from '../LeaveGuard';
 import { SkinEditFields } from './SkinEditFields';
 import { VideoEditor } from './VideoEditor';
-import { DraftConflict, isConflict } from '../ConflictPanel';
+import { DraftConflict, reportUnlessConflict } from '../ConflictPanel';
 import { RevisionHistory } from '../RevisionHistory';
 import { ifMatch } from '../revision-call';
 import { useDraft } from '../use-draft';
@@ -72,9 +72,7 @@ export default function SkinEditPage() {
 
   const save = async () => {
     if (!form || Object.keys(formErrors(form)).length > 0) return skinToast.error('Fix the highlighted fields before saving.');
-    await draft.save(form).catch((error: unknown) => {
-      if (!isConflict(error)) skinToast.error(errorText(error));
-    });
+    await draft.save(form).catch(reportUnlessConflict(skinToast.error));
   };
 
   const header = (
@@ -108,7 +106,7 @@ export default function SkinEditPage() {
           {skin.league_champion.name} · riot_id {skin.riot_id}
           {view.missing_since ? ' · no longer in the sources' : ''}
         </Text>
-        <DraftConflict draft={draft} onError={(error) => skinToast.error(errorText(error))} />
+        <DraftConflict draft={draft} onError={skinToast.error} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Splash src={skin.splash_path} name={skin.name} />
           <Paper withBorder radius="md" p="md">

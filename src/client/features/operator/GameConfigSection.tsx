@@ -19,7 +19,6 @@ import { ConfirmModal } from './ConfirmModal';
 import { DraftConflict, isConflict } from './ConflictPanel';
 import { DashboardSection } from './DashboardSection';
 import { PricePreview } from './PricePreview';
-import { ResetConfigModal } from './ResetConfigModal';
 import { RevisionHistory } from './RevisionHistory';
 import { editableConfig } from './operator-api';
 import { formatUpdatedAt } from './format-date';
@@ -131,7 +130,17 @@ export function GameConfigSection({ game, config, onDirtyChange }: Props) {
         </ConfigForm>
       </Suspense>
       {historyOpen && <RevisionHistory endpoints={calculatorRevisions(game.api)} params={{}} onRestored={() => void draft.refresh()} />}
-      <ResetConfigModal opened={confirmReset} gameName={game.name} onCancel={() => setConfirmReset(false)} onConfirm={reset} />
+      <ConfirmModal
+        opened={confirmReset}
+        title={`Reset ${game.name} prices?`}
+        cancelLabel="Cancel"
+        confirmLabel="Reset to defaults"
+        onCancel={() => setConfirmReset(false)}
+        onConfirm={reset}
+      >
+        Every multiplier, list and amount of {game.name} goes back to its default, and visitors get the default prices at once. Unsaved
+        edits in this section are discarded.
+      </ConfirmModal>
       <ConfirmModal
         opened={jump !== null}
         title="Save a tenfold price change?"

@@ -13,7 +13,7 @@ import { CollectionActions } from './CollectionActions';
 import { CollectionGrid } from './CollectionGrid';
 import { CollectionSummary } from './CollectionSummary';
 import { useCollectionPages } from './use-collection-pages';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 import classes from './collection.module.css';
 
 /** The euro value, composed by the app from the League calculator (features never import each other). */

@@ -1,6 +1,7 @@
-import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useMemo, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { CollectionSummary as Summary } from '../../../../shared/api/skin-collection';
 import type { SkinSort } from '../../../../shared/api/skins';
 import { paths } from '../../../../shared/paths';
@@ -32,13 +33,9 @@ export function CollectionPage({ valuation: Value }: { valuation?: Valuation }) 
   const owned = useSkinCollection();
   const ids = useMemo(() => (hydrated ? Object.keys(owned).map(Number) : null), [hydrated, owned]);
   const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 250);
   const [sort, setSort] = useState<SkinSort>('newest');
   const [actionError, setActionError] = useState<string | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(search.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [search]);
   const { first, items, loading, error, sentinel } = useCollectionPages(ids, sort, q);
   const summary = first?.summary ?? null;
 

@@ -6,6 +6,7 @@ import { paths } from '../../../shared/paths';
 import { browseHeading, CATEGORY_LABELS } from '../../../shared/skin-text';
 import { PageMetaTags } from '../../components/PageMetaTags';
 import { useFooterTag } from '../../components/footer-tag-context';
+import { withParam } from '../../lib/search-params';
 import { BrowseControls, SEARCH_INPUT_ID } from './BrowseControls';
 import { FlatGrid } from './FlatGrid';
 import { GroupedSections } from './GroupedSections';
@@ -113,11 +114,4 @@ export default function BrowsePage() {
       </div>
     </Container>
   );
-}
-
-function withParam(params: URLSearchParams, key: string, value: string): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (value) next.set(key, value);
-  else next.delete(key);
-  return next;
 }

@@ -38,12 +38,15 @@ export default function WastedTimePage() {
   // 'Add another account' opens a form that needs the script: unavailable until it runs (decision 0040).
   const hydrated = useHydrated();
 
+  // A stored player (a leaderboard row, an account of the list): shown, written into the address and scrolled to.
+  const showStored = (stored: AccountDetails) => {
+    show(stored);
+    remember(stored);
+    document.getElementById('account-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
   const openStored = async (id: number) => {
     try {
-      const stored = await callApi(storedAccount, { params: { id } });
-      show(stored);
-      remember(stored);
-      document.getElementById('account-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      showStored(await callApi(storedAccount, { params: { id } }));
     } catch (error) {
       toast.error(errorText(error));
     }
@@ -66,11 +69,7 @@ export default function WastedTimePage() {
           return added;
         }}
         onRemove={group.remove}
-        onOpen={(stored) => {
-          show(stored);
-          remember(stored);
-          document.getElementById('account-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-        }}
+        onOpen={showStored}
       />
     ) : (
       account && (

@@ -60,11 +60,8 @@ export default function BrowsePage() {
   const from = `${location.pathname}${location.search}`;
   // The view only swaps images; search, sort and route start the list again.
   const listKey = `${location.pathname}|${query.q}|${query.sort}`;
-  const description =
-    `Browse ${total ?? ''} League of Legends ${heading.replace(/ Skins$/, ' skins')} with prices, release dates and chromas.`.replace(
-      '  ',
-      ' ',
-    );
+  const listed = heading.replace(/ Skins$/, ' skins');
+  const description = `Browse ${total ?? ''} League of Legends ${listed} with prices, release dates and chromas.`.replace('  ', ' ');
 
   if (data.error !== null && data.notFound) return <SkinsNotFound title="Skins not found" sentence={data.error} />;
   return (

@@ -4,7 +4,7 @@ import { useDebouncedValue, useInputState } from '@mantine/hooks';
 import useSWRInfinite from 'swr/infinite';
 import { activity, type ActivityPage as Page } from '../../../shared/api/activity';
 import { href } from '../../../shared/api/endpoint';
-import { paths } from '../../../shared/paths';
+import siteTexts from '../../../../content/site-texts.json';
 import { callApi, errorText } from '../../lib/api-client';
 import { ChangeList } from './ChangeList';
 import { revisionTime } from './revision-call';
@@ -41,7 +41,7 @@ export default function ActivityPage() {
 
   return (
     <>
-      <OperatorSubpageHeader pattern={paths.dashboardActivity} fallback={{ title: 'Activity', description: 'Operator activity log.' }} />
+      <OperatorSubpageHeader page={siteTexts.pages.dashboardActivity} />
       <Container component="main" id="main" size="lg" pb="xl" w="100%">
         <Title order={1} fz={{ base: 26, sm: 32 }} mb="md">
           Activity

@@ -3,14 +3,12 @@ import { useLoaderData, useNavigate } from 'react-router';
 import { Alert, Button, Container, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useInputState } from '@mantine/hooks';
 import { toast } from 'react-toastify';
-import { staticPages } from '../../lib/site-pages';
 import { PageMetaTags } from '../../components/PageMetaTags';
 import { login } from '../../../shared/api/auth';
 import { callApi, errorText } from '../../lib/api-client';
 import { paths } from '../../../shared/paths';
 import type { PageFormState } from '../../../shared/page-form';
-
-const meta = staticPages.find((p) => p.pattern === paths.login) ?? { title: 'Dashboard Login', description: 'Operator sign-in.' };
+import siteTexts from '../../../../content/site-texts.json';
 
 /**
  * The operator's sign-in. Before its script loads the form posts itself to the server (POST /login,
@@ -44,7 +42,7 @@ export default function LoginPage() {
 
   return (
     <Container size={420} py={64}>
-      <PageMetaTags page={meta} />
+      <PageMetaTags page={siteTexts.pages.login} />
       <Paper withBorder shadow="sm" p="xl" radius="md">
         {/* A POST to this page, never a GET: the key must not travel in the address. */}
         <form method="post" action={paths.login} onSubmit={onSubmit} noValidate>

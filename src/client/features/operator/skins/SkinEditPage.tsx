@@ -10,8 +10,8 @@ import {
 } from '../../../../shared/api/skin-operator';
 import { href } from '../../../../shared/api/endpoint';
 import { callApi, errorText } from '../../../lib/api-client';
-import { staticPages } from '../../../lib/site-pages';
 import { paths } from '../../../../shared/paths';
+import siteTexts from '../../../../../content/site-texts.json';
 import { PageMetaTags } from '../../../components/PageMetaTags';
 import { DashboardHeader } from '../DashboardHeader';
 import { LeaveGuard, LeaveModal } from '../LeaveGuard';
@@ -41,7 +41,7 @@ function Splash({ src, name }: { src: string | null; name: string }) {
   return <img className={classes.splash} src={src} alt={`${name} splash art`} width={1215} height={717} onError={() => setFailed(src)} />;
 }
 
-const meta = staticPages.find((p) => p.pattern === paths.dashboardSkin) ?? { title: 'Edit Skin', description: 'Operator skin editor.' };
+const meta = siteTexts.pages.dashboardSkin;
 
 /** /dashboard/skins/{riot_id}: edits held in a draft until 'Save Changes' (decisions 0020, 0032), stored as overrides. */
 export default function SkinEditPage() {

@@ -5,9 +5,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { CollectionSummary as Summary } from '../../../../shared/api/skin-collection';
 import type { SkinSort } from '../../../../shared/api/skins';
 import { paths } from '../../../../shared/paths';
+import siteTexts from '../../../../../content/site-texts.json';
 import { PageMetaTags } from '../../../components/PageMetaTags';
 import { useFooterTag } from '../../../components/footer-tag-context';
-import { staticPages } from '../../../lib/site-pages';
 import { useSkinCollection } from '../../../lib/skin-collection';
 import { LoadError } from '../LoadError';
 import { CollectionActions } from './CollectionActions';
@@ -19,8 +19,6 @@ import classes from './collection.module.css';
 
 /** The euro value, composed by the app from the League calculator (features never import each other). */
 export type Valuation = ComponentType<{ rarities: Summary['rarities']; chromas: number }>;
-
-const meta = staticPages.find((p) => p.pattern === paths.skinCollection)!;
 
 /**
  * /lol-skins/collection. The collection lives in this browser, so the server renders the frame and
@@ -41,7 +39,7 @@ export function CollectionPage({ valuation: Value }: { valuation?: Valuation }) 
 
   return (
     <Container size="xl" py="lg">
-      <PageMetaTags page={meta} />
+      <PageMetaTags page={siteTexts.pages.skinCollection} />
       <Stack gap="md">
         <Group justify="space-between" align="baseline">
           <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>

@@ -55,28 +55,23 @@ export function BoundedIntegerWidget(props: WidgetProps) {
   };
 
   const locked = disabled || readonly;
+  // ▲ and ▼ beside the field; not in the tab order (the arrow keys do the same).
+  const arrow = (direction: 1 | -1) => (
+    <button
+      type="button"
+      className={classes.arrow}
+      tabIndex={-1}
+      aria-label={`${direction === 1 ? 'Increase' : 'Decrease'} ${label}`}
+      disabled={locked}
+      onClick={() => stepBy(direction)}
+    >
+      {direction === 1 ? '▲' : '▼'}
+    </button>
+  );
   const arrows = (
     <div className={classes.arrows}>
-      <button
-        type="button"
-        className={classes.arrow}
-        tabIndex={-1}
-        aria-label={`Increase ${label}`}
-        disabled={locked}
-        onClick={() => stepBy(1)}
-      >
-        ▲
-      </button>
-      <button
-        type="button"
-        className={classes.arrow}
-        tabIndex={-1}
-        aria-label={`Decrease ${label}`}
-        disabled={locked}
-        onClick={() => stepBy(-1)}
-      >
-        ▼
-      </button>
+      {arrow(1)}
+      {arrow(-1)}
     </div>
   );
 

@@ -58,15 +58,9 @@ export const buildRoutes = (games: readonly GameDefinition[], converters: readon
           return { element: <GameRoute game={game} /> };
         },
       })),
-      {
-        path: paths.skin,
-        lazy: () => import('../features/skins/DetailPage').then((m) => ({ Component: m.default, loader: m.loader })),
-      },
+      { path: paths.skin, lazy: () => import('../features/skins/DetailPage').then((m) => ({ Component: m.default, loader: m.loader })) },
       // A literal segment: ranked above '/lol-skins/:category' whatever the order here.
-      {
-        path: paths.skinCollection,
-        lazy: async () => ({ Component: (await import('./CollectionRoute')).CollectionRoute }),
-      },
+      { path: paths.skinCollection, lazy: async () => ({ Component: (await import('./CollectionRoute')).CollectionRoute }) },
       ...[paths.skins, paths.skinCategory, paths.skinCategoryValue].map((path) => ({
         path,
         lazy: () => import('../features/skins/BrowsePage').then((m) => ({ Component: m.default, loader: m.loader })),

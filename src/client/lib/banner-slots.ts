@@ -13,10 +13,7 @@ export interface BannerSlots {
  */
 export function bannerSlots(banners: readonly Banner[] | null | undefined): BannerSlots {
   const visible = (banners ?? []).filter((banner) => !banner.hidden && isSafeBannerUrl(banner.imageUrl) && isSafeBannerUrl(banner.link));
-  return {
-    left: visible.filter((banner) => banner.position === 1),
-    right: visible.filter((banner) => banner.position === 2),
-  };
+  return { left: visible.filter((banner) => banner.position === 1), right: visible.filter((banner) => banner.position === 2) };
 }
 
 /**

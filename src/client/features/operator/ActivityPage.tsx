@@ -28,9 +28,7 @@ export default function ActivityPage() {
   const [action, setAction] = useState('');
   const [actorText, setActorText] = useInputState('');
   const [actor] = useDebouncedValue(actorText.trim(), 300);
-  const argsOf = (before: number | undefined) => ({
-    query: { limit: PAGE, action, actor, before },
-  });
+  const argsOf = (before: number | undefined) => ({ query: { limit: PAGE, action, actor, before } });
   const { data, error, size, setSize, isValidating } = useSWRInfinite<Page>(
     (i, previous: Page | null) => (i > 0 && !previous?.next ? null : [href(activity, argsOf(previous?.next ?? undefined)), previous?.next]),
     ([, before]: [string, number | undefined]) => callApi(activity, argsOf(before)),

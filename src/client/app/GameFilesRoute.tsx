@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Container, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { gameFilesCheck } from '../../shared/api/game-files';
 import { paths } from '../../shared/paths';
+import siteTexts from '../../../content/site-texts.json';
 import { ApiError } from '../lib/api-client';
 import { useEndpoint } from '../lib/use-endpoint';
 import { GameFilePreview } from './GameFilePreview';
@@ -26,7 +27,7 @@ export default function GameFilesRoute() {
   const chosen = files.find((f) => f.file === search.get('file')) ?? files.find((f) => f.problems.length) ?? files[0];
   return (
     <>
-      <OperatorSubpageHeader pattern={paths.dashboardGames} fallback={{ title: 'Game Files', description: 'Game file preview.' }} />
+      <OperatorSubpageHeader page={siteTexts.pages.dashboardGames} />
       <Container component="main" id="main" size="lg" pb="xl" w="100%">
         <Title order={1} fz={{ base: 26, sm: 32 }} mb="xs">
           Game Files

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { SWRConfig } from 'swr';
 import { ToastContainer, toast } from 'react-toastify';
+import { errorText } from '../lib/api-client';
 import { theme } from './theme';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'mantine-color-scheme-value' });
@@ -10,7 +11,7 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: 'mantine-color-
 const swrOptions = {
   revalidateOnFocus: false,
   onError: (error: unknown) => {
-    toast.error(error instanceof Error ? error.message : String(error), { toastId: error instanceof Error ? error.message : undefined });
+    toast.error(errorText(error), { toastId: error instanceof Error ? error.message : undefined });
   },
 };
 

@@ -12,9 +12,19 @@ import { loadBlogList, loadBlogPost } from '../features/blog/blog-data';
 import { loadSiteLinks } from '../lib/site-links';
 import { pageFormState } from '../../shared/page-form';
 
+type PageModule = () => Promise<{ default: React.ComponentType }>;
+
 /** Lazy route module: each page is its own chunk, loaded when first visited. */
-const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+const page = (load: PageModule): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** An operator page: its own error page, and blank while its module loads. */
+const operatorPage = (path: string, load: PageModule): RouteObject => ({
+  path,
+  errorElement: <RouteError />,
+  HydrateFallback: BlankPage,
+  ...page(load),
 });
 
 /** Paths rendered in the browser only (the server sends the bare shell): the operator's pages. */
@@ -48,15 +58,9 @@ export const buildRoutes = (games: readonly GameDefinition[], converters: readon
           return { element: <GameRoute game={game} /> };
         },
       })),
-      {
-        path: paths.skin,
-        lazy: () => import('../features/skins/DetailPage').then((m) => ({ Component: m.default, loader: m.loader })),
-      },
+      { path: paths.skin, lazy: () => import('../features/skins/DetailPage').then((m) => ({ Component: m.default, loader: m.loader })) },
       // A literal segment: ranked above '/lol-skins/:category' whatever the order here.
-      {
-        path: paths.skinCollection,
-        lazy: async () => ({ Component: (await import('./CollectionRoute')).CollectionRoute }),
-      },
+      { path: paths.skinCollection, lazy: async () => ({ Component: (await import('./CollectionRoute')).CollectionRoute }) },
       ...[paths.skins, paths.skinCategory, paths.skinCategoryValue].map((path) => ({
         path,
         lazy: () => import('../features/skins/BrowsePage').then((m) => ({ Component: m.default, loader: m.loader })),
@@ -87,36 +91,11 @@ export const buildRoutes = (games: readonly GameDefinition[], converters: readon
   },
   // The dashboard brings its own header (logo, Logout), so it sits outside the site frame.
   // Rendered in the browser alone (CLIENT_ONLY_PATHS): blank while the page's module loads.
-  {
-    path: paths.dashboard,
-    errorElement: <RouteError />,
-    HydrateFallback: BlankPage,
-    ...page(() => import('../features/operator/DashboardPage')),
-  },
-  {
-    path: paths.dashboardActivity,
-    errorElement: <RouteError />,
-    HydrateFallback: BlankPage,
-    ...page(() => import('../features/operator/ActivityPage')),
-  },
-  {
-    path: paths.dashboardSkins,
-    errorElement: <RouteError />,
-    HydrateFallback: BlankPage,
-    ...page(() => import('../features/operator/skins/SkinListPage')),
-  },
-  {
-    path: paths.dashboardSkin,
-    errorElement: <RouteError />,
-    HydrateFallback: BlankPage,
-    ...page(() => import('../features/operator/skins/SkinEditPage')),
-  },
-  {
-    path: paths.dashboardGames,
-    errorElement: <RouteError />,
-    HydrateFallback: BlankPage,
-    ...page(() => import('./GameFilesRoute')),
-  },
+  operatorPage(paths.dashboard, () => import('../features/operator/DashboardPage')),
+  operatorPage(paths.dashboardActivity, () => import('../features/operator/ActivityPage')),
+  operatorPage(paths.dashboardSkins, () => import('../features/operator/skins/SkinListPage')),
+  operatorPage(paths.dashboardSkin, () => import('../features/operator/skins/SkinEditPage')),
+  operatorPage(paths.dashboardGames, () => import('./GameFilesRoute')),
 ];
 
 export const routes = buildRoutes(gameRegistry.games, converterRegistry.converters);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Container, Image } from '@mantine/core';
+import { bannerTarget } from '../lib/banner-slots';
 import classes from './SideColumns.module.css';
 
 type Side = 'left' | 'right';
@@ -34,10 +35,8 @@ export function SideColumns({ left, right, children }: { left?: ReactNode; right
  * and are marked sponsored; a banner pointing into the site (a path) stays in the tab.
  */
 export function SideBanner({ imageUrl, link, alt }: { imageUrl: string; link: string; alt: string }) {
-  const external = /^https?:/i.test(link);
-  const target = external ? { target: '_blank', rel: 'noopener noreferrer sponsored' } : {};
   return (
-    <Anchor href={link} {...target} className={classes.banner} data-testid="side-banner">
+    <Anchor href={link} {...bannerTarget(link)} className={classes.banner} data-testid="side-banner">
       <Image src={imageUrl} alt={alt} radius="md" loading="lazy" />
     </Anchor>
   );

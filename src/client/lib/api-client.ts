@@ -18,6 +18,9 @@ export class ApiError extends Error {
   }
 }
 
+/** What a failure says to the visitor: an error's message (an ApiError's is the server's sentence), else the thrown value as text. */
+export const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 /*
  * How a call reaches the API. In the browser that is `fetch` to API_BASE; while the server
  * renders a page, it installs one per request (straight into the Fastify app, no network hop

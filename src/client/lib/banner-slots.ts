@@ -13,11 +13,11 @@ export interface BannerSlots {
  */
 export function bannerSlots(banners: readonly Banner[] | null | undefined): BannerSlots {
   const visible = (banners ?? []).filter((banner) => !banner.hidden && isSafeBannerUrl(banner.imageUrl) && isSafeBannerUrl(banner.link));
-  return {
-    left: visible.filter((banner) => banner.position === 1),
-    right: visible.filter((banner) => banner.position === 2),
-  };
+  return { left: visible.filter((banner) => banner.position === 1), right: visible.filter((banner) => banner.position === 2) };
 }
+
+/** A banner's link: an outside address opens in a new tab and is marked sponsored; a site path stays in the tab. */
+export const bannerTarget = (link: string) => (/^https?:/i.test(link) ? { target: '_blank', rel: 'noopener noreferrer sponsored' } : {});
 
 /**
  * Alternative text for an operator's banner: the API has no text for the image, so say

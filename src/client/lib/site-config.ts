@@ -22,6 +22,9 @@ export interface PartnerBanner {
   alt: string;
 }
 
+/** An outbound link opens in a new tab and tells the other site nothing of this one. */
+export const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
 /** The spec's promo: "a discount code for 20% off". */
 export const BOOSTING_DISCOUNT_PERCENT = 20;
 

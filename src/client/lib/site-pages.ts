@@ -1,16 +1,4 @@
 import type { PageMeta } from './page-meta';
-import { paths } from '../../shared/paths';
-import siteTexts from '../../../content/site-texts.json';
-
-/**
- * Pages that do not come from a registry (games and converters add theirs).
- * Titles and descriptions are the site's visible texts for tabs and link previews, kept with the
- * other texts in content/site-texts.json.
- */
-export const staticPages: readonly PageMeta[] = Object.entries(siteTexts.pages).map(([name, texts]) => ({
-  pattern: paths[name as keyof typeof paths],
-  ...texts,
-}));
 
 export const notFoundPage: PageMeta = {
   pattern: '*',

@@ -1,14 +1,13 @@
 import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { SITE_NAME } from '../../lib/page-meta';
+import { newTab } from '../../lib/site-config';
 import { useSiteLinks } from '../../lib/site-links';
 import { useCurrentFooterTag } from '../../components/footer-tag-context';
 import type { NavItem } from './nav-links';
 import { SocialIcons } from './SocialIcons';
 import { paths } from '../../../shared/paths';
 import siteTexts from '../../../../content/site-texts.json';
-
-const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 function LinkColumn({ title, items }: { title: string; items: readonly NavItem[] }) {
   return (

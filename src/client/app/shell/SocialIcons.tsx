@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Group } from '@mantine/core';
-import { socialLinks, type SocialLink } from '../../lib/site-config';
+import { newTab, socialLinks, type SocialLink } from '../../lib/site-config';
 import { useSiteLinks } from '../../lib/site-links';
 
 /** Simple glyphs of our own drawing that evoke each network; 24×24, currentColor. */
@@ -47,8 +47,7 @@ export function SocialIcons() {
           <ActionIcon
             component="a"
             href={link.url}
-            target="_blank"
-            rel="noopener noreferrer"
+            {...newTab}
             aria-label={link.label}
             variant="default"
             size="lg"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor } from '@mantine/core';
+import { newTab } from '../../lib/site-config';
 import type { LinkKind } from './link-kind';
 
 /** A link of a rich text: site paths stay in the app, web links open a new tab, anything else is plain text. */
@@ -16,7 +17,7 @@ export function RichTextLink({ kind, children }: { kind: LinkKind; children: Rea
       );
     case 'external':
       return (
-        <Anchor href={kind.href} target="_blank" rel="noopener noreferrer">
+        <Anchor href={kind.href} {...newTab}>
           {children}
         </Anchor>
       );

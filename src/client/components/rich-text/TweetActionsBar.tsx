@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { EnrichedTweet } from 'react-tweet';
 import { formatCount } from '../../lib/display-format';
+import { newTab } from '../../lib/site-config';
 import classes from './TweetActionsBar.module.css';
 
 export const COPIED_MS = 6000;
-
-const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 const Icon = ({ d, className }: { d: string; className?: string }) => (
   <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className={className}>

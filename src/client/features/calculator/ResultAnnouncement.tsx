@@ -1,10 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import type { PriceResult } from '../../../engine/price';
+import { useHydrated } from '../../lib/use-hydrated';
 import { formatEuro } from './format-euro';
 
 const srOnly = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
-
-const noSubscription = () => () => undefined;
 
 const sentence = (result: PriceResult) =>
   result.price > 0
@@ -17,11 +15,7 @@ const sentence = (result: PriceResult) =>
  * priced is announced too; the animated figures themselves are hidden from screen readers.
  */
 export function ResultAnnouncement({ result }: { result: PriceResult | null }) {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const text = hydrated && result ? sentence(result) : '';
   return (
     <div role="status" aria-live="polite" aria-label="Calculation result" style={srOnly} data-testid="result-announcement">

@@ -1,8 +1,6 @@
 import { Anchor, Button, CopyButton, Group, Paper, Text } from '@mantine/core';
-import { BOOSTING_DISCOUNT_PERCENT } from '../../lib/site-config';
+import { BOOSTING_DISCOUNT_PERCENT, newTab } from '../../lib/site-config';
 import { useSiteLinks } from '../../lib/site-links';
-
-const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** The line under every calculator asking for support on the patron page; none without one configured. */
 export function DonationLine() {

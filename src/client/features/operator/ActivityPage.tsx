@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Badge, Button, Container, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useInputState } from '@mantine/hooks';
 import useSWRInfinite from 'swr/infinite';
 import { activity, type ActivityPage as Page } from '../../../shared/api/activity';
 import { href } from '../../../shared/api/endpoint';
-import { paths } from '../../../shared/paths';
-import { callApi } from '../../lib/api-client';
+import siteTexts from '../../../../content/site-texts.json';
+import { callApi, errorText } from '../../lib/api-client';
 import { ChangeList } from './ChangeList';
-import { errorText } from './operator-api';
 import { revisionTime } from './revision-call';
 import { OperatorSubpageHeader } from './OperatorSubpageHeader';
 
@@ -27,11 +26,9 @@ const PAGE = 30;
 /** /dashboard/activity: the audit log, newest first, filtered by action and operator, 30 entries a page (decision 0032). */
 export default function ActivityPage() {
   const [action, setAction] = useState('');
-  const [actorText, setActorText] = useState('');
+  const [actorText, setActorText] = useInputState('');
   const [actor] = useDebouncedValue(actorText.trim(), 300);
-  const argsOf = (before: number | undefined) => ({
-    query: { limit: PAGE, action, actor, before },
-  });
+  const argsOf = (before: number | undefined) => ({ query: { limit: PAGE, action, actor, before } });
   const { data, error, size, setSize, isValidating } = useSWRInfinite<Page>(
     (i, previous: Page | null) => (i > 0 && !previous?.next ? null : [href(activity, argsOf(previous?.next ?? undefined)), previous?.next]),
     ([, before]: [string, number | undefined]) => callApi(activity, argsOf(before)),
@@ -42,21 +39,14 @@ export default function ActivityPage() {
 
   return (
     <>
-      <OperatorSubpageHeader pattern={paths.dashboardActivity} fallback={{ title: 'Activity', description: 'Operator activity log.' }} />
+      <OperatorSubpageHeader page={siteTexts.pages.dashboardActivity} />
       <Container component="main" id="main" size="lg" pb="xl" w="100%">
         <Title order={1} fz={{ base: 26, sm: 32 }} mb="md">
           Activity
         </Title>
         <Group align="flex-end" gap="sm" wrap="wrap" mb="md">
           <Select label="Action" data={ACTIONS} value={action} onChange={(value) => setAction(value ?? '')} allowDeselect={false} w={240} />
-          <TextInput
-            label="Operator"
-            placeholder="Any operator"
-            value={actorText}
-            onChange={(e) => setActorText(e.currentTarget.value)}
-            maxLength={64}
-            w={240}
-          />
+          <TextInput label="Operator" placeholder="Any operator" value={actorText} onChange={setActorText} maxLength={64} w={240} />
         </Group>
         {error ? (
           <Text c="red.8" role="alert">

@@ -2,14 +2,13 @@ import { useCallback, useState } from 'react';
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { toast } from 'react-toastify';
 import { BannerEditor } from './BannerEditor';
-import { DraftConflict, isConflict } from './ConflictPanel';
+import { DraftConflict, reportUnlessConflict } from './ConflictPanel';
 import { DashboardSection } from './DashboardSection';
 import { RevisionHistory } from './RevisionHistory';
 import { bannerUrlProblem } from './banner-url';
 import { saveSideBanner, sideBannerRevisions, sideBanners, type Banner } from '../../../shared/api/banners';
 import { href } from '../../../shared/api/endpoint';
 import { callApi } from '../../lib/api-client';
-import { errorText } from './operator-api';
 import { ifMatch } from './revision-call';
 import { useDraft } from './use-draft';
 
@@ -64,14 +63,12 @@ export function BannersSection({ initial, onDirtyChange }: Props) {
       toast.error('Fix the highlighted addresses before saving');
       return;
     }
-    await draft.save().catch((error: unknown) => {
-      if (!isConflict(error)) toast.error(errorText(error));
-    });
+    await draft.save().catch(reportUnlessConflict(toast.error));
   };
 
   return (
     <DashboardSection title="Advertisement Banners" dirty={draft.dirty}>
-      <DraftConflict draft={draft} onError={(error) => toast.error(errorText(error))} />
+      <DraftConflict draft={draft} onError={toast.error} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {banners.map((banner) => (
           <Stack key={banner.id} gap="xs">

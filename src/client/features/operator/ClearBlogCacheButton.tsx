@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { toast } from 'react-toastify';
 import { clearBlogCache } from '../../../shared/api/blog';
-import { callApi } from '../../lib/api-client';
-import { errorText } from './operator-api';
+import { callApi, errorText } from '../../lib/api-client';
 
 /** 'Clear Blog Cache': the next visitor gets the posts fresh from Contentful, on every instance. */
 export function ClearBlogCacheButton() {

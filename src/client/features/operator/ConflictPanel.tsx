@@ -1,6 +1,6 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { Conflict } from './use-draft';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, errorText } from '../../lib/api-client';
 import { ChangeList } from './ChangeList';
 
 interface Props {
@@ -49,18 +49,20 @@ export function ConflictPanel({ conflict, busy, onKeepTheirs, onApplyMine }: Pro
 /** A refusal the conflict panel already shows (412 STALE_REVISION): no toast repeats it. */
 export const isConflict = (error: unknown): boolean => error instanceof ApiError && error.code === 'STALE_REVISION';
 
+/** Says a failed save through `say` (a toast), unless it is a conflict: the panel shows that one. */
+export const reportUnlessConflict = (say: (message: string) => void) => (error: unknown) => {
+  if (!isConflict(error)) say(errorText(error));
+};
+
 interface DraftConflictProps {
   draft: { conflict: Conflict<unknown> | null; saving: boolean; discard: () => void; applyMineOnTop: () => Promise<unknown> };
   /** Tells the operator why "Apply mine on top" failed (a new conflict shows in the panel instead). */
-  onError: (error: unknown) => void;
+  onError: (message: string) => void;
 }
 
 /** The draft's conflict panel, while its last save met one: the way every operator editor shows it. */
 export function DraftConflict({ draft, onError }: DraftConflictProps) {
   if (!draft.conflict) return null;
-  const applyMine = () =>
-    void draft.applyMineOnTop().catch((error: unknown) => {
-      if (!isConflict(error)) onError(error);
-    });
+  const applyMine = () => void draft.applyMineOnTop().catch(reportUnlessConflict(onError));
   return <ConflictPanel conflict={draft.conflict} busy={draft.saving} onKeepTheirs={draft.discard} onApplyMine={applyMine} />;
 }

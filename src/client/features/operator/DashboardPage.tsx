@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router';
 import { Button, Container, Stack, Title } from '@mantine/core';
 import { dashboard, dashboardConfig } from '../../../shared/api/dashboard';
 import { useEndpoint } from '../../lib/use-endpoint';
-import { staticPages } from '../../lib/site-pages';
 import { PageMetaTags } from '../../components/PageMetaTags';
 import { BannersSection } from './BannersSection';
 import { DashboardHeader } from './DashboardHeader';
@@ -12,8 +11,9 @@ import { LeaveGuard, LeaveModal } from './LeaveGuard';
 import { WasteBannerSection } from './WasteBannerSection';
 import { useOperatorLogout } from './use-operator-logout';
 import { paths } from '../../../shared/paths';
+import siteTexts from '../../../../content/site-texts.json';
 
-const meta = staticPages.find((p) => p.pattern === paths.dashboard) ?? { title: 'Dashboard', description: 'Operator dashboard.' };
+const meta = siteTexts.pages.dashboard;
 
 /**
  * The operator dashboard: blank until its data arrives (through SWR, as every page's data), and

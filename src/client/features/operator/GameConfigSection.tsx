@@ -13,15 +13,14 @@ import {
 import { CONFIRM_PRICE_JUMP } from '../../../shared/api/revisions';
 import type { GameConfig } from '../../../engine/game-types';
 import { priceJump, priceJumpText } from '../../../engine/price-preview';
-import { ApiError, callApi } from '../../lib/api-client';
+import { ApiError, callApi, errorText } from '../../lib/api-client';
 import { gameRegistry } from '../../lib/game-registry';
 import { ConfirmModal } from './ConfirmModal';
 import { DraftConflict, isConflict } from './ConflictPanel';
 import { DashboardSection } from './DashboardSection';
 import { PricePreview } from './PricePreview';
-import { ResetConfigModal } from './ResetConfigModal';
 import { RevisionHistory } from './RevisionHistory';
-import { editableConfig, errorText } from './operator-api';
+import { editableConfig } from './operator-api';
 import { formatUpdatedAt } from './format-date';
 import { ifMatch } from './revision-call';
 import { useDraft } from './use-draft';
@@ -97,7 +96,7 @@ export function GameConfigSection({ game, config, onDirtyChange }: Props) {
   const disabled = busy || draft.saving;
   return (
     <DashboardSection title={game.name} subtitle={formatUpdatedAt(draft.stored?.updatedAt)} dirty={draft.dirty}>
-      <DraftConflict draft={draft} onError={(error) => toast.error(errorText(error))} />
+      <DraftConflict draft={draft} onError={toast.error} />
       <Suspense
         fallback={
           <Center py="md">
@@ -131,7 +130,17 @@ export function GameConfigSection({ game, config, onDirtyChange }: Props) {
         </ConfigForm>
       </Suspense>
       {historyOpen && <RevisionHistory endpoints={calculatorRevisions(game.api)} params={{}} onRestored={() => void draft.refresh()} />}
-      <ResetConfigModal opened={confirmReset} gameName={game.name} onCancel={() => setConfirmReset(false)} onConfirm={reset} />
+      <ConfirmModal
+        opened={confirmReset}
+        title={`Reset ${game.name} prices?`}
+        cancelLabel="Cancel"
+        confirmLabel="Reset to defaults"
+        onCancel={() => setConfirmReset(false)}
+        onConfirm={reset}
+      >
+        Every multiplier, list and amount of {game.name} goes back to its default, and visitors get the default prices at once. Unsaved
+        edits in this section are discarded.
+      </ConfirmModal>
       <ConfirmModal
         opened={jump !== null}
         title="Save a tenfold price change?"

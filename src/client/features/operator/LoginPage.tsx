@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { Alert, Button, Container, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useInputState } from '@mantine/hooks';
 import { toast } from 'react-toastify';
-import { staticPages } from '../../lib/site-pages';
 import { PageMetaTags } from '../../components/PageMetaTags';
 import { login } from '../../../shared/api/auth';
-import { callApi } from '../../lib/api-client';
+import { callApi, errorText } from '../../lib/api-client';
 import { paths } from '../../../shared/paths';
 import type { PageFormState } from '../../../shared/page-form';
-
-const meta = staticPages.find((p) => p.pattern === paths.login) ?? { title: 'Dashboard Login', description: 'Operator sign-in.' };
+import siteTexts from '../../../../content/site-texts.json';
 
 /**
  * The operator's sign-in. Before its script loads the form posts itself to the server (POST /login,
@@ -19,8 +18,8 @@ const meta = staticPages.find((p) => p.pattern === paths.login) ?? { title: 'Das
 export default function LoginPage() {
   const navigate = useNavigate();
   const refused = useLoaderData() as PageFormState | null | undefined;
-  const [username, setUsername] = useState(refused?.fields.username ?? '');
-  const [key, setKey] = useState('');
+  const [username, setUsername] = useInputState(refused?.fields.username ?? '');
+  const [key, setKey] = useInputState('');
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(refused?.refusal ?? null);
 
@@ -34,7 +33,7 @@ export default function LoginPage() {
       await callApi(login, { body: { username, key } });
       navigate(paths.dashboard);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorText(error);
       setRefusal(message);
       toast.error(message, { toastId: 'login-refused' });
       setBusy(false);
@@ -43,7 +42,7 @@ export default function LoginPage() {
 
   return (
     <Container size={420} py={64}>
-      <PageMetaTags page={meta} />
+      <PageMetaTags page={siteTexts.pages.login} />
       <Paper withBorder shadow="sm" p="xl" radius="md">
         {/* A POST to this page, never a GET: the key must not travel in the address. */}
         <form method="post" action={paths.login} onSubmit={onSubmit} noValidate>
@@ -56,20 +55,8 @@ export default function LoginPage() {
                 {refusal}
               </Alert>
             )}
-            <TextInput
-              label="Username"
-              name="username"
-              autoComplete="username"
-              value={username}
-              onChange={(e) => setUsername(e.currentTarget.value)}
-            />
-            <PasswordInput
-              label="Key"
-              name="key"
-              autoComplete="current-password"
-              value={key}
-              onChange={(e) => setKey(e.currentTarget.value)}
-            />
+            <TextInput label="Username" name="username" autoComplete="username" value={username} onChange={setUsername} />
+            <PasswordInput label="Key" name="key" autoComplete="current-password" value={key} onChange={setKey} />
             <Button type="submit" loading={busy} fullWidth>
               Login
             </Button>

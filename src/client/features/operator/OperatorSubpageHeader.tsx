@@ -2,16 +2,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@mantine/core';
 import { paths } from '../../../shared/paths';
-import { staticPages } from '../../lib/site-pages';
 import { PageMetaTags } from '../../components/PageMetaTags';
 import { DashboardHeader } from './DashboardHeader';
 import { useOperatorLogout } from './use-operator-logout';
 
 interface Props {
-  /** The page's path pattern in the site's page list, which gives its title and description. */
-  pattern: string;
-  /** Title and description when the page list has none (the list names every operator page today). */
-  fallback: { title: string; description: string };
+  /** The page's tab title and description (its entry in content/site-texts.json). */
+  page: { title: string; description: string };
   /** How a failed logout is said (the skin pages use their own toasts). */
   onLogoutError?: (message: string) => void;
   /** More header buttons, after 'Back to Dashboard'. */
@@ -19,12 +16,11 @@ interface Props {
 }
 
 /** The head of an operator page below the dashboard: its tab title, the header with logout and the way back. */
-export function OperatorSubpageHeader({ pattern, fallback, onLogoutError, children }: Props) {
+export function OperatorSubpageHeader({ page, onLogoutError, children }: Props) {
   const { loggingOut, doLogout } = useOperatorLogout(onLogoutError);
-  const meta = staticPages.find((page) => page.pattern === pattern) ?? fallback;
   return (
     <>
-      <PageMetaTags page={meta} />
+      <PageMetaTags page={page} />
       <DashboardHeader username={undefined} loggingOut={loggingOut} onLogout={() => void doLogout()}>
         <Button component={Link} to={paths.dashboard} variant="default">
           Back to Dashboard

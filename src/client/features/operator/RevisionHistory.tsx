@@ -3,11 +3,10 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { toast } from 'react-toastify';
 import type { Route } from '../../../shared/api/endpoint';
 import { CONFIRM_PRICE_JUMP, type RestoreReply, type RevisionEntry, type RevisionList } from '../../../shared/api/revisions';
-import { ApiError, callApi } from '../../lib/api-client';
+import { ApiError, callApi, errorText } from '../../lib/api-client';
 import { useEndpoint } from '../../lib/use-endpoint';
 import { ChangeList } from './ChangeList';
 import { ConfirmModal } from './ConfirmModal';
-import { errorText } from './operator-api';
 import { ifMatch, revisionTime } from './revision-call';
 
 interface Props {

@@ -2,14 +2,13 @@ import { useCallback, useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { toast } from 'react-toastify';
 import { BannerEditor } from './BannerEditor';
-import { DraftConflict, isConflict } from './ConflictPanel';
+import { DraftConflict, reportUnlessConflict } from './ConflictPanel';
 import { DashboardSection } from './DashboardSection';
 import { RevisionHistory } from './RevisionHistory';
 import { bannerUrlProblem } from './banner-url';
 import { saveWasteBanner, wasteBanner, wasteBannerRevisions, type WasteBanner as Banner } from '../../../shared/api/banners';
 import { href } from '../../../shared/api/endpoint';
 import { callApi } from '../../lib/api-client';
-import { errorText } from './operator-api';
 import { ifMatch } from './revision-call';
 import { useDraft } from './use-draft';
 
@@ -42,14 +41,12 @@ export function WasteBannerSection({ initial, onDirtyChange }: Props) {
       toast.error('Fix the highlighted addresses before saving');
       return;
     }
-    await draft.save(banner).catch((error: unknown) => {
-      if (!isConflict(error)) toast.error(errorText(error));
-    });
+    await draft.save(banner).catch(reportUnlessConflict(toast.error));
   };
 
   return (
     <DashboardSection title="Waste Banner" dirty={draft.dirty}>
-      <DraftConflict draft={draft} onError={(error) => toast.error(errorText(error))} />
+      <DraftConflict draft={draft} onError={toast.error} />
       <BannerEditor banner={banner} label="Time-wasted page banner" onChange={draft.change} />
       <Group justify="space-between">
         <Button variant="default" onClick={() => setHistoryOpen((open) => !open)} aria-expanded={historyOpen}>

@@ -3,5 +3,3 @@ export function editableConfig(config: Record<string, unknown>): Record<string, 
   const { updatedAt: _updatedAt, revision: _revision, ...rest } = config;
   return rest;
 }
-
-export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));

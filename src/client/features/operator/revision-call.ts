@@ -1,10 +1,8 @@
 import { revisionTag } from '../../../shared/api/revisions';
+import { dateTime } from './format-date';
 
 /** The If-Match header of a write based on `revision` (decision 0032): the project's editor always sends it. */
 export const ifMatch = (revision: number): Record<string, string> => ({ 'If-Match': revisionTag(revision) });
 
-/** A time as the operator pages show it: '25 Nov 2026, 17:40'; 0 is a value kept from before revisions were. */
-export const revisionTime = (at: number): string =>
-  at === 0
-    ? 'before history was kept'
-    : new Date(at).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+/** A revision's time ('25 Nov 2026, 17:40'); 0 is a value kept from before revisions were. */
+export const revisionTime = (at: number): string => (at === 0 ? 'before history was kept' : dateTime.format(at));

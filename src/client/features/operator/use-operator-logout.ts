@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '../../../shared/paths';
 import { logout } from '../../../shared/api/auth';
-import { callApi } from '../../lib/api-client';
-import { errorText } from './operator-api';
+import { callApi, errorText } from '../../lib/api-client';
 
 /**
  * The one logout of the operator pages: POST /auth/logout, then /login (decisions 0006, 0020).

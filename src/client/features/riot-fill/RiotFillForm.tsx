@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { RiotIdFields, useRiotIdEntry } from '../../components/RiotIdFields';
 import { riotProfile, type RiotProfileReply } from '../../../shared/api/riot-profile';
-import { callApi } from '../../lib/api-client';
+import { callApi, errorText } from '../../lib/api-client';
 
 export interface RiotFillFormProps {
   onFilled: (profile: RiotProfileReply) => void;
@@ -29,7 +29,7 @@ export default function RiotFillForm({ onFilled, onClose, skinsLink }: RiotFillF
     try {
       onFilled(await callApi(riotProfile, { body }));
     } catch (error) {
-      entry.setProblem(error instanceof Error ? error.message : String(error));
+      entry.setProblem(errorText(error));
       setLoading(false);
     }
   };

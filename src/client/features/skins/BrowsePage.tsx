@@ -6,6 +6,7 @@ import { paths } from '../../../shared/paths';
 import { browseHeading, CATEGORY_LABELS } from '../../../shared/skin-text';
 import { PageMetaTags } from '../../components/PageMetaTags';
 import { useFooterTag } from '../../components/footer-tag-context';
+import { withParam } from '../../lib/search-params';
 import { BrowseControls, SEARCH_INPUT_ID } from './BrowseControls';
 import { FlatGrid } from './FlatGrid';
 import { GroupedSections } from './GroupedSections';
@@ -59,11 +60,8 @@ export default function BrowsePage() {
   const from = `${location.pathname}${location.search}`;
   // The view only swaps images; search, sort and route start the list again.
   const listKey = `${location.pathname}|${query.q}|${query.sort}`;
-  const description =
-    `Browse ${total ?? ''} League of Legends ${heading.replace(/ Skins$/, ' skins')} with prices, release dates and chromas.`.replace(
-      '  ',
-      ' ',
-    );
+  const listed = heading.replace(/ Skins$/, ' skins');
+  const description = `Browse ${total ?? ''} League of Legends ${listed} with prices, release dates and chromas.`.replace('  ', ' ');
 
   if (data.error !== null && data.notFound) return <SkinsNotFound title="Skins not found" sentence={data.error} />;
   return (
@@ -113,11 +111,4 @@ export default function BrowsePage() {
       </div>
     </Container>
   );
-}
-
-function withParam(params: URLSearchParams, key: string, value: string): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (value) next.set(key, value);
-  else next.delete(key);
-  return next;
 }

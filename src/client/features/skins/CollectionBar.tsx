@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { decodeCollection } from '../../lib/skin-collection-tiers';
 import { addToCollection, describeCollection, useSkinCollection } from '../../lib/skin-collection';
+import { withParam } from '../../lib/search-params';
 import { paths } from '../../../shared/paths';
 import { ClearCollectionButton } from './collection/ClearCollectionButton';
 import { CopyLinkButton } from './collection/CopyLinkButton';
@@ -13,15 +14,7 @@ export function CollectionBar() {
   const incoming = decodeCollection(params.get('collection') ?? '');
   const incomingCount = Object.keys(incoming).length;
   const total = Object.keys(owned).length;
-  const dropIncoming = () =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        next.delete('collection');
-        return next;
-      },
-      { replace: true },
-    );
+  const dropIncoming = () => setParams((p) => withParam(p, 'collection', ''), { replace: true });
   if (total === 0 && incomingCount === 0) return null;
   return (
     <Paper withBorder p="xs" radius="md" aria-label="My collection" component="section">

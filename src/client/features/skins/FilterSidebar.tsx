@@ -1,6 +1,7 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { Button, CloseButton, FocusTrap, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useInputState } from '@mantine/hooks';
 import { skinFacets, type FacetsReply, type SearchQuery } from '../../../shared/api/skins';
 import { paths } from '../../../shared/paths';
 import { useEndpoint } from '../../lib/use-endpoint';
@@ -63,7 +64,7 @@ export function FilterSidebar({
   drawer: boolean;
   resultCount: number | null;
 }) {
-  const [text, setText] = useState('');
+  const [text, setText] = useInputState('');
   const q = useDeferredValue(text.trim());
   const { data } = useEndpoint(skinFacets, facetsQuery(q), {
     fallbackData: q === '' && facets ? facets : undefined,
@@ -94,14 +95,7 @@ export function FilterSidebar({
           <CloseButton size="lg" aria-label="Close filters" onClick={sidebar.close} data-autofocus />
         </Group>
         <Stack gap="xs" p="sm">
-          <TextInput
-            label="Search filters"
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            maxLength={100}
-            size="sm"
-          />
+          <TextInput label="Search filters" type="search" value={text} onChange={setText} maxLength={100} size="sm" />
           <Link to={browseUrl()} className={classes.sidebarLink}>
             All Skins ({current?.total ?? 0})
           </Link>

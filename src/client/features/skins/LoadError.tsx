@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, errorText } from '../../lib/api-client';
 
 /**
  * A failed catalogue load, worded as the spec has it ('Error: HTTP error! status: 500'). The
@@ -7,6 +7,6 @@ import { ApiError } from '../../lib/api-client';
  */
 export function LoadError({ error }: { error: unknown }) {
   const refused = error instanceof ApiError && error.status >= 400;
-  const message = refused ? `HTTP error! status: ${error.status}` : error instanceof Error ? error.message : String(error);
+  const message = refused ? `HTTP error! status: ${error.status}` : errorText(error);
   return <Alert color="red" role="alert" title={`Error: ${message}`} />;
 }

@@ -2,6 +2,7 @@ import { skinPath } from './skin-path';
 import { Link } from 'react-router';
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { skinSearch, type SearchQuery } from '../../../shared/api/skins';
+import { errorText } from '../../lib/api-client';
 import { useEndpoint } from '../../lib/use-endpoint';
 import { SkinImage } from './SkinImage';
 import classes from './skins.module.css';
@@ -12,7 +13,7 @@ export function SidebarSkinList({ query, onMore }: { query: SearchQuery; onMore:
   if (error)
     return (
       <Text size="xs" c="red.8">
-        Error: {error instanceof Error ? error.message : String(error)}
+        Error: {errorText(error)}
       </Text>
     );
   if (!data) return isLoading ? <Loader size="xs" aria-label="Loading skins" /> : null;

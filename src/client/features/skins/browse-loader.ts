@@ -9,7 +9,7 @@ import {
   type SearchReply,
 } from '../../../shared/api/skins';
 import { unknownValueSentence } from '../../../shared/skin-text';
-import { ApiError, callApi } from '../../lib/api-client';
+import { ApiError, callApi, errorText } from '../../lib/api-client';
 import { browseUrl, facetsQuery, groupsQuery, isGrouped, matchCategory, readBrowseQuery, searchQuery, type BrowseQuery } from './skins-api';
 
 export type BrowseData =
@@ -56,6 +56,6 @@ export async function browseLoader({ params, request }: LoaderFunctionArgs) {
       console.error(`skins failed to load: ${error.message}`);
       return { query, error: `HTTP error! status: ${error.status}` } satisfies BrowseData;
     }
-    return { query, error: error instanceof Error ? error.message : String(error) } satisfies BrowseData;
+    return { query, error: errorText(error) } satisfies BrowseData;
   }
 }

@@ -19,10 +19,7 @@ export function Leaderboard({ initial, onSelect }: { initial: LeaderboardReply |
   const { data } = useEndpoint(
     leaderboard,
     { params: { page, region: region || undefined } },
-    {
-      fallbackData: page === 1 && region === GLOBAL ? (initial ?? undefined) : undefined,
-      keepPreviousData: true,
-    },
+    { fallbackData: page === 1 && region === GLOBAL ? (initial ?? undefined) : undefined, keepPreviousData: true },
   );
   const total = data?.total ?? 0;
 

@@ -6,7 +6,7 @@ import { profileInputs, type ProfileInputs } from '../../../engine/profile-fill'
 import { REGION_CODES } from '../../../shared/api/lol-regions';
 import { riotProfile } from '../../../shared/api/riot-profile';
 import type { AccountDetails } from '../../../shared/api/wasted-time';
-import { callApi } from '../../lib/api-client';
+import { callApi, errorText } from '../../lib/api-client';
 import { gameRegistry } from '../../lib/game-registry';
 
 // The calculator that a Riot profile fills (League), as its game file declares.
@@ -37,7 +37,7 @@ export function ValueAccountLink({ account }: { account: AccountDetails }) {
       const profile = await callApi(riotProfile, { body: { gameName: account.gameName, tagLine: account.tagLine, region } });
       await navigate(calculatorUrl(game.route, profile.calculatorInputs));
     } catch (error) {
-      toast.info(`${error instanceof Error ? error.message : String(error)} Champions were left for you to enter.`);
+      toast.info(`${errorText(error)} Champions were left for you to enter.`);
       await navigate(known);
     }
   };

@@ -4,7 +4,7 @@ import { Anchor, Button, Stack, Title } from '@mantine/core';
 import { toast } from 'react-toastify';
 import { paths } from '../../../shared/paths';
 import { storedAccount, type AccountDetails } from '../../../shared/api/wasted-time';
-import { callApi } from '../../lib/api-client';
+import { callApi, errorText } from '../../lib/api-client';
 import { PageMetaTags } from '../../components/PageMetaTags';
 import { SideColumns } from '../../components/SideColumns';
 import siteTexts from '../../../../content/site-texts.json';
@@ -38,14 +38,17 @@ export default function WastedTimePage() {
   // 'Add another account' opens a form that needs the script: unavailable until it runs (decision 0040).
   const hydrated = useHydrated();
 
+  // A stored player (a leaderboard row, an account of the list): shown, written into the address and scrolled to.
+  const showStored = (stored: AccountDetails) => {
+    show(stored);
+    remember(stored);
+    document.getElementById('account-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
   const openStored = async (id: number) => {
     try {
-      const stored = await callApi(storedAccount, { params: { id } });
-      show(stored);
-      remember(stored);
-      document.getElementById('account-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      showStored(await callApi(storedAccount, { params: { id } }));
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(errorText(error));
     }
   };
 
@@ -66,11 +69,7 @@ export default function WastedTimePage() {
           return added;
         }}
         onRemove={group.remove}
-        onOpen={(stored) => {
-          show(stored);
-          remember(stored);
-          document.getElementById('account-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-        }}
+        onOpen={showStored}
       />
     ) : (
       account && (

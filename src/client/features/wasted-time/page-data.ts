@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
-import { callApi } from '../../lib/api-client';
+import { callApi, errorText } from '../../lib/api-client';
 import { riotIdProblem, splitRiotId } from '../../lib/riot-id';
 import { wasteBanner as wasteBannerCall, type WasteBanner } from '../../../shared/api/banners';
 import { DEFAULT_REGION, type RegionCode } from '../../../shared/api/lol-regions';
@@ -41,7 +41,7 @@ async function lookUp(riotId: string, region: RegionCode): Promise<SentLookup> {
   try {
     return { riotId, region, reply: await callApi(fetchAccount, { body: { ...splitRiotId(riotId)!, region } }), refusal: null };
   } catch (error) {
-    return { riotId, region, reply: null, refusal: error instanceof Error ? error.message : String(error) };
+    return { riotId, region, reply: null, refusal: errorText(error) };
   }
 }
 

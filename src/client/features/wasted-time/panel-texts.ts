@@ -1,8 +1,6 @@
 import type { AccountDetails } from '../../../shared/api/wasted-time';
 import { formatDay } from '../../lib/display-format';
-
-const grouped = (n: number) => n.toLocaleString('en-US');
-const count = (n: number, one: string, many: string) => `${grouped(n)} ${n === 1 ? one : many}`;
+import { grouped, plural } from './time-figures';
 
 /** Days with one decimal, rounded down so nobody is credited time they did not play: 489 minutes is '0.3 days'. */
 export function oneDecimalDays(minutes: number): string {
@@ -41,12 +39,12 @@ export function nextRefreshText(nextRefreshAt: string | null, now: number): stri
 export function coverageText(account: Pick<AccountDetails, 'countedSince' | 'matchesCounted' | 'updatedAt'>, now: number): string {
   const since = account.countedSince ? `Counted since ${formatDay(account.countedSince)}` : 'No matches counted yet';
   const refreshed = account.updatedAt ? `refreshed ${timeAgo(account.updatedAt, now)}` : 'refreshing now';
-  return `${since} · ${count(account.matchesCounted, 'match', 'matches')} counted · ${refreshed}`;
+  return `${since} · ${plural(account.matchesCounted, 'match', 'matches')} counted · ${refreshed}`;
 }
 
 /** 'includes {M} matches Riot no longer lists'; null when there are none. */
 export const beyondRiotText = (m: number): string | null =>
-  m > 0 ? `includes ${count(m, 'match', 'matches')} Riot no longer lists` : null;
+  m > 0 ? `includes ${plural(m, 'match', 'matches')} Riot no longer lists` : null;
 
 /**
  * 'More time than {p}% of the {n} players looked up here': a whole percent, rounded down, of the

@@ -9,7 +9,8 @@ import {
   type AccountGroupReply,
   type FetchBody,
 } from '../../../shared/api/wasted-time';
-import { callApi } from '../../lib/api-client';
+import { callApi, errorText } from '../../lib/api-client';
+import { withParam } from '../../lib/search-params';
 import { useEndpoint } from '../../lib/use-endpoint';
 import { GROUP_PARAM, groupValue, saveGroup, savedGroup, serverSavedGroup, subscribeSavedGroup } from './account-group';
 
@@ -39,15 +40,8 @@ export function useAccountGroup(initial: InitialGroup) {
   const change = (next: number[]) => {
     setChosen(next);
     saveGroup(next);
-    setSearchParams(
-      (previous) => {
-        const query = new URLSearchParams(previous);
-        if (next.length) query.set(GROUP_PARAM, groupValue(next));
-        else query.delete(GROUP_PARAM);
-        return query;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    // An empty list leaves the parameter out.
+    setSearchParams((previous) => withParam(previous, GROUP_PARAM, groupValue(next)), { replace: true, preventScrollReset: true });
   };
 
   const follow = (account: Pick<AccountDetails, 'id' | 'updatedAt'>) =>
@@ -92,7 +86,7 @@ export function useAccountGroup(initial: InitialGroup) {
       if (lookup.state === 'queued' || lookup.state === 'fetching') follow(found);
       return true;
     } catch (failure) {
-      toast.error(failure instanceof Error ? failure.message : String(failure));
+      toast.error(errorText(failure));
       return false;
     } finally {
       setAdding(false);

@@ -11,7 +11,7 @@ import {
   type FetchReply,
   type LookupState,
 } from '../../../shared/api/wasted-time';
-import { callApi } from '../../lib/api-client';
+import { callApi, errorText } from '../../lib/api-client';
 import { useEndpoint } from '../../lib/use-endpoint';
 
 const POLL_MS = 1500;
@@ -57,7 +57,7 @@ export function useLookup(initial: FetchReply | null = null, onFound?: (found: F
         onFound?.(reply);
         if (reply.lookup.state === 'unavailable' && reply.lookup.reason) toast.info(reply.lookup.reason);
       } catch (error) {
-        toast.error(error instanceof Error ? error.message : String(error));
+        toast.error(errorText(error));
       } finally {
         setSubmitting(false);
       }

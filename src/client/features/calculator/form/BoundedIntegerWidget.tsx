@@ -4,6 +4,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import classes from './calculator-form.module.css';
 import { acceptInput, boundsMessage, type FieldBounds } from '../../../../engine/accept-input';
 import { stepValue } from './step-value';
+import { inputProps, labelProps } from './widget-props';
 
 const bound = (fromOptions: unknown, fromSchema: unknown): number | null =>
   typeof fromOptions === 'number' ? fromOptions : fromOptions === null ? null : typeof fromSchema === 'number' ? fromSchema : null;
@@ -17,7 +18,7 @@ const asText = (value: unknown) => (typeof value === 'number' && Number.isFinite
  * Bounds, step and hint come from the engine's ui:options, else from the schema.
  */
 export function BoundedIntegerWidget(props: WidgetProps) {
-  const { id, htmlName, value, label, schema, options, onChange, onBlur, onFocus, disabled, readonly, hideLabel } = props;
+  const { id, value, label, schema, options, onChange, disabled, readonly } = props;
   const bounds: FieldBounds = { label, min: bound(options.min, schema.minimum), max: bound(options.max, schema.maximum) };
   const step = Number(options.step ?? 1) || 1;
 
@@ -54,37 +55,30 @@ export function BoundedIntegerWidget(props: WidgetProps) {
   };
 
   const locked = disabled || readonly;
+  // ▲ and ▼ beside the field; not in the tab order (the arrow keys do the same).
+  const arrow = (direction: 1 | -1) => (
+    <button
+      type="button"
+      className={classes.arrow}
+      tabIndex={-1}
+      aria-label={`${direction === 1 ? 'Increase' : 'Decrease'} ${label}`}
+      disabled={locked}
+      onClick={() => stepBy(direction)}
+    >
+      {direction === 1 ? '▲' : '▼'}
+    </button>
+  );
   const arrows = (
     <div className={classes.arrows}>
-      <button
-        type="button"
-        className={classes.arrow}
-        tabIndex={-1}
-        aria-label={`Increase ${label}`}
-        disabled={locked}
-        onClick={() => stepBy(1)}
-      >
-        ▲
-      </button>
-      <button
-        type="button"
-        className={classes.arrow}
-        tabIndex={-1}
-        aria-label={`Decrease ${label}`}
-        disabled={locked}
-        onClick={() => stepBy(-1)}
-      >
-        ▼
-      </button>
+      {arrow(1)}
+      {arrow(-1)}
     </div>
   );
 
   return (
     <TextInput
-      id={id}
-      name={htmlName ?? id}
-      label={hideLabel ? undefined : label}
-      aria-label={hideLabel ? label : undefined}
+      {...inputProps(props)}
+      {...labelProps(props)}
       value={text}
       inputMode="numeric"
       autoComplete="off"
@@ -93,14 +87,11 @@ export function BoundedIntegerWidget(props: WidgetProps) {
       aria-valuemax={bounds.max ?? undefined}
       aria-valuenow={typeof value === 'number' ? value : undefined}
       aria-describedby={hint ? `${id}-hint` : undefined}
-      disabled={locked}
       rightSection={arrows}
       rightSectionPointerEvents="all"
       rightSectionWidth={66}
       onChange={(event) => take(event.currentTarget.value)}
       onKeyDown={onKeyDown}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
       inputWrapperOrder={['label', 'input', 'description']}
       description={
         hint ? (

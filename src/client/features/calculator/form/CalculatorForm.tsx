@@ -27,13 +27,11 @@ const fields = { groupPanel: GroupPanelField, NumberField: WholeNumberField };
  * script loads it is a GET form to its own page whose query is the share link's (decision 0040):
  * the server renders that link's result; once hydrated rjsf prices it in place.
  */
-export function CalculatorForm({ schema, uiSchema, formData, onChange, onSubmit, children }: CalculatorFormProps) {
+export function CalculatorForm({ onChange, onSubmit, ...form }: CalculatorFormProps) {
   return (
     <GroupPanelsProvider>
       <Form
-        schema={schema}
-        uiSchema={uiSchema}
-        formData={formData}
+        {...form}
         fields={fields}
         validator={boundsValidator}
         widgets={calculatorWidgets}
@@ -45,9 +43,7 @@ export function CalculatorForm({ schema, uiSchema, formData, onChange, onSubmit,
         showErrorList={false}
         onChange={onChange && ((event) => onChange((event.formData ?? {}) as Record<string, unknown>))}
         onSubmit={(event) => onSubmit((event.formData ?? {}) as Record<string, unknown>)}
-      >
-        {children}
-      </Form>
+      />
     </GroupPanelsProvider>
   );
 }

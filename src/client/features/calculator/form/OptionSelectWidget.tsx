@@ -1,5 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
+import { inputProps, labelProps } from './widget-props';
 
 const NO_OPTIONS = [{ value: '', label: 'No Options Found', disabled: true }];
 
@@ -11,7 +12,7 @@ const NO_OPTIONS = [{ value: '', label: 'No Options Found', disabled: true }];
  * after hydration, the longest task of a calculator page with four of them (decision 0023).
  */
 export function OptionSelectWidget(props: WidgetProps) {
-  const { id, htmlName, value, label, options, onChange, onBlur, onFocus, disabled, readonly, hideLabel } = props;
+  const { value, options, onChange } = props;
   const enumOptions = options.enumOptions ?? [];
   const selected = enumOptions.findIndex((option) => option.value === value);
   // Each option's value as a share link writes it, so the form sent before the script loads is one.
@@ -20,19 +21,14 @@ export function OptionSelectWidget(props: WidgetProps) {
   const data = choices.length === 0 ? NO_OPTIONS : selected === -1 ? [{ value: '', label: '', disabled: true }, ...choices] : choices;
   return (
     <NativeSelect
-      id={id}
-      name={htmlName ?? id}
-      label={hideLabel ? undefined : label}
-      aria-label={hideLabel ? label : undefined}
+      {...inputProps(props)}
+      {...labelProps(props)}
       data={data}
       value={selected === -1 ? '' : String(enumOptions[selected]!.value)}
-      disabled={disabled || readonly}
       onChange={(event) => {
         const option = enumOptions.find((o) => String(o.value) === event.currentTarget.value);
         if (event.currentTarget.value !== '' && option) onChange(option.value);
       }}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
     />
   );
 }

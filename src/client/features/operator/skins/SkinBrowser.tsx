@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Loader, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useInputState } from '@mantine/hooks';
 import { OPERATOR_SEARCH_MAX } from '../../../../shared/api/skin-operator';
 import { useInfiniteSentinel } from '../../../lib/use-infinite-sentinel';
 import { SkinTile } from './SkinTile';
@@ -14,7 +14,7 @@ interface Props {
 
 /** Search (skin or champion name), 'Sort by Date' both ways, and the tile grid with infinite scroll. */
 export function SkinBrowser({ onLoadError }: Props) {
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useInputState('');
   const [q] = useDebouncedValue(search.trim(), 250);
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
   const { items, total, loading, done, loadMore } = useSkinPages(q, order, onLoadError);
@@ -30,7 +30,7 @@ export function SkinBrowser({ onLoadError }: Props) {
           placeholder="Skin or champion name"
           value={search}
           maxLength={OPERATOR_SEARCH_MAX}
-          onChange={(e) => setSearch(e.currentTarget.value)}
+          onChange={setSearch}
           style={{ flex: '1 1 14rem' }}
         />
         <Button

@@ -9,16 +9,15 @@ import {
   type OperatorSkin,
 } from '../../../../shared/api/skin-operator';
 import { href } from '../../../../shared/api/endpoint';
-import { callApi } from '../../../lib/api-client';
-import { staticPages } from '../../../lib/site-pages';
+import { callApi, errorText } from '../../../lib/api-client';
 import { paths } from '../../../../shared/paths';
+import siteTexts from '../../../../../content/site-texts.json';
 import { PageMetaTags } from '../../../components/PageMetaTags';
 import { DashboardHeader } from '../DashboardHeader';
 import { LeaveGuard, LeaveModal } from '../LeaveGuard';
-import { errorText } from '../operator-api';
 import { SkinEditFields } from './SkinEditFields';
 import { VideoEditor } from './VideoEditor';
-import { DraftConflict, isConflict } from '../ConflictPanel';
+import { DraftConflict, reportUnlessConflict } from '../ConflictPanel';
 import { RevisionHistory } from '../RevisionHistory';
 import { ifMatch } from '../revision-call';
 import { useDraft } from '../use-draft';
@@ -42,7 +41,7 @@ function Splash({ src, name }: { src: string | null; name: string }) {
   return <img className={classes.splash} src={src} alt={`${name} splash art`} width={1215} height={717} onError={() => setFailed(src)} />;
 }
 
-const meta = staticPages.find((p) => p.pattern === paths.dashboardSkin) ?? { title: 'Edit Skin', description: 'Operator skin editor.' };
+const meta = siteTexts.pages.dashboardSkin;
 
 /** /dashboard/skins/{riot_id}: edits held in a draft until 'Save Changes' (decisions 0020, 0032), stored as overrides. */
 export default function SkinEditPage() {
@@ -73,9 +72,7 @@ export default function SkinEditPage() {
 
   const save = async () => {
     if (!form || Object.keys(formErrors(form)).length > 0) return skinToast.error('Fix the highlighted fields before saving.');
-    await draft.save(form).catch((error: unknown) => {
-      if (!isConflict(error)) skinToast.error(errorText(error));
-    });
+    await draft.save(form).catch(reportUnlessConflict(skinToast.error));
   };
 
   const header = (
@@ -109,7 +106,7 @@ export default function SkinEditPage() {
           {skin.league_champion.name} · riot_id {skin.riot_id}
           {view.missing_since ? ' · no longer in the sources' : ''}
         </Text>
-        <DraftConflict draft={draft} onError={(error) => skinToast.error(errorText(error))} />
+        <DraftConflict draft={draft} onError={skinToast.error} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Splash src={skin.splash_path} name={skin.name} />
           <Paper withBorder radius="md" p="md">

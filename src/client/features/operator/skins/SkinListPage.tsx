@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Container, Stack, Title } from '@mantine/core';
 import { SKIN_OPERATOR_MESSAGES, postSkinSync } from '../../../../shared/api/skin-operator';
-import { callApi } from '../../../lib/api-client';
+import { callApi, errorText } from '../../../lib/api-client';
 import { paths } from '../../../../shared/paths';
+import siteTexts from '../../../../../content/site-texts.json';
 import { DashboardSection } from '../DashboardSection';
-import { errorText } from '../operator-api';
 import { SkinBrowser } from './SkinBrowser';
 import { SyncPanel } from './SyncPanel';
 import { skinToast } from './skin-toast';
@@ -38,11 +38,7 @@ export default function SkinListPage() {
 
   return (
     <>
-      <OperatorSubpageHeader
-        pattern={paths.dashboardSkins}
-        fallback={{ title: 'Skin Dashboard', description: 'Operator skin list.' }}
-        onLogoutError={skinToast.error}
-      >
+      <OperatorSubpageHeader page={siteTexts.pages.dashboardSkins} onLogoutError={skinToast.error}>
         <Button onClick={() => void onSync()} loading={starting}>
           Sync Skins
         </Button>

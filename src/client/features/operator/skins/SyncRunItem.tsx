@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, Group, List, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { skinSyncRun, type SyncRun, type SyncRunDetail } from '../../../../shared/api/skin-operator';
-import { callApi } from '../../../lib/api-client';
-import { errorText } from '../operator-api';
+import { callApi, errorText } from '../../../lib/api-client';
 import { skinEditPath } from './skin-edit-path';
 import { FIELD_LABELS, runOutcomeText, runTime } from './sync-run-text';
 

@@ -1,10 +1,9 @@
 import type { SyncRun } from '../../../../shared/api/skin-operator';
-
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { dateTime } from '../format-date';
 
 export const runTime = (iso: string): string => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : when.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
 };
 
 const PHASES: Record<SyncRun['phase'], string> = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { skinCollectionExport } from '../../../../shared/api/skin-collection';
-import { callApi } from '../../../lib/api-client';
+import { callApi, errorText } from '../../../lib/api-client';
 import { ClearCollectionButton } from './ClearCollectionButton';
 import { CopyLinkButton } from './CopyLinkButton';
 import { csvFile } from './csv';
@@ -24,7 +24,7 @@ export function CollectionActions({ ids, onError }: { ids: readonly number[] | n
       if (format === 'csv') download('my-skin-collection.csv', csvFile(exportTable(rows)), 'text/csv;charset=utf-8');
       else download('my-skin-collection.json', exportJson(rows), 'application/json');
     } catch (error) {
-      onError(error instanceof Error ? error.message : String(error));
+      onError(errorText(error));
     } finally {
       setExporting(null);
     }

@@ -1,25 +1,24 @@
-import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useMemo, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { CollectionSummary as Summary } from '../../../../shared/api/skin-collection';
 import type { SkinSort } from '../../../../shared/api/skins';
 import { paths } from '../../../../shared/paths';
+import siteTexts from '../../../../../content/site-texts.json';
 import { PageMetaTags } from '../../../components/PageMetaTags';
 import { useFooterTag } from '../../../components/footer-tag-context';
-import { staticPages } from '../../../lib/site-pages';
 import { useSkinCollection } from '../../../lib/skin-collection';
 import { LoadError } from '../LoadError';
 import { CollectionActions } from './CollectionActions';
 import { CollectionGrid } from './CollectionGrid';
 import { CollectionSummary } from './CollectionSummary';
 import { useCollectionPages } from './use-collection-pages';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 import classes from './collection.module.css';
 
 /** The euro value, composed by the app from the League calculator (features never import each other). */
 export type Valuation = ComponentType<{ rarities: Summary['rarities']; chromas: number }>;
-
-const meta = staticPages.find((p) => p.pattern === paths.skinCollection)!;
 
 /**
  * /lol-skins/collection. The collection lives in this browser, so the server renders the frame and
@@ -32,19 +31,15 @@ export function CollectionPage({ valuation: Value }: { valuation?: Valuation }) 
   const owned = useSkinCollection();
   const ids = useMemo(() => (hydrated ? Object.keys(owned).map(Number) : null), [hydrated, owned]);
   const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 250);
   const [sort, setSort] = useState<SkinSort>('newest');
   const [actionError, setActionError] = useState<string | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(search.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [search]);
   const { first, items, loading, error, sentinel } = useCollectionPages(ids, sort, q);
   const summary = first?.summary ?? null;
 
   return (
     <Container size="xl" py="lg">
-      <PageMetaTags page={meta} />
+      <PageMetaTags page={siteTexts.pages.skinCollection} />
       <Stack gap="md">
         <Group justify="space-between" align="baseline">
           <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>

@@ -77,20 +77,12 @@ export function CollectionSummary({ summary, valuation }: { summary: Summary; va
         <BarList
           title="Still buyable, legacy or limited"
           total={summary.skins}
-          bars={availability.map((a) => ({
-            label: AVAILABILITY_GROUP_LABELS[a.group],
-            value: a.skins,
-            detail: countAndRp(a),
-          }))}
+          bars={availability.map((a) => ({ label: AVAILABILITY_GROUP_LABELS[a.group], value: a.skins, detail: countAndRp(a) }))}
         />
         <BarList
           title="By rarity"
           total={summary.skins}
-          bars={summary.rarities.map((r) => ({
-            label: r.rarity || NO_RARITY,
-            value: r.skins,
-            detail: countAndRp(r),
-          }))}
+          bars={summary.rarities.map((r) => ({ label: r.rarity || NO_RARITY, value: r.skins, detail: countAndRp(r) }))}
         />
         <BarList
           title="By champion"

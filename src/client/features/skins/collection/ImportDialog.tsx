@@ -1,5 +1,7 @@
 import { useState, type ClipboardEvent, type DragEvent } from 'react';
 import { Alert, Button, FileButton, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useInputState } from '@mantine/hooks';
+import { errorText } from '../../../lib/api-client';
 import { addToCollection, replaceCollection, useSkinCollection } from '../../../lib/skin-collection';
 import { groupDigits } from './collection-format';
 import { matchEntries } from './import-paste';
@@ -24,7 +26,7 @@ const size = (chars: number) => (chars < 1024 * 1024 ? `${Math.round(chars / 102
  */
 export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const owned = useSkinCollection();
-  const [text, setText] = useState('');
+  const [text, setText] = useInputState('');
   const [pasted, setPasted] = useState<string | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +55,7 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
       if (added > 0) addToCollection(outcome.found);
       setResult({ ...outcome, added, already: ids.length - added, before: owned });
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorText(e));
     } finally {
       setProgress(null);
     }
@@ -107,7 +109,7 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
             description="One per line or separated by commas; case and accents do not matter. The CSV and JSON files this page exports work too (up to 2 MB)."
             rows={6}
             value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
+            onChange={setText}
             onPaste={onPaste}
             disabled={pasted !== null}
           />

@@ -37,7 +37,8 @@ describe('server-rendered pages in Chromium', () => {
     await page.getByRole('spinbutton', { name: 'Level' }).fill('120');
     await page.getByRole('button', { name: 'Calculate Now' }).click();
     await page.getByTestId('results').waitFor({ state: 'visible' });
-    expect(new URL(page.url()).searchParams.get('level')).toBe('120');
+    // The address (the share link) is written just after the figures render.
+    await page.waitForURL((url) => url.searchParams.get('level') === '120');
     expect(errors).toEqual([]);
     await context.close();
   });

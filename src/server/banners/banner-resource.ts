@@ -7,7 +7,7 @@ import { findBanner, updateBanner } from './repository';
 type Kind = 'side' | 'waste';
 
 /** The first URL field that is not http(s) or a site path, as a message; null when both are fine. */
-export function unsafeUrl(banner: Pick<BannerValue, 'imageUrl' | 'link'>): string | null {
+function unsafeUrl(banner: Pick<BannerValue, 'imageUrl' | 'link'>): string | null {
   if (!isSafeBannerUrl(banner.imageUrl)) return 'The image URL must be an http(s) URL or a site path starting with "/".';
   if (!isSafeBannerUrl(banner.link)) return 'The link must be an http(s) URL or a site path starting with "/".';
   return null;
@@ -29,9 +29,7 @@ export function bannerResource(kind: Kind, afterCommit: () => Promise<void>): Re
     describe: (key) => (kind === 'side' ? `banner ${key}` : 'the waste banner'),
     auditPrefix: kind === 'side' ? 'banner' : 'waste-banner',
     auditTarget: (key) => `banner:${key}`,
-    async read(db, key) {
-      return findBanner(db, kind, Number(key));
-    },
+    read: (db, key) => findBanner(db, kind, Number(key)),
     write: (db, _key, banner) => updateBanner(db, withoutRevision(banner)),
     check(key, value) {
       const banner = value as BannerValue;

@@ -16,7 +16,7 @@ import { mount, mountCached } from '../http/mount';
 import { readHeads } from '../revisions/revision-store';
 import { baseOf, createRevisions, mountRevisionRoutes, type ResourceKind } from '../revisions/revisioned-resource';
 import { operatorOf } from '../security/operator-request';
-import { bannerResource, unsafeUrl } from './banner-resource';
+import { bannerResource } from './banner-resource';
 import { findWasteBanner, listSideBanners } from './repository';
 import { seedBanners } from './seed';
 
@@ -48,8 +48,7 @@ export const bannersFeature: FeatureFactory = ({ db, cache }) => {
   };
 
   const save = async (kind: ResourceKind<BannerValue>, banner: BannerValue, request: Parameters<typeof baseOf>[0], message: string) => {
-    const problem = unsafeUrl(banner);
-    if (problem) throw httpError('BAD_URL', problem);
+    // check() refuses an unsafe URL (BAD_URL) before anything is stored.
     const value = kind.check(String(banner.id), banner);
     const { username } = operatorOf(request);
     await revisions.commit(kind, {

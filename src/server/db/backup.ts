@@ -7,10 +7,7 @@ import { takeExclusiveLock } from './instance-lock';
 
 /** A refusal the command prints as it is: a plain sentence, nothing changed. */
 export class BackupError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'BackupError';
-  }
+  override name = 'BackupError';
 }
 
 export interface SqliteCopy {

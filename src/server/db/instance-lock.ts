@@ -12,50 +12,43 @@ import SQLite from 'better-sqlite3';
 export const instanceLockFile = (databaseFile: string): string => `${databaseFile}-lock`;
 
 export class DatabaseInUseError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'DatabaseInUseError';
-  }
+  override name = 'DatabaseInUseError';
 }
 
 const isBusy = (error: unknown) => (error as { code?: string }).code === 'SQLITE_BUSY';
+
+/** Opens the lock file and takes the lock with `take`; a lock held elsewhere throws DatabaseInUseError(`busy`). */
+function lockFile(databaseFile: string, waitMs: number, busy: string, take: (lock: SQLite.Database) => void): { release(): void } {
+  const lock = new SQLite(instanceLockFile(databaseFile));
+  lock.pragma(`busy_timeout = ${waitMs}`);
+  try {
+    take(lock);
+  } catch (error) {
+    lock.close();
+    if (isBusy(error)) throw new DatabaseInUseError(busy);
+    throw error;
+  }
+  return {
+    release() {
+      if (lock.open) lock.close();
+    },
+  };
+}
 
 /** Held by every server on `databaseFile` until `release()`; throws DatabaseInUseError while a restore runs. */
 export function holdInstanceLock(databaseFile: string, waitMs = 10_000): { release(): void } {
   if (databaseFile === ':memory:') return { release: () => undefined };
   fs.mkdirSync(path.dirname(path.resolve(databaseFile)), { recursive: true });
-  const lock = new SQLite(instanceLockFile(databaseFile));
-  lock.pragma(`busy_timeout = ${waitMs}`);
-  try {
+  return lockFile(databaseFile, waitMs, `${databaseFile} is being restored; start the server when the restore has finished.`, (lock) => {
     // A read inside an open transaction keeps the shared lock until the transaction ends; it never ends while we run.
     lock.exec('BEGIN');
     lock.prepare('SELECT count(*) FROM sqlite_master').get();
-  } catch (error) {
-    lock.close();
-    if (isBusy(error)) throw new DatabaseInUseError(`${databaseFile} is being restored; start the server when the restore has finished.`);
-    throw error;
-  }
-  return {
-    release() {
-      if (lock.open) lock.close();
-    },
-  };
+  });
 }
 
 /** Taken by a restore: refused (DatabaseInUseError) while any server holds the database. */
 export function takeExclusiveLock(databaseFile: string): { release(): void } {
-  const lock = new SQLite(instanceLockFile(databaseFile));
-  lock.pragma('busy_timeout = 0');
-  try {
-    lock.exec('BEGIN EXCLUSIVE');
-  } catch (error) {
-    lock.close();
-    if (isBusy(error)) throw new DatabaseInUseError(`A server is running on ${databaseFile}; stop every instance before restoring.`);
-    throw error;
-  }
-  return {
-    release() {
-      if (lock.open) lock.close();
-    },
-  };
+  return lockFile(databaseFile, 0, `A server is running on ${databaseFile}; stop every instance before restoring.`, (lock) =>
+    lock.exec('BEGIN EXCLUSIVE'),
+  );
 }

@@ -6,31 +6,10 @@ import type { Generated } from 'kysely';
  * run on SQLite and PostgreSQL. Calendar dates (a skin's release date) stay 'YYYY-MM-DD' text.
  */
 export interface Database {
-  calculator_configs: {
-    game_id: string;
-    config: string;
-    updated_at: number;
-    updated_by: string | null;
-  };
-  operators: {
-    id: Generated<number>;
-    username: string;
-    key_hash: string;
-    created_at: number;
-    updated_at: number;
-  };
-  sessions: {
-    id: string;
-    operator_id: number;
-    created_at: number;
-    last_seen_at: number;
-    expires_at: number;
-  };
-  login_failures: {
-    id: Generated<number>;
-    scope: string;
-    at: number;
-  };
+  calculator_configs: { game_id: string; config: string; updated_at: number; updated_by: string | null };
+  operators: { id: Generated<number>; username: string; key_hash: string; created_at: number; updated_at: number };
+  sessions: { id: string; operator_id: number; created_at: number; last_seen_at: number; expires_at: number };
+  login_failures: { id: Generated<number>; scope: string; at: number };
   banners: {
     id: Generated<number>;
     kind: 'side' | 'waste';
@@ -142,11 +121,7 @@ export interface Database {
     updated_at: number;
   };
   /** Compared players (counted matches) per Overall-total bucket, per region and for all ('*'); see wasted-time/standing-counts.ts. */
-  lol_standing: {
-    scope: string;
-    bucket: number;
-    players: number;
-  };
+  lol_standing: { scope: string; bucket: number; players: number };
   /** Every match fetched, once for all its participants (migration 0016). */
   lol_games: {
     match_id: string;
@@ -159,16 +134,8 @@ export interface Database {
     fetched_at: number;
   };
   /** The stored games each looked-up player played, with their seconds (null: the record does not name them). */
-  lol_player_games: {
-    puuid: string;
-    match_id: string;
-    seconds: number | null;
-  };
-  lookup_requests: {
-    id: Generated<number>;
-    address: string;
-    at: number;
-  };
+  lol_player_games: { puuid: string; match_id: string; seconds: number | null };
+  lookup_requests: { id: Generated<number>; address: string; at: number };
   /** Riot profiles read for the calculator, a few minutes per puuid and region (migrations/0012-riot-profiles.ts). */
   riot_profiles: {
     puuid: string;

@@ -74,13 +74,9 @@ function watchedDriver(driver: Driver, health: DatabaseHealth): Driver {
         if (!alreadyEnded(error)) throw error;
       }
     },
-    ...(driver.savepoint && { savepoint: (connection, name, compile) => driver.savepoint!(connection, name, compile) }),
-    ...(driver.rollbackToSavepoint && {
-      rollbackToSavepoint: (connection, name, compile) => driver.rollbackToSavepoint!(connection, name, compile),
-    }),
-    ...(driver.releaseSavepoint && {
-      releaseSavepoint: (connection, name, compile) => driver.releaseSavepoint!(connection, name, compile),
-    }),
+    ...(driver.savepoint && { savepoint: driver.savepoint.bind(driver) }),
+    ...(driver.rollbackToSavepoint && { rollbackToSavepoint: driver.rollbackToSavepoint.bind(driver) }),
+    ...(driver.releaseSavepoint && { releaseSavepoint: driver.releaseSavepoint.bind(driver) }),
     releaseConnection: (connection) => driver.releaseConnection(unwrap(connection)),
     destroy: () => driver.destroy(),
   };

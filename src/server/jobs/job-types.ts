@@ -53,8 +53,5 @@ export class LeaseLostError extends Error {
 
 /** Thrown by a run that can never succeed (e.g. "no such player"): the row fails at once, with this message, without retries. */
 export class PermanentJobError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PermanentJobError';
-  }
+  override name = 'PermanentJobError';
 }

@@ -113,27 +113,17 @@ export async function insertRevision(db: Db, ref: ResourceRef, entry: NewRevisio
 
 const columns = ['revision', 'value', 'changes', 'actor', 'action', 'restored_from', 'at', 'request_id'] as const;
 
+const revisionsOf = (db: Db, ref: ResourceRef) =>
+  db.selectFrom('revisions').select(columns).where('kind', '=', ref.kind).where('key', '=', ref.key);
+
 /** One revision, or null. */
 export async function readRevision(db: Db, ref: ResourceRef, revision: number): Promise<RevisionEntry | null> {
-  const row = await db
-    .selectFrom('revisions')
-    .select(columns)
-    .where('kind', '=', ref.kind)
-    .where('key', '=', ref.key)
-    .where('revision', '=', revision)
-    .executeTakeFirst();
+  const row = await revisionsOf(db, ref).where('revision', '=', revision).executeTakeFirst();
   return row ? toEntry(row) : null;
 }
 
 /** The newest revisions first. */
 export async function listRevisions(db: Db, ref: ResourceRef, limit: number): Promise<RevisionEntry[]> {
-  const rows = await db
-    .selectFrom('revisions')
-    .select(columns)
-    .where('kind', '=', ref.kind)
-    .where('key', '=', ref.key)
-    .orderBy('revision', 'desc')
-    .limit(limit)
-    .execute();
+  const rows = await revisionsOf(db, ref).orderBy('revision', 'desc').limit(limit).execute();
   return rows.map(toEntry);
 }

@@ -159,18 +159,13 @@ export function mountRevisionRoutes<V>(
   endpoints: RevisionRoutes,
   keyOf: (params: Record<string, string | number>) => string | Promise<string>,
 ): void {
+  const keyFrom = (params: object) => keyOf(params as Record<string, string | number>);
   mount(scope, endpoints.history, async ({ params, reply }) => {
-    const list = await revisions.history(kind, await keyOf(params as Record<string, string | number>));
+    const list = await revisions.history(kind, await keyFrom(params));
     void reply.header('ETag', revisionTag(list[0]!.revision));
     return { revisions: list };
   });
   mount(scope, endpoints.restore, async ({ params, query, request }) =>
-    revisions.restore(
-      kind,
-      await keyOf(params as Record<string, string | number>),
-      params.revision,
-      request,
-      query?.confirm === 'price-jump',
-    ),
+    revisions.restore(kind, await keyFrom(params), params.revision, request, query?.confirm === 'price-jump'),
   );
 }

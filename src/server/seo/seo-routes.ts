@@ -23,7 +23,9 @@ export interface SeoOptions {
   onRender?: (ms: number) => void;
 }
 
-const XML = 'application/xml; charset=utf-8';
+/** A sitemap: kept ten minutes by browsers and proxies. */
+const sendXml = (reply: FastifyReply, body: string) =>
+  reply.header('Cache-Control', 'public, max-age=600').type('application/xml; charset=utf-8').send(body);
 
 const decodedPath = (path: string): string | null => {
   try {
@@ -62,19 +64,13 @@ export function registerSeo(app: FastifyInstance, options: SeoOptions): void {
 
   app.get(SITEMAP_INDEX_PATH, async (request, reply) => {
     const children = (await allChildren(options.sections)).map((c) => ({ path: c.path, lastmod: newest(c.entries) }));
-    return reply
-      .header('Cache-Control', 'public, max-age=600')
-      .type(XML)
-      .send(indexXml(origin(request), children));
+    return sendXml(reply, indexXml(origin(request), children));
   });
 
   app.get(`${SITEMAP_CHILD_PREFIX}:file`, async (request, reply) => {
     const child = (await allChildren(options.sections)).find((c) => c.path === request.url.split('?')[0]);
     if (!child) return smallNotFound(reply);
-    return reply
-      .header('Cache-Control', 'public, max-age=600')
-      .type(XML)
-      .send(urlsetXml(origin(request), child.entries));
+    return sendXml(reply, urlsetXml(origin(request), child.entries));
   });
 
   for (const file of Object.values(ICON_FILES)) {

@@ -1,13 +1,15 @@
 import type { Db } from '../db/database';
-import type { CatalogueBundle, SourceSkin } from './merge/catalogue-types';
+import type { CatalogueBundle, SourceChampion, SourceSkin } from './merge/catalogue-types';
 
 const CATALOGUE_KEY = 'catalogue';
 
 const BATCH = 200; // well under PostgreSQL's 65,535 bind parameters per statement
 
-async function insertBatched<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
-}
+/** Rows in slices of BATCH, one statement each. */
+export const batches = <T>(rows: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(rows.length / BATCH) }, (_, i) => rows.slice(i * BATCH, (i + 1) * BATCH));
+
+export const championRow = (c: SourceChampion) => ({ id: c.id, name: c.name, alias: c.alias, icon_path: c.iconPath });
 
 export const skinRow = (skin: SourceSkin, patch: string, now: number) => ({
   riot_id: skin.riotId,
@@ -94,21 +96,12 @@ export async function bumpRevision(db: Db, patch?: string, now = Date.now()): Pr
 export async function replaceSourceFacts(db: Db, bundle: CatalogueBundle, sourceHash: string, now = Date.now()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const table of ['skin_chromas', 'skins', 'skin_skinlines', 'skin_champions'] as const) await trx.deleteFrom(table).execute();
-    await insertBatched(bundle.champions, (batch) =>
-      trx
-        .insertInto('skin_champions')
-        .values(batch.map((c) => ({ id: c.id, name: c.name, alias: c.alias, icon_path: c.iconPath })))
-        .execute(),
-    );
-    await insertBatched(bundle.skinlines, (batch) => trx.insertInto('skin_skinlines').values(batch).execute());
-    await insertBatched(bundle.skins, (batch) =>
-      trx
-        .insertInto('skins')
-        .values(batch.map((s) => skinRow(s, bundle.patch, now)))
-        .execute(),
-    );
+    for (const batch of batches(bundle.champions.map(championRow))) await trx.insertInto('skin_champions').values(batch).execute();
+    for (const batch of batches(bundle.skinlines)) await trx.insertInto('skin_skinlines').values(batch).execute();
+    const skins = bundle.skins.map((s) => skinRow(s, bundle.patch, now));
+    for (const batch of batches(skins)) await trx.insertInto('skins').values(batch).execute();
     const chromas = bundle.skins.flatMap((skin) => chromaRows(skin));
-    await insertBatched(chromas, (batch) => trx.insertInto('skin_chromas').values(batch).execute());
+    for (const batch of batches(chromas)) await trx.insertInto('skin_chromas').values(batch).execute();
     const revision = ((await readVersion(trx))?.revision ?? 0) + 1;
     await trx.deleteFrom('skin_catalogue').where('key', '=', CATALOGUE_KEY).execute();
     await trx

@@ -27,9 +27,5 @@ export function createSkinCatalogue(db: Db): SkinCatalogue {
     index = new CatalogueIndex(buildSkinRecords(rows, namer), rows.version);
     images = { patch: rows.patch, sources: namer.sources };
   };
-  return {
-    index: () => index,
-    images: () => images,
-    reload,
-  };
+  return { index: () => index, images: () => images, reload };
 }

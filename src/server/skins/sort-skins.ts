@@ -12,24 +12,21 @@ const tie = (a: Skin, b: Skin) => a.name.localeCompare(b.name, 'en') || a.riot_i
  * as the latest; Newest puts a missing date last; Champion Name sorts by the champion's name.
  */
 export const SKIN_COMPARATORS: Record<SkinSort, (a: Skin, b: Skin) => number> = {
-  newest: (a, b) => {
-    const [x, y] = [dateOf(a), dateOf(b)];
-    if (x === y) return tie(a, b);
-    if (x === null) return 1;
-    if (y === null) return -1;
-    return x < y ? 1 : -1;
-  },
-  oldest: (a, b) => {
-    const [x, y] = [dateOf(a), dateOf(b)];
-    if (x === y) return tie(a, b);
-    if (x === null) return 1;
-    if (y === null) return -1;
-    return x < y ? -1 : 1;
-  },
+  newest: (a, b) => dateOrder(a, b, -1),
+  oldest: (a, b) => dateOrder(a, b, 1),
   champion: (a, b) => a.league_champion.name.localeCompare(b.league_champion.name, 'en') || tie(a, b),
   'price-asc': (a, b) => priceOrder(a, b, 1),
   'price-desc': (a, b) => priceOrder(a, b, -1),
 };
+
+/** By date (`direction` 1: oldest first), a missing date last either way. */
+function dateOrder(a: Skin, b: Skin, direction: 1 | -1): number {
+  const [x, y] = [dateOf(a), dateOf(b)];
+  if (x === y) return tie(a, b);
+  if (x === null) return 1;
+  if (y === null) return -1;
+  return x < y ? -direction : direction;
+}
 
 /** RP prices, then prices in other currencies (never among RP amounts), then skins without a cost. */
 const priceGroup = (skin: Skin): number => (skin.cost === null ? 2 : (skin.cost_currency ?? RP) === RP ? 0 : 1);

@@ -66,19 +66,12 @@ export async function linkStoredGames(db: Db, puuid: string, ids: readonly strin
 /** Stores a fetched match (replacing a copy without participants) and links it to the player it was fetched for. */
 export async function storeGame(db: Db, puuid: string, matchId: string, match: MatchDto | null): Promise<void> {
   const row = gameRow(matchId, match);
+  const { match_id: _matchId, ...fetched } = row;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('lol_games')
       .values(row)
-      .onConflict((oc) =>
-        oc.column('match_id').doUpdateSet({
-          queue_id: row.queue_id,
-          started_at: row.started_at,
-          missing: row.missing,
-          participants: row.participants,
-          fetched_at: row.fetched_at,
-        }),
-      )
+      .onConflict((oc) => oc.column('match_id').doUpdateSet(fetched))
       .execute();
     const seconds = secondsOf(row.participants, puuid);
     await trx

@@ -1,17 +1,9 @@
 import type { Db } from '../../db/database';
 import type { CatalogueBundle } from '../merge/catalogue-types';
-import { bumpRevision, chromaRows, readVersion, skinRow } from '../repository';
+import { batches, bumpRevision, championRow, chromaRows, readVersion, skinRow } from '../repository';
 import type { SyncPlan } from './plan-sync';
 import { bumpVersion } from '../../read-cache/version-table';
 import { SKINS_CACHE_TOPIC } from '../names';
-
-const BATCH = 200; // well under PostgreSQL's bind-parameter limit
-
-function batches<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += BATCH) out.push(items.slice(i, i + BATCH));
-  return out;
-}
 
 const ids = (rows: readonly { id: number }[]) => rows.map((row) => row.id);
 
@@ -64,8 +56,7 @@ export async function commitSync(
       for (const part of batches(batch.flatMap((skin) => chromaRows(skin)))) await trx.insertInto('skin_chromas').values(part).execute();
     }
     // Champions and skinlines are replaced by id; ones the sources dropped stay for the skins marked missing.
-    const champions = bundle.champions.map((c) => ({ id: c.id, name: c.name, alias: c.alias, icon_path: c.iconPath }));
-    for (const batch of batches(champions)) {
+    for (const batch of batches(bundle.champions.map(championRow))) {
       await trx.deleteFrom('skin_champions').where('id', 'in', ids(batch)).execute();
       await trx.insertInto('skin_champions').values(batch).execute();
     }

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { OverrideField, SyncChange, SyncCounts } from '../../../shared/api/skin-operator';
 import type { SourceSkin } from '../merge/catalogue-types';
+import { ZERO_COUNTS } from './sync-runs';
 
 /** Below this share of the catalogue, a source is taken to be broken, not the game to have lost skins. */
 export const MIN_COVERAGE = 0.9;
@@ -75,14 +76,7 @@ export function planSync(
   overrides: Overrides,
   missing: ReadonlySet<number>,
 ): SyncPlan {
-  const plan: SyncPlan = {
-    upserts: [],
-    changes: [],
-    flags: [],
-    newlyMissing: [],
-    returned: [],
-    counts: { added: 0, changed: 0, unchanged: 0, flagged: 0, missing: 0, returned: 0 },
-  };
+  const plan: SyncPlan = { upserts: [], changes: [], flags: [], newlyMissing: [], returned: [], counts: { ...ZERO_COUNTS } };
   const seen = new Set<number>();
   for (const skin of incoming) {
     seen.add(skin.riotId);

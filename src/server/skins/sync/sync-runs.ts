@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import type { SyncChange, SyncCounts, SyncPhase, SyncRun, SyncRunDetail } from '../../../shared/api/skin-operator';
 import { SKIN_SYNC_JOB } from '../names';
 
@@ -15,15 +17,7 @@ export interface SyncProgress {
 export const ZERO_COUNTS: SyncCounts = { added: 0, changed: 0, unchanged: 0, flagged: 0, missing: 0, returned: 0 };
 
 const COLUMNS = ['id', 'state', 'progress', 'error', 'attempts', 'created_at', 'finished_at'] as const;
-type JobRow = {
-  id: number;
-  state: string;
-  progress: string | null;
-  error: string | null;
-  attempts: number;
-  created_at: number;
-  finished_at: number | null;
-};
+type JobRow = Pick<Selectable<Database['jobs']>, (typeof COLUMNS)[number]>;
 
 /** A jobs row of the sync as the operator sees it. A queued row with an error is waiting to retry. */
 export function toSyncRun(row: JobRow, sourceLabel: string): SyncRun {

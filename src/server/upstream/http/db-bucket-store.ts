@@ -44,18 +44,8 @@ export function createDbBucketStore(db: Db): BucketStore {
             .execute();
           const granted = await trx.selectFrom('rate_permits').select(['at', 'pending', 'background']).where('bucket', '=', name).execute();
           const demand = bucket.background_share === null ? null : { share: bucket.background_share, askedAt: bucket.background_at };
-          wait = Math.max(
-            wait,
-            bucket.blocked_until - now,
-            fairWait(
-              limits,
-              granted.map((g) => ({ at: countsAt(g.at, g.pending === 1, now), background: g.background === 1 })),
-              now,
-              WINDOW_MARGIN_MS,
-              share,
-              demand,
-            ),
-          );
+          const counted = granted.map((g) => ({ at: countsAt(g.at, g.pending === 1, now), background: g.background === 1 }));
+          wait = Math.max(wait, bucket.blocked_until - now, fairWait(limits, counted, now, WINDOW_MARGIN_MS, share, demand));
         }
         if (wait > 0) return { permit: null, waitMs: wait };
         const rows = await trx

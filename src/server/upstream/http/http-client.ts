@@ -51,12 +51,7 @@ export interface JsonRequest<T> {
 }
 
 /** A text resource (e.g. Lua source): `parse` receives the body as a string. */
-export interface TextRequest<T> {
-  url: string;
-  limit?: LimitKey;
-  budget?: Budget;
-  parse: (text: string) => T;
-}
+export type TextRequest<T> = Omit<JsonRequest<T>, 'parse'> & { parse: (text: string) => T };
 
 /** A binary resource (an image): the body as bytes, refused when it is larger than `maxBytes`. */
 export interface BytesRequest {

@@ -97,69 +97,47 @@ export function createRiotClient(options: RiotClientOptions): RiotClient {
     },
   });
 
+  /** GETs `path` on a route's host, drawing on that route's bucket for Riot's `method` (within `budget` when given). */
+  const get = <T>(budget: Budget | undefined, route: string, method: string, path: string, parse: (body: unknown) => T) =>
+    http.getJson({ url: `${routeUrl(base, route)}${path}`, limit: { scope: route, method }, parse, budget });
+
   const view = (budget?: Budget): RiotClient => ({
-    accountByRiotId: (gameName, tagLine) =>
-      http.getJson({
-        url: `${routeUrl(base, cluster)}/riot/account/v1/accounts/by-riot-id/${enc(gameName)}/${enc(tagLine)}`,
-        limit: { scope: cluster, method: 'account-v1.getByRiotId' },
-        parse: parse.account,
-        budget,
-      }),
+    accountByRiotId: (gameName, tagLine) => {
+      const path = `/riot/account/v1/accounts/by-riot-id/${enc(gameName)}/${enc(tagLine)}`;
+      return get(budget, cluster, 'account-v1.getByRiotId', path, parse.account);
+    },
     accountByPuuid: (puuid) =>
-      http.getJson({
-        url: `${routeUrl(base, cluster)}/riot/account/v1/accounts/by-puuid/${enc(puuid)}`,
-        limit: { scope: cluster, method: 'account-v1.getByPuuid' },
-        parse: parse.account,
-        budget,
-      }),
-    activeRegion: async (puuid) =>
-      (
-        await http.getJson({
-          url: `${routeUrl(base, cluster)}/riot/account/v1/region/by-game/lol/by-puuid/${enc(puuid)}`,
-          limit: { scope: cluster, method: 'account-v1.getActiveRegion' },
-          parse: parse.region,
-          budget,
-        })
-      )?.region.toLowerCase() ?? null,
+      get(budget, cluster, 'account-v1.getByPuuid', `/riot/account/v1/accounts/by-puuid/${enc(puuid)}`, parse.account),
+    activeRegion: async (puuid) => {
+      const path = `/riot/account/v1/region/by-game/lol/by-puuid/${enc(puuid)}`;
+      return (await get(budget, cluster, 'account-v1.getActiveRegion', path, parse.region))?.region.toLowerCase() ?? null;
+    },
     summonerByPuuid: (region, puuid) =>
-      http.getJson({
-        url: `${routeUrl(base, platformHost(region))}/lol/summoner/v4/summoners/by-puuid/${enc(puuid)}`,
-        limit: { scope: platformHost(region), method: 'summoner-v4.getByPUUID' },
-        parse: parse.summoner,
-        budget,
-      }),
-    leagueEntriesByPuuid: async (region, puuid) =>
-      (await http.getJson({
-        url: `${routeUrl(base, platformHost(region))}/lol/league/v4/entries/by-puuid/${enc(puuid)}`,
-        limit: { scope: platformHost(region), method: 'league-v4.getLeagueEntriesByPUUID' },
-        parse: parse.league,
-        budget,
-      })) ?? [],
-    championMasteries: async (region, puuid) =>
-      (await http.getJson({
-        url: `${routeUrl(base, platformHost(region))}/lol/champion-mastery/v4/champion-masteries/by-puuid/${enc(puuid)}`,
-        limit: { scope: platformHost(region), method: 'champion-mastery-v4.getAllChampionMasteriesByPUUID' },
-        parse: parse.masteries,
-      })) ?? [],
+      get(budget, platformHost(region), 'summoner-v4.getByPUUID', `/lol/summoner/v4/summoners/by-puuid/${enc(puuid)}`, parse.summoner),
+    leagueEntriesByPuuid: async (region, puuid) => {
+      const path = `/lol/league/v4/entries/by-puuid/${enc(puuid)}`;
+      return (await get(budget, platformHost(region), 'league-v4.getLeagueEntriesByPUUID', path, parse.league)) ?? [];
+    },
+    championMasteries: async (region, puuid) => {
+      const path = `/lol/champion-mastery/v4/champion-masteries/by-puuid/${enc(puuid)}`;
+      // Without the view's budget: this call draws on the whole budget in every view.
+      const masteries = await get(
+        undefined,
+        platformHost(region),
+        'champion-mastery-v4.getAllChampionMasteriesByPUUID',
+        path,
+        parse.masteries,
+      );
+      return masteries ?? [];
+    },
     matchIds: async (region, puuid, query) => {
       const params = new URLSearchParams({ start: String(query.start ?? 0), count: String(Math.min(100, query.count ?? 100)) });
       if (query.startTime !== undefined) params.set('startTime', String(query.startTime));
-      return (
-        (await http.getJson({
-          url: `${routeUrl(base, matchCluster(region))}/lol/match/v5/matches/by-puuid/${enc(puuid)}/ids?${params}`,
-          limit: { scope: matchCluster(region), method: 'match-v5.getMatchIdsByPUUID' },
-          parse: parse.ids,
-          budget,
-        })) ?? []
-      );
+      const path = `/lol/match/v5/matches/by-puuid/${enc(puuid)}/ids?${params}`;
+      return (await get(budget, matchCluster(region), 'match-v5.getMatchIdsByPUUID', path, parse.ids)) ?? [];
     },
     match: (region, matchId) =>
-      http.getJson({
-        url: `${routeUrl(base, matchCluster(region))}/lol/match/v5/matches/${enc(matchId)}`,
-        limit: { scope: matchCluster(region), method: 'match-v5.getMatch' },
-        parse: parse.match,
-        budget,
-      }),
+      get(budget, matchCluster(region), 'match-v5.getMatch', `/lol/match/v5/matches/${enc(matchId)}`, parse.match),
     background: (budget) => view(budget),
   });
   return view();

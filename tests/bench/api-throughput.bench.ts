@@ -75,6 +75,8 @@ const bodyBytes = async (url: string) => (await (await fetch(url, { headers: HEA
 /**
  * One of our routes against a bare route answering as many bytes, in alternating rounds. `goal` is the
  * least ratio wanted; none for a route whose work the bare route does not do (a database round trip).
+ * `p99Budget` is in ms, or 'near-bare' for a body large enough that the bytes set the latency (a 130 kB
+ * script over 50 connections waits ~150 ms on any server): then within 1.5x the bare server's p99.
  */
 async function compare(
   label: string,
@@ -82,7 +84,7 @@ async function compare(
   bare: string,
   bareLabel: string,
   goal: number | null = 0.6,
-  p99Budget = 20,
+  p99Budget: number | 'near-bare' = 20,
 ): Promise<BenchRow[]> {
   const api: autocannon.Result[] = [];
   const yardstick: autocannon.Result[] = [];
@@ -96,7 +98,12 @@ async function compare(
     { name: label, value: rps(api), unit: 'req/s', note },
     { name: bareLabel, value: rps(yardstick), unit: 'req/s' },
     { name: `ratio ${label.replace(/^GET /, '')} : bare (median of rounds)`, value: median(ratios), unit: 'x', atLeast: goal ?? undefined },
-    { name: `${label} p99 latency`, value: p99(api), unit: 'ms', budget: p99Budget },
+    {
+      name: `${label} p99 latency`,
+      value: p99(api),
+      unit: 'ms',
+      budget: p99Budget === 'near-bare' ? Math.max(20, 1.5 * p99(yardstick)) : p99Budget,
+    },
     { name: `${bareLabel} p99 latency`, value: p99(yardstick), unit: 'ms' },
   ];
 }
@@ -164,7 +171,14 @@ const suite: BenchSuite = {
         )),
         ...(await compare('GET /api/health', `${server.baseUrl}/api/health`, `${bareFastify.url}/hello`, 'bare Fastify hello route', null)),
         ...(await compare('GET / (page cache)', page, `${bareNode.url}/page`, 'bare Node server, same bytes', 0.7)),
-        ...(await compare(`GET ${script}`, `${server.baseUrl}${script}`, `${bareNode.url}/asset`, 'bare Node server, same file', 0.7)),
+        ...(await compare(
+          `GET ${script}`,
+          `${server.baseUrl}${script}`,
+          `${bareNode.url}/asset`,
+          'bare Node server, same file',
+          0.7,
+          'near-bare',
+        )),
         ...(await coldRender(`${server.baseUrl}/valorant-account-value`)),
       ];
     } finally {

@@ -96,9 +96,11 @@ export function mount<E extends Route>(app: FastifyInstance, route: E, handler: 
   check(app, e);
   app.route({
     ...routeOf(e),
-    handler: async (request, reply) => {
-      const response = await handler({ ...inputOf<E>(request), reply });
-      return reply.sent ? reply : ok(response);
+    handler: (request, reply) => {
+      const response = handler({ ...inputOf<E>(request), reply });
+      // A handler that answers at once (a probe, a check) is answered with no promise on its way.
+      if (!(response instanceof Promise)) return reply.sent ? undefined : ok(response);
+      return response.then((value) => (reply.sent ? reply : ok(value)));
     },
   });
 }

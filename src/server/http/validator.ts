@@ -40,13 +40,10 @@ function coercedFinite(schema: object): Check {
   const coerce = coercing.compile(schema);
   const asSent = strict.compile(schema);
   const check = ((data: unknown) => {
-    const sent = isRecord(data) ? { ...data } : data;
-    check.errors = null;
-    if (!coerce(data)) {
-      check.errors = coerce.errors;
-      return false;
-    }
-    if (!isRecord(data) || !isRecord(sent)) return true;
+    const sent = isRecord(data) ? { ...data } : {};
+    const valid = coerce(data);
+    check.errors = coerce.errors;
+    if (!valid || !isRecord(data)) return valid;
     const overflowed = Object.keys(data).filter((key) => typeof data[key] === 'number' && !Number.isFinite(data[key]));
     if (overflowed.length === 0) return true;
     asSent(Object.fromEntries(overflowed.map((key) => [key, sent[key]])));

@@ -82,6 +82,9 @@ describe('desktop menu (1920 px)', () => {
     await trigger.focus();
     await page.keyboard.press('Enter');
     await menuItems(page).first().waitFor();
+    // Mantine moves focus into the opened menu a moment after it renders (a focus trap on a
+    // timer); a visitor's arrows act once the focus ring is there, so the test waits for it too.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="menu"]') !== null), { timeout: 5000 }).toBe(true);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     const focused = await page.evaluate(() => ({

@@ -22,6 +22,7 @@ import { registerOpenApi } from './http/openapi';
 import { recordRouteTable } from './http/route-table';
 import { formatSchemaError } from './http/schema-error';
 import { validatorCompiler } from './http/validator';
+import { serializerCompiler } from './http/serializer';
 import { createReadCache } from './read-cache/read-cache';
 import { contextLog } from './operations/log-context';
 import { registerOperations, type Operations } from './operations/operations';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Params and query typed by their schemas (numbers, booleans), bodies as sent: http/validator.ts.
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   // Request ids, /metrics, the request-duration histogram and the drain on SIGTERM (decision 0030); the database's state (0035).
   const { metrics, lifecycle, database } = registerOperations(app, { ...deps, probeMs: deps.settings?.databaseProbeMs });
   registerErrorHandler(app, { writeRefused: metrics.writeRefused });

@@ -4,7 +4,7 @@
  * (`NAME: <description>, got "<value>"`); `writeOnly` marks a secret, whose value is never repeated in an error.
  */
 import envSchema from 'env-schema';
-import type { ErrorObject } from 'ajv';
+import type { Ajv, ErrorObject } from 'ajv';
 import { Type, type Static } from 'typebox';
 
 /** One URL rule for every address the server is given: an absolute http(s) URL with a host. */
@@ -120,6 +120,11 @@ function given(input: Record<string, string | undefined>): Record<string, string
   return Object.fromEntries(Object.keys(EnvSchema.properties).flatMap((name) => (input[name]?.trim() ? [[name, input[name].trim()]] : [])));
 }
 
+/** env-schema's Ajv with our URL formats, made on the first read and kept: building one costs more than the check. */
+let envAjv: Ajv | undefined;
+const withUrlFormats = (ajv: Ajv): Ajv =>
+  (envAjv = Object.entries(URL_FORMATS).reduce((all, [name, test]) => all.addFormat(name, test), ajv));
+
 /** env-schema checks and converts (numbers, booleans, defaults); the first refusal becomes the variable's sentence. */
 export function readEnv(input: Record<string, string | undefined>): Env {
   const data = given(input);
@@ -128,7 +133,7 @@ export function readEnv(input: Record<string, string | undefined>): Env {
       schema: { ...EnvSchema },
       data,
       env: false,
-      ajv: { customOptions: (ajv) => Object.entries(URL_FORMATS).reduce((all, [name, test]) => all.addFormat(name, test), ajv) },
+      ajv: envAjv ?? { customOptions: withUrlFormats },
     });
   } catch (error) {
     const first = (error as { errors?: ErrorObject[] }).errors?.[0];

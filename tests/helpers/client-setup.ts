@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { stubMatchMedia } from './match-media';
 
@@ -17,3 +17,8 @@ window.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
 window.scrollTo ??= () => {};
 
 afterEach(() => cleanup());
+// Files share one window (isolate: false, decision 0043): each starts with the storage a new visitor has.
+beforeAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});

@@ -1,5 +1,5 @@
 // A server-less job worker for the crash test: runs the lookup job on a database until its run is done.
-// Started (and killed with SIGKILL) by crash-resume.test.ts; configured through the environment.
+// Started (and killed with SIGKILL) by tests/integration/lookup-crash-resume.test.ts; configured through the environment.
 import { migrateToLatest, openDatabase } from '../../src/server/db/database';
 import { createDbBucketStore } from '../../src/server/upstream/http/db-bucket-store';
 import { createRiotClient } from '../../src/server/upstream/riot/riot-client';

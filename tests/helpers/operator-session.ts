@@ -4,12 +4,18 @@ import { setOperatorKey } from '../../src/server/auth/operators';
 import { createTestApp, type TestApp } from './test-app';
 
 export const OPERATOR = { username: 'operator', key: 'correct horse battery' };
+/**
+ * The scrypt cost of keys that tests create only to sign in: 1/16 of the site's, so each sign-in
+ * costs about 3 ms instead of 50. The hash carries its cost, so login verifies it as any other;
+ * tests/server/auth-login.test.ts keeps the site's own cost.
+ */
+export const SIGN_IN_COST = { N: 1024, r: 8, p: 1 };
 /** The Origin a browser on the site sends with app.inject's default Host (localhost:80). */
 export const SITE_ORIGIN = 'http://localhost';
 
 /** Creates the test operator, signs in, and returns the Cookie header to send. */
 export async function signIn(app: FastifyInstance, db: Db): Promise<string> {
-  await setOperatorKey(db, OPERATOR.username, OPERATOR.key, 'test');
+  await setOperatorKey(db, OPERATOR.username, OPERATOR.key, 'test', SIGN_IN_COST);
   const res = await app.inject({ method: 'POST', url: '/api/login', payload: OPERATOR });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === 'av_session');

@@ -41,7 +41,8 @@ describe('the browser reads routes, the server reads schemas (decision 0042)', (
     expect(offenders.map(({ file }) => file)).toEqual([]);
   });
 
-  it('ESLint refuses a value import of TypeBox or a schemas module in the browser code', async () => {
+  // The first lint of a file loads the config and the TypeScript parser: seconds on a busy machine.
+  it('ESLint refuses a value import of TypeBox or a schemas module in the browser code', { timeout: 60_000 }, async () => {
     const { ESLint } = await import('eslint');
     const eslint = new ESLint();
     const [result] = await eslint.lintText(

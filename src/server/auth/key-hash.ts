@@ -7,10 +7,11 @@ import crypto from 'node:crypto';
  * operator signing in, expensive for anyone trying keys offline against a stolen database.
  */
 export const SCRYPT_PARAMS = { N: 16384, r: 8, p: 1 } as const;
+export type ScryptParams = { N: number; r: number; p: number };
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
-function scrypt(key: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+function scrypt(key: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // maxmem must exceed 128 * N * r; leave headroom so a stored higher cost still verifies.
     crypto.scrypt(key.normalize('NFC'), salt, KEY_LENGTH, { ...params, maxmem: 256 * params.N * params.r }, (error, derived) => {
@@ -20,10 +21,11 @@ function scrypt(key: string, salt: Buffer, params: { N: number; r: number; p: nu
   });
 }
 
-export async function hashKey(key: string): Promise<string> {
+/** `params` other than the default only where the cost is not the point (tests that sign in to test something else). */
+export async function hashKey(key: string, params: ScryptParams = SCRYPT_PARAMS): Promise<string> {
   const salt = crypto.randomBytes(SALT_BYTES);
-  const hash = await scrypt(key, salt, SCRYPT_PARAMS);
-  const { N, r, p } = SCRYPT_PARAMS;
+  const hash = await scrypt(key, salt, params);
+  const { N, r, p } = params;
   return ['scrypt', N, r, p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import { recordAudit } from '../audit/audit-log';
 import { KEY_MAX, KEY_MIN, USERNAME_MAX } from '../../shared/api/auth';
-import { hashKey } from './key-hash';
+import { hashKey, SCRYPT_PARAMS, type ScryptParams } from './key-hash';
 
 export const USERNAME_PATTERN = '^[A-Za-z0-9._@-]+$';
 
@@ -30,10 +30,16 @@ export async function countOperators(db: Db): Promise<number> {
  * Creates the operator or replaces its key. A new key ends the operator's sessions, so a
  * leaked key stops working everywhere at once. Returns whether the operator was created.
  */
-export async function setOperatorKey(db: Db, username: string, key: string, actor: string): Promise<{ created: boolean }> {
+export async function setOperatorKey(
+  db: Db,
+  username: string,
+  key: string,
+  actor: string,
+  cost: ScryptParams = SCRYPT_PARAMS,
+): Promise<{ created: boolean }> {
   const problem = operatorInputProblem(username, key);
   if (problem) throw new Error(problem);
-  const keyHash = await hashKey(key);
+  const keyHash = await hashKey(key, cost);
   const now = Date.now();
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('operators').select('id').where('username', '=', username).executeTakeFirst();

@@ -29,9 +29,14 @@ export interface LoadedBundle extends CatalogueBundle {
   hash: string;
 }
 
+const hashOf = (raw: Buffer) => crypto.createHash('sha256').update(raw).digest('hex').slice(0, 16);
+
+/** The build's hash alone: what the seeder compares before it unpacks anything. */
+export const bundleHash = (file = defaultBundleFile()): string => hashOf(fs.readFileSync(file));
+
 /** Reads the shipped catalogue built by scripts/build-skins-data.ts. */
 export function loadBundle(file = defaultBundleFile()): LoadedBundle {
   const raw = fs.readFileSync(file);
   const bundle = JSON.parse(zlib.gunzipSync(raw).toString('utf8')) as CatalogueBundle;
-  return { ...bundle, hash: crypto.createHash('sha256').update(raw).digest('hex').slice(0, 16) };
+  return { ...bundle, hash: hashOf(raw) };
 }

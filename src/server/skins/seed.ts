@@ -1,5 +1,5 @@
 import type { Seeder } from '../db/seed';
-import { loadBundle } from './bundle';
+import { bundleHash, loadBundle } from './bundle';
 import { readVersion, replaceSourceFacts } from './repository';
 
 /**
@@ -9,7 +9,7 @@ import { readVersion, replaceSourceFacts } from './repository';
 export const seedSkins =
   (file?: string): Seeder =>
   async (db) => {
+    if ((await readVersion(db))?.sourceHash === bundleHash(file)) return;
     const bundle = loadBundle(file);
-    if ((await readVersion(db))?.sourceHash === bundle.hash) return;
     await replaceSourceFacts(db, bundle, bundle.hash);
   };

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/shared/paths';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { OPERATOR } from '../../helpers/operator-session';
+import { OPERATOR, SIGN_IN_COST } from '../../helpers/operator-session';
 import { setOperatorKey } from '../../../src/server/auth/operators';
 import { SESSION_COOKIE, login } from '../../../src/shared/api/auth';
 import { patternOf } from '../../../src/shared/api/endpoint';
@@ -33,6 +33,18 @@ let port = 0;
 let cookie = '';
 const outcomes: Record<string, number> = {};
 
+/** Sessions stored right after the last sign-in: fewer later means ours was ended. */
+let signedInSessions = 0;
+const sessionCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('sessions')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
 async function signIn(): Promise<string> {
   const reply = await rawRequest(port, {
     method: 'POST',
@@ -42,6 +54,7 @@ async function signIn(): Promise<string> {
   });
   if ('dropped' in reply || reply.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(reply)}`);
   const setCookie = [reply.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  signedInSessions = await sessionCount();
   return setCookie!.split(';')[0]!;
 }
 
@@ -51,7 +64,7 @@ const errorLines: string[] = [];
 beforeAll(async () => {
   const stream = { write: (line: string) => void errorLines.push(line) };
   t = await createTestApp({ clientDir: path.resolve('tests/fixtures/client'), logger: { level: 'error', stream } });
-  await setOperatorKey(t.db, OPERATOR.username, OPERATOR.key, 'test');
+  await setOperatorKey(t.db, OPERATOR.username, OPERATOR.key, 'test', SIGN_IN_COST);
   tables = watchTables(t.db, IGNORED_COLUMNS);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as { port: number }).port;
@@ -108,8 +121,8 @@ describe('every route of the route table, fed bad input', () => {
                 changed.filter((table) => !permitted.includes(table)),
                 label,
               ).toEqual([]);
-            } else if (caller !== 'anonymous') {
-              cookie = await signIn(); // an accepted request may have been a logout
+            } else if (caller !== 'anonymous' && (await sessionCount()) < signedInSessions) {
+              cookie = await signIn(); // the accepted request was a logout (or ended every session)
             }
           }),
           { numRuns: RUNS },

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../helpers/test-app';
 import { realGames } from '../../helpers/test-app';
-import { OPERATOR, SITE_ORIGIN, createOperatorTestApp, signIn, snapshot } from '../../helpers/operator-session';
+import { OPERATOR, SIGN_IN_COST, SITE_ORIGIN, createOperatorTestApp, signIn, snapshot } from '../../helpers/operator-session';
 import { setOperatorKey } from '../../../src/server/auth/operators';
 import { applyChanges } from '../../../src/shared/changes';
 import { examplePrices } from '../../../src/engine/price-preview';
@@ -14,7 +14,7 @@ const lol = realGames.byId('league-of-legends')!;
 const SECOND = { username: 'second-operator', key: 'another long enough key' };
 
 async function signInAs(who: { username: string; key: string }): Promise<string> {
-  await setOperatorKey(t.db, who.username, who.key, 'test');
+  await setOperatorKey(t.db, who.username, who.key, 'test', SIGN_IN_COST);
   const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: who });
   return `av_session=${res.cookies.find((c) => c.name === 'av_session')!.value}`;
 }

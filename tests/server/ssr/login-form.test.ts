@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { OPERATOR, SITE_ORIGIN } from '../../helpers/operator-session';
+import { OPERATOR, SIGN_IN_COST, SITE_ORIGIN } from '../../helpers/operator-session';
 import { setOperatorKey } from '../../../src/server/auth/operators';
 import { FAILURE_LIMIT } from '../../../src/server/auth/throttle';
 import type { SsrEntry } from '../../../src/shared/ssr';
@@ -21,7 +21,7 @@ async function start() {
     ssr: entry,
     logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
   });
-  await setOperatorKey(t.db, OPERATOR.username, OPERATOR.key, 'test');
+  await setOperatorKey(t.db, OPERATOR.username, OPERATOR.key, 'test', SIGN_IN_COST);
 }
 
 const post = (fields: Record<string, string>, headers: Record<string, string> = { origin: SITE_ORIGIN }) =>

@@ -16,6 +16,19 @@ const ASSET_PATH = /^\/lol-game-data\/assets\/[A-Za-z0-9_./-]+\.(?:jpe?g|png|web
  * patch keeps every name, so stored images and visitors' caches stay valid (decision 0026).
  */
 export function skinImageName(kind: SkinImageKind, assetPath: string): string {
+  const key = `${kind}:${assetPath}`;
+  let name = names.get(key);
+  if (name === undefined) names.set(key, (name = nameOf(kind, assetPath)));
+  return name;
+}
+
+/**
+ * Names already made, by kind and path: a catalogue rebuild (each seed, sync or edit) names the
+ * same few thousand assets again, and a SHA-256 each was most of its cost.
+ */
+const names = new Map<string, string>();
+
+function nameOf(kind: SkinImageKind, assetPath: string): string {
   const path = assetPath.toLowerCase();
   const file = path.slice(path.lastIndexOf('/') + 1).replace(/\.[a-z0-9]+$/, '');
   const stem = file.replace(/[^a-z0-9_]+/g, '_').slice(0, 48) || 'image';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startInstance, type Instance } from '../../helpers/server-process';
+import { startInstance, type Instance } from '../helpers/server-process';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'av-backup-'));
 const database = path.join(dir, 'site.db');

@@ -6,13 +6,13 @@ import { sql } from 'kysely';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../src/server/app';
-import { migrateToLatest, openDatabase, type Db } from '../../../src/server/db/database';
-import { readConfig } from '../../../src/server/env';
-import { href } from '../../../src/shared/api/endpoint';
-import { calculatorConfig, saveCalculatorConfig } from '../../../src/shared/api/calculators';
-import { realGames } from '../../helpers/test-app';
-import { SITE_ORIGIN, signIn } from '../../helpers/operator-session';
+import { buildApp } from '../../src/server/app';
+import { migrateToLatest, openDatabase, type Db } from '../../src/server/db/database';
+import { readConfig } from '../../src/server/env';
+import { href } from '../../src/shared/api/endpoint';
+import { calculatorConfig, saveCalculatorConfig } from '../../src/shared/api/calculators';
+import { realGames } from '../helpers/test-app';
+import { SITE_ORIGIN, signIn } from '../helpers/operator-session';
 
 /**
  * SQLite on a disk that fills up, and on a file another writer holds (decision 0035). Always SQLite, also

@@ -4,15 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase } from '../../../src/server/db/database';
-import { enqueueJob, findLatestJob } from '../../../src/server/jobs/job-queue';
-import { lookupKey } from '../../../src/server/wasted-time/lookup-job';
-import { LOOKUP_JOB } from '../../../src/server/wasted-time/names';
-import { startFakeRiot } from '../../fakes/riot/fake-riot-server';
-import { generatedPlayer } from '../../fakes/riot/fake-riot-data';
+import { migrateToLatest, openDatabase } from '../../src/server/db/database';
+import { enqueueJob, findLatestJob } from '../../src/server/jobs/job-queue';
+import { lookupKey } from '../../src/server/wasted-time/lookup-job';
+import { LOOKUP_JOB } from '../../src/server/wasted-time/names';
+import { startFakeRiot } from '../fakes/riot/fake-riot-server';
+import { generatedPlayer } from '../fakes/riot/fake-riot-data';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
-const worker = fileURLToPath(new URL('../../helpers/lookup-worker.ts', import.meta.url));
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const worker = fileURLToPath(new URL('../helpers/lookup-worker.ts', import.meta.url));
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'av-crash-'));
 const children: ChildProcess[] = [];
 afterAll(() => {

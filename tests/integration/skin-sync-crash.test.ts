@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type Db } from '../../../src/server/db/database';
-import type { OperatorSkin, SyncRunDetail, SyncStartReply } from '../../../src/shared/api/skin-operator';
-import { startFakeSkinSources, type FakeSkinSources } from '../../fakes/skin-sources/fake-skin-sources';
-import { startServerProcess, type ServerProcess } from './server-process';
-import { catalogueSnapshot } from './sync-setup';
+import { openDatabase, type Db } from '../../src/server/db/database';
+import type { OperatorSkin, SyncRunDetail, SyncStartReply } from '../../src/shared/api/skin-operator';
+import { startFakeSkinSources, type FakeSkinSources } from '../fakes/skin-sources/fake-skin-sources';
+import { startServerProcess, type ServerProcess } from '../server/skins/server-process';
+import { catalogueSnapshot } from '../server/skins/sync-setup';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readiness } from '../../../src/shared/api/health';
-import { startInstance, type Instance } from '../../helpers/server-process';
+import { readiness } from '../../src/shared/api/health';
+import { startInstance, type Instance } from '../helpers/server-process';
 
-const THIS_TEST = 'tests/server/operations/deployment-guide.test.ts';
+const THIS_TEST = 'tests/integration/deployment-guide.test.ts';
 const readme = fs.readFileSync('README.md', 'utf8');
 const guide = readme.slice(readme.indexOf('\n## Deployment\n'), readme.indexOf('\n## ', readme.indexOf('\n## Deployment\n') + 5));
 const blocks = [...guide.matchAll(/(?:<!-- (.+?) -->\n)?```(\w+)\n([\s\S]*?)```/g)].map((m) => ({

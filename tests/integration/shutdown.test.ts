@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startInstance, type Instance } from '../../helpers/server-process';
+import { startInstance, type Instance } from '../helpers/server-process';
 
 const GRACE_SECONDS = 3;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'av-shutdown-'));

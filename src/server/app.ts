@@ -195,6 +195,7 @@ async function buildFeatures(
       ssr: deps.ssr ?? null,
       cache,
       onPageLookup: metrics.pageCacheLookup,
+      pageCache: { maxBytes: config.pageCacheBytes, onEvict: metrics.pageCacheEvicted, watch: metrics.watchPageCache },
       pageForms: features.flatMap((feature) => feature.pageForms ?? []),
       publicUrl: config.publicUrl,
     });

@@ -10,6 +10,8 @@ export { ConfigError };
  * A bad value throws a ConfigError naming the variable, so the server never starts half-configured.
  */
 export interface ServerConfig {
+  /** PAGE_CACHE_MB: what the rendered pages kept in memory may weigh, in bytes. */
+  pageCacheBytes: number;
   port: number;
   host: string;
   database: { kind: 'sqlite'; file: string } | PostgresConfig;
@@ -141,6 +143,7 @@ export function readConfig(input: Record<string, string | undefined>): ServerCon
     logLevel: env.LOG_LEVEL,
     trustProxy: trustProxy(env.TRUST_PROXY),
     shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
+    pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     metricsToken: env.METRICS_TOKEN ?? null,
     publicUrl: parsePublicUrl(env.PUBLIC_URL ?? null),
   };

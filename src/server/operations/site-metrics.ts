@@ -38,6 +38,10 @@ export interface SiteMetrics {
   cacheLookup(topic: string, hit: boolean): void;
   /** A rendered page asked for: served from the page cache (hit) or rendered (miss). */
   pageCacheLookup(hit: boolean): void;
+  /** A kept page was pushed out of the page cache to make room. */
+  pageCacheEvicted(): void;
+  /** The page cache's weight is read from `bytes` at each scrape. */
+  watchPageCache(bytes: () => number): void;
   /** A cache topic was dropped, by a save here (`local`) or one another instance announced (`remote`). */
   topicBump(topic: string, origin: 'local' | 'remote'): void;
   upstreamFetch(upstream: 'contentful' | 'tweets', outcome: UpstreamOutcome): void;
@@ -139,6 +143,11 @@ export function createSiteMetrics(): SiteMetrics {
   const cacheCounter = keptChildren((topic: string, result: string) => cache.labels(topic, result));
   databaseAvailable.set(1);
   storageFull.set(0);
+  const pageEvictions = new Counter({
+    name: 'page_cache_evictions_total',
+    help: 'Rendered pages pushed out of the page cache to make room (least recently used first)',
+    registers,
+  });
   const refused = new Counter({
     name: 'database_writes_refused_total',
     help: 'Writes answered 503 because of the database, by reason: unavailable, full or busy',
@@ -158,6 +167,17 @@ export function createSiteMetrics(): SiteMetrics {
     riotBudget: (scope, bucket, remaining) => budget.set({ scope, bucket }, remaining),
     cacheLookup: (topic, hit) => cacheCounter(topic, hit ? 'hit' : 'miss').inc(),
     pageCacheLookup: (hit) => pages.inc({ result: hit ? 'hit' : 'miss' }),
+    pageCacheEvicted: () => pageEvictions.inc(),
+    watchPageCache(bytes) {
+      new Gauge({
+        name: 'page_cache_bytes',
+        help: 'Bytes of rendered pages held in memory (every encoding of each), at most PAGE_CACHE_MB',
+        registers,
+        collect() {
+          this.set(bytes());
+        },
+      });
+    },
     topicBump: (topic, origin) => bumps.inc({ topic, origin }),
     upstreamFetch: (name, outcome) => upstream.inc({ upstream: name, outcome }),
     databaseState(state) {

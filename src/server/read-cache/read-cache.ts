@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { encodeReply, type EncodedReply } from './encoded-reply';
+import { recompressLater } from './recompress';
 import { sendEncoded } from './send-encoded';
 import { bumpVersion, readVersions } from './version-table';
 import { databaseFault } from '../db/database-fault';
@@ -71,6 +72,12 @@ interface Topic {
   entries: Map<string, Promise<EncodedReply> | EncodedReply>;
   /** When a maxAgeMs topic is dropped next; null while it holds nothing. */
   expiresAt: number | null;
+  /**
+   * The replies held when the topic was last dropped, by key: served instead of a 503 when their
+   * reload fails because the database is down (stale-if-error, RFC 5861), and forgotten once a
+   * reload succeeds. An outage right after a save then still answers the last reply this instance had.
+   */
+  stale: Map<string, EncodedReply>;
 }
 
 /**
@@ -87,13 +94,15 @@ export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 20
 
   const topicOf = (name: string): Topic => {
     let topic = topics.get(name);
-    if (!topic) topics.set(name, (topic = { generation: 0, entries: new Map(), expiresAt: null }));
+    if (!topic) topics.set(name, (topic = { generation: 0, entries: new Map(), expiresAt: null, stale: new Map() }));
     return topic;
   };
   const drop = (name: string, origin: 'local' | 'remote') => {
     const topic = topicOf(name);
     onDrop?.(name, origin);
     topic.generation++;
+    for (const [key, entry] of topic.entries) if (!(entry instanceof Promise)) topic.stale.set(key, entry);
+    while (topic.stale.size > maxEntriesPerTopic) topic.stale.delete(topic.stale.keys().next().value!);
     topic.entries.clear();
     topic.expiresAt = null;
   };
@@ -113,15 +122,23 @@ export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 20
     if (read && !read.has(route.topic)) read.set(route.topic, topic.generation);
     if (hit) return hit;
     const generation = topic.generation;
-    const pending = route.load(request).then((response) => encodeReply({ error: false, response }));
+    const pending = route.load(request).then(
+      (response) => (topic.stale.delete(key), encodeReply({ error: false, response }, 'fast')),
+      (error: unknown) => {
+        const stale = databaseFault(error) ? topic.stale.get(key) : undefined;
+        if (stale) return stale;
+        throw error;
+      },
+    );
     if (topic.entries.size >= maxEntriesPerTopic) topic.entries.delete(topic.entries.keys().next().value!);
     topic.entries.set(key, pending);
-    // A loaded reply replaces its promise; a failed load or one overtaken by an invalidation is not kept.
+    // A loaded reply replaces its promise; a failed load, a stale copy or one overtaken by an invalidation is not kept.
     pending.then(
       (encoded) => {
         if (topic.entries.get(key) !== pending) return;
-        if (generation === topic.generation) topic.entries.set(key, encoded);
-        else topic.entries.delete(key);
+        if (generation !== topic.generation || topic.stale.get(key) === encoded) return void topic.entries.delete(key);
+        topic.entries.set(key, encoded);
+        recompressLater(encoded, (best) => topic.entries.get(key) === encoded && topic.entries.set(key, best));
       },
       () => topic.entries.get(key) === pending && topic.entries.delete(key),
     );

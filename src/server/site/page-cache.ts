@@ -1,5 +1,7 @@
+import { LRUCache } from 'lru-cache';
 import type { EncodedReply } from '../read-cache/encoded-reply';
 import { encodeBody } from '../read-cache/encoded-reply';
+import { recompressLater } from '../read-cache/recompress';
 import type { TopicsRead } from '../read-cache/read-cache';
 import { inlineScriptHashes } from '../security/content-security-policy';
 
@@ -12,14 +14,29 @@ export interface CachedPage {
   scriptHashes: readonly string[];
 }
 
+export interface PageCacheOptions {
+  /** What the kept pages may weigh in all (their three bodies each): PAGE_CACHE_MB. */
+  maxBytes: number;
+  /** Told of every page pushed out to make room, for /metrics. */
+  onEvict?: () => void;
+}
+
+const weight = (page: CachedPage) => page.encoded.bodies.br.length + page.encoded.bodies.gzip.length + page.encoded.bodies.identity.length;
+
 /**
  * Rendered pages, each kept while none of the topics it read has changed (decision 0037): a save of one
  * game's prices drops that game's page and no other. Only pages whose every loader call was answered by
  * the read cache are kept (see site-routes.ts), so a page built from uncached or failed data is rendered
- * afresh each time.
+ * afresh each time. Bounded by bytes, least recently used out first, so a crawl of the sitemap's pages
+ * stays in memory for the next one (decision 0044). A page is compressed fast for the request that made
+ * it and recompressed at the best setting afterwards, off the request path.
  */
-export function createPageCache(generation: (topic: string) => number, maxPages = 300) {
-  const pages = new Map<string, CachedPage>();
+export function createPageCache(generation: (topic: string) => number, { maxBytes, onEvict }: PageCacheOptions) {
+  const pages = new LRUCache<string, CachedPage>({
+    maxSize: maxBytes,
+    sizeCalculation: weight,
+    disposeAfter: (_page, _key, reason) => reason === 'evict' && onEvict?.(),
+  });
   const current = (topics: TopicsRead) => [...topics].every(([topic, read]) => generation(topic) === read);
   return {
     get(key: string): CachedPage | undefined {
@@ -31,11 +48,15 @@ export function createPageCache(generation: (topic: string) => number, maxPages 
       return page;
     },
     async set(key: string, status: number, html: string, topics: TopicsRead): Promise<CachedPage> {
-      const page = { topics, status, encoded: await encodeBody(html), scriptHashes: inlineScriptHashes(html) };
+      const page: CachedPage = { topics, status, encoded: await encodeBody(html, 'fast'), scriptHashes: inlineScriptHashes(html) };
       if (!current(topics)) return page;
-      if (pages.size >= maxPages && !pages.has(key)) pages.delete(pages.keys().next().value!);
       pages.set(key, page);
+      recompressLater(page.encoded, (best) => {
+        if (pages.peek(key) === page) pages.set(key, { ...page, encoded: best });
+      });
       return page;
     },
+    /** The bytes held now, for /metrics. */
+    bytes: () => pages.calculatedSize,
   };
 }

@@ -24,6 +24,8 @@ export interface SiteOptions {
   cache: Pick<ReadCache, 'generation'>;
   /** Told of every page lookup: served from the page cache or rendered. */
   onPageLookup?: (hit: boolean) => void;
+  /** What kept pages may weigh (PAGE_CACHE_MB), and where their weight and evictions are counted. */
+  pageCache: { maxBytes: number; onEvict?: () => void; watch?: (bytes: () => number) => void };
   /** Pages' forms that post without scripts (the login), answered here at the page's own path. */
   pageForms?: readonly PageForm[];
   /** PUBLIC_URL: pages (canonical links, share image URLs) are rendered on this origin; null: the request's. */
@@ -33,6 +35,8 @@ export interface SiteOptions {
 const HASHED_ASSET = /[\\/]assets[\\/]/;
 /** Pages whose last segment is a value from data (a skinline, a post slug), which may contain a dot. */
 const RENDERED_PREFIXES = [`${paths.skins}/`, `${paths.blog}/`];
+/** ...but never one of these endings: no name or slug has them, and a missing image or script gets the small 404. */
+const ASSET_ENDING = /\.(?:jpe?g|png|webp|gif|svg|ico|js|css)$/i;
 /** The route label of every file of the built client in the request-duration metric. */
 const STATIC_FILES_ROUTE = '/<static file>';
 
@@ -47,13 +51,14 @@ const pageUrl = (request: FastifyRequest, publicUrl: string | null) => `${public
  */
 export async function registerSite(
   app: FastifyInstance,
-  { clientDir, ssr, cache, onPageLookup, pageForms = [], publicUrl = null }: SiteOptions,
+  { clientDir, ssr, cache, onPageLookup, pageCache, pageForms = [], publicUrl = null }: SiteOptions,
 ): Promise<void> {
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const shell = shellDocument(template);
   const pageTemplate = renderedPageTemplate(template);
   const renderer = ssr && hasRoot(template) ? ssr : null;
-  const pages = createPageCache(cache.generation);
+  const pages = createPageCache(cache.generation, pageCache);
+  pageCache.watch?.(pages.bytes);
   renderer?.setApiTransportResolver(() => renderScopes.getStore()?.transport);
 
   await app.register(async (files) => {
@@ -98,7 +103,8 @@ export async function registerSite(
       if (pathname === '/api' || pathname.startsWith('/api/')) return noSuchRoute(request, reply);
       // A file that is not there (/wp-login.php, /nope.png): a few bytes, not the rendered 404 page.
       // Skin and blog addresses may end in a dotted name ('Dr. Mundo' is not one), so they are rendered.
-      if (looksLikeFile(pathname) && !RENDERED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return smallNotFound(reply);
+      if (looksLikeFile(pathname) && (ASSET_ENDING.test(pathname) || !RENDERED_PREFIXES.some((prefix) => pathname.startsWith(prefix))))
+        return smallNotFound(reply);
       if (!renderer) return html(reply, 200, shell);
       const url = pageUrl(request, publicUrl);
       const kept = pages.get(url);

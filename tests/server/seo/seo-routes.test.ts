@@ -130,13 +130,16 @@ describe('icons and the manifest', () => {
 
 describe('missing files', () => {
   it('answer a small 404 for a path with a file extension, not the page', async () => {
-    for (const url of ['/wp-login.php', '/nope.png', '/favicon.png', '/some/deep/file.js']) {
+    const underPages = ['/blog/no-such-picture.jpg', '/blog/old/header.webp', '/lol-skins/banner.PNG', '/blog/x.css', '/blog/icon.ico'];
+    for (const url of ['/wp-login.php', '/nope.png', '/favicon.png', '/some/deep/file.js', ...underPages]) {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
       expect(res.rawPayload.length).toBeLessThan(2048);
       expect(res.headers['content-type']).toContain('text/plain');
     }
-    // A page-like path is still the site's page (here the bare shell: the fixture client has no renderer).
-    expect((await get('/no-such-page')).headers['content-type']).toContain('text/html');
+    // A page-like path is still the site's page (here the bare shell: the fixture client has no renderer),
+    // and so is a dotted name under the pages named by data ('Dr. Mundo', a slug with a version).
+    for (const url of ['/no-such-page', '/lol-skins/Dr. Mundo', '/blog/patch-14.2'])
+      expect((await get(url)).headers['content-type'], url).toContain('text/html');
   });
 });

@@ -143,6 +143,16 @@ export function createSiteMetrics(): SiteMetrics {
   const cacheCounter = keptChildren((topic: string, result: string) => cache.labels(topic, result));
   databaseAvailable.set(1);
   storageFull.set(0);
+  // Served from the start (0 until the site's pages are registered), so the family is there for every scrape.
+  let pageCacheBytes = () => 0;
+  new Gauge({
+    name: 'page_cache_bytes',
+    help: 'Bytes of rendered pages held in memory (every encoding of each), at most PAGE_CACHE_MB',
+    registers,
+    collect() {
+      this.set(pageCacheBytes());
+    },
+  });
   const pageEvictions = new Counter({
     name: 'page_cache_evictions_total',
     help: 'Rendered pages pushed out of the page cache to make room (least recently used first)',
@@ -168,16 +178,7 @@ export function createSiteMetrics(): SiteMetrics {
     cacheLookup: (topic, hit) => cacheCounter(topic, hit ? 'hit' : 'miss').inc(),
     pageCacheLookup: (hit) => pages.inc({ result: hit ? 'hit' : 'miss' }),
     pageCacheEvicted: () => pageEvictions.inc(),
-    watchPageCache(bytes) {
-      new Gauge({
-        name: 'page_cache_bytes',
-        help: 'Bytes of rendered pages held in memory (every encoding of each), at most PAGE_CACHE_MB',
-        registers,
-        collect() {
-          this.set(bytes());
-        },
-      });
-    },
+    watchPageCache: (bytes) => void (pageCacheBytes = bytes),
     topicBump: (topic, origin) => bumps.inc({ topic, origin }),
     upstreamFetch: (name, outcome) => upstream.inc({ upstream: name, outcome }),
     databaseState(state) {

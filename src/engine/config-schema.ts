@@ -27,7 +27,7 @@ const GROUP_ITEM = {
 /**
  * The JSON Schema of a game's price configuration: `market` (0–10), then per input a count
  * {label, value, multi}, a flat {label, value}, a group map item → {label, multi[, value, text]},
- * or, for a choice, its option list [{label, value}] (may be empty). Euro amounts are 0 to a million.
+ * or, for a choice, its option list [{label, value}] (1 to 500 rows). Euro amounts are 0 to a million.
  * `updatedAt` (set by the server, null for the defaults) and `revision` are allowed and ignored. Used for server-side validation of
  * saves (validateConfig) and by the dashboard editor.
  */
@@ -43,7 +43,9 @@ export function configSchema(game: GameDefinition): JsonSchema {
   for (const input of game.inputs) {
     if (input.kind === 'count') properties[input.key] = { ...COUNT, title: input.label };
     else if (input.kind === 'flag') properties[input.key] = { ...FLAT, title: input.label };
-    else if (input.kind === 'choice') properties[input.options] = { type: 'array', title: input.label, maxItems: 500, items: OPTION };
+    // At least one row: an empty list leaves the visitor's select with nothing to choose ("No Options Found").
+    else if (input.kind === 'choice')
+      properties[input.options] = { type: 'array', title: input.label, minItems: 1, maxItems: 500, items: OPTION };
     else {
       properties[input.key] = {
         type: 'object',

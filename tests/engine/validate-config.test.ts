@@ -54,6 +54,16 @@ describe('configSchema and validateConfig', () => {
     });
   });
 
+  it('refuses an empty option list, which would leave the select with nothing to choose', () => {
+    const lol = realRegistry.byId('league-of-legends')!;
+    expect(validateConfig(lol, { ...lol.defaults, ranks: [] })).toEqual({
+      ok: false,
+      code: 'INVALID_CONFIG',
+      field: 'ranks',
+      message: 'Rank must hold at least 1 item.',
+    });
+  });
+
   it('refuses an option list with a label twice', () => {
     const lists = clash.defaults.country as { label: string; value: number }[];
     const result = validateConfig(clash, { ...clash.defaults, country: [...lists, { label: 'Canada', value: 3 }] });

@@ -7,6 +7,7 @@ import { createCalculatorService } from '../../src/server/calculators/calculator
 import { registryPages } from '../../src/client/lib/site-pages';
 import { runSeeders } from '../../src/server/db/seed';
 import { SPEC_GAMES, specOnly } from '../fixtures/spec-games';
+import { SITE_ORIGIN, createOperatorTestApp, signIn, snapshot } from '../helpers/operator-session';
 
 const GAMES_DIR = fileURLToPath(new URL('../../schemas/games', import.meta.url));
 const FIXTURE_DIR = fileURLToPath(new URL('../fixtures/games', import.meta.url));
@@ -87,6 +88,24 @@ describe('calculators service', () => {
     expect((await service.getConfig(lol.id)).level).toEqual(lol.defaults.level);
     const res = await t.app.inject({ method: 'GET', url: '/api/calculator' });
     expect((res.json() as { response: { level: unknown } }).response.level).toEqual(lol.defaults.level);
+  });
+
+  it('refuses a save that empties a choice list with 400 naming it, and stores nothing', async () => {
+    t = await createOperatorTestApp();
+    const cookie = await signIn(t.app, t.db);
+    const lol = realGames.byId('league-of-legends')!;
+    const before = await snapshot(t.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/calculator',
+      headers: { cookie, origin: SITE_ORIGIN },
+      payload: { ...lol.defaults, ranks: [] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: true, response: expect.stringContaining('Rank must hold at least 1 item.') });
+    expect(await snapshot(t.db)).toEqual(before);
+    const served = (await t.app.inject({ url: '/api/calculator' })).json() as { response: { ranks: unknown[] } };
+    expect(served.response.ranks).toEqual(lol.defaults.ranks);
   });
 
   it('fills entries a stored config lacks from the defaults', async () => {

@@ -49,6 +49,16 @@ export interface CommitInput<V> {
 /** A write without If-Match that lost the race to a concurrent one: it is tried again on the new head. */
 class Overtaken extends Error {}
 
+/**
+ * A write whose value equals what is stored: its transaction is rolled back, so it leaves no revision
+ * (which would later show another operator a conflict with no change in it) and no audit row.
+ */
+class Unchanged extends Error {
+  constructor(readonly revision: number) {
+    super('nothing changed');
+  }
+}
+
 /** `If-Match: "3"` → 3; absent or `*` → null (the route's header schema has refused anything else). */
 export function baseOf(request: FastifyRequest): number | null {
   const header = request.headers['if-match'];
@@ -83,6 +93,7 @@ export function createRevisions(db: Db) {
       await kind.write(trx, input.key, input.value, actor);
       const after = (await kind.read(trx, input.key)) ?? input.value;
       const changes = changesBetween(before, after);
+      if (changes.length === 0) throw new Unchanged(base);
       const revision = base + 1;
       const restoredFrom = input.restoredFrom ?? null;
       await insertRevision(trx, ref, { revision, value: after, changes, actor, action: input.action, restoredFrom, at, requestId });
@@ -102,7 +113,10 @@ export function createRevisions(db: Db) {
     });
   }
 
-  /** Stores a value as a new revision: compare-and-set, revision row and audit row in one transaction. */
+  /**
+   * Stores a value as a new revision: compare-and-set, revision row and audit row in one transaction.
+   * A value equal to the stored one stores nothing and answers the same revision with no changes.
+   */
   async function commit<V>(kind: ResourceKind<V>, input: CommitInput<V>): Promise<{ revision: number; changes: Change[] }> {
     for (let attempt = 0; ; attempt++) {
       try {
@@ -110,6 +124,7 @@ export function createRevisions(db: Db) {
         await kind.afterCommit?.(input.key);
         return result;
       } catch (error) {
+        if (error instanceof Unchanged) return { revision: error.revision, changes: [] };
         if (!(error instanceof Overtaken) || attempt >= 4)
           throw error instanceof Overtaken ? httpError('INTERNAL_ERROR', 'Too many saves at once; try again.') : error;
       }

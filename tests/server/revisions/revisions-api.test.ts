@@ -33,6 +33,29 @@ const editable = ({ revision: _r, updatedAt: _u, ...config }: Record<string, unk
 const withLevel = (config: GameConfig, multi: number) => ({ ...config, level: { ...(config.level as object), multi } });
 
 describe('revisioned prices', { timeout: 30_000 }, () => {
+  it('stores no revision for a save that changes nothing, so nobody later meets a conflict with no change in it', async () => {
+    t = await createOperatorTestApp();
+    const first = await signIn(t.app, t.db);
+    const second = await signInAs(SECOND);
+    const read = await prices();
+    const before = await snapshot(t.db);
+    const same = await call('POST', `/api/auth/${lol.api}`, first, editable(read), { 'if-match': `"${read.revision}"` });
+    expect(same.statusCode, same.body).toBe(200);
+    expect((await prices()).revision).toBe(read.revision);
+    expect(await snapshot(t.db)).toEqual(before);
+    expect(await t.db.selectFrom('revisions').selectAll().execute()).toEqual([]);
+    // The other operator, who read the same revision, saves a real change without a conflict.
+    const change = await call(
+      'POST',
+      `/api/auth/${lol.api}`,
+      second,
+      { ...editable(read), market: 0.45 },
+      { 'if-match': `"${read.revision}"` },
+    );
+    expect(change.statusCode, change.body).toBe(200);
+    expect((await prices()).revision).toBe(read.revision + 1);
+  });
+
   it('refuses the second of two saves based on one revision with 412, its changes and nothing stored', async () => {
     t = await createOperatorTestApp();
     const first = await signIn(t.app, t.db);

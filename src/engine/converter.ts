@@ -15,16 +15,26 @@ interface Decimal {
 // Digits with at most one dot; "4." and ".5" are what people type on the way to "4.5".
 const DECIMAL_TEXT = /^(?:\d+\.?\d*|\.\d+)$/;
 
-// A decimal comma as many European keyboards type it ("4,99"); three digits after a comma
-// ("1,000") read as a thousands separator in English, so that stays refused as ambiguous.
+// A decimal comma as many European keyboards type it ("4,99": one or two digits after it).
 const DECIMAL_COMMA = /^(\d*),(\d{1,2})$/;
+// Thousands as the pack tables print them ("1,000", "12,500.50") and as much of Europe writes them
+// ("1 000", "1 000,50", with a plain, no-break or narrow space): groups of exactly three digits.
+const COMMA_GROUPS = /^\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
+const SPACE_GROUPS = /^\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d*)?$/;
+
+/** The typed text as plain digits with at most one dot, when it is one of the forms above. */
+function plainDigits(text: string): string {
+  if (COMMA_GROUPS.test(text)) return text.replace(/,/g, '');
+  if (SPACE_GROUPS.test(text)) return text.replace(/[ \u00a0\u202f]/g, '').replace(',', '.');
+  return text.replace(DECIMAL_COMMA, '$1.$2');
+}
 
 /**
- * Reads a typed amount; null when empty, negative, or not a plain decimal number.
- * Accepts a decimal comma followed by one or two digits.
+ * Reads a typed amount; null when empty, negative, or not a decimal number. Accepts a decimal comma
+ * followed by one or two digits, and thousands grouped by commas or spaces.
  */
 export function parseDecimal(text: string): Decimal | null {
-  const trimmed = text.trim().replace(DECIMAL_COMMA, '$1.$2');
+  const trimmed = plainDigits(text.trim());
   if (!DECIMAL_TEXT.test(trimmed)) return null;
   const [whole = '', fraction = ''] = trimmed.split('.');
   return { units: BigInt(`${whole}${fraction}` || '0'), scale: fraction.length };

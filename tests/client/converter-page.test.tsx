@@ -33,6 +33,16 @@ describe('converter page', () => {
     expect(field(/US Dollar/).value).toBe('4.42');
   });
 
+  it('takes an amount grouped as its pack table prints it, or with spaces', async () => {
+    const user = renderConverter('/v-bucks-to-usd');
+    await user.type(field(/^V-Bucks/), '1,000');
+    expect(field(/US Dollar/).value).toBe('8.99');
+    expect(screen.queryByText(/Enter a positive number/)).toBeNull();
+    await user.clear(field(/^V-Bucks/));
+    await user.type(field(/^V-Bucks/), '13 500');
+    expect(field(/US Dollar/).value).toBe('121.37');
+  });
+
   it('typing on the right fills the left with a whole number', async () => {
     const user = renderConverter('/riot-points-to-usd');
     await user.type(field(/US Dollar/), '10');

@@ -5,7 +5,24 @@ import { packPrice, parseDecimal, toMoney, toUnits } from '../../src/engine/conv
 const RP = 0.0076923;
 const RATES = [0.0076923, 0.010515, 0.00899, 0.0125, 0.011, 0.0094, 0.014, 0.015, 0.012];
 const rate = fc.constantFrom(...RATES);
-const notNumeric = fc.constantFrom('', ' ', 'abc', '12a', '1.2.3', '-5', '+5', '1e3', '1,000', '$10', 'Infinity', 'NaN', '.', '0x10');
+const notNumeric = fc.constantFrom(
+  '',
+  ' ',
+  'abc',
+  '12a',
+  '1.2.3',
+  '-5',
+  '+5',
+  '1e3',
+  '1,0000',
+  '1,000 000',
+  '1 00',
+  '$10',
+  'Infinity',
+  'NaN',
+  '.',
+  '0x10',
+);
 
 describe('toMoney', () => {
   it('converts the spec examples, rounding half up to cents', () => {
@@ -88,15 +105,31 @@ describe('toUnits', () => {
 });
 
 describe('parseDecimal', () => {
+  it('reads an amount grouped as English or French print it (pack tables, keyboards) as the plain number', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), fc.integer({ min: 0, max: 99 }), (whole, cents) => {
+        const plain = parseDecimal(`${whole}.${String(cents).padStart(2, '0')}`);
+        const options = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+        expect(parseDecimal((whole + cents / 100).toLocaleString('en-US', options))).toEqual(plain);
+        expect(parseDecimal((whole + cents / 100).toLocaleString('fr-FR', options))).toEqual(plain);
+      }),
+    );
+  });
+
   it('reads plain decimals, including what people type on the way', () => {
     expect(parseDecimal('4.')).toEqual({ units: 4n, scale: 0 });
     expect(parseDecimal('.5')).toEqual({ units: 5n, scale: 1 });
     expect(parseDecimal('12.34')).toEqual({ units: 1234n, scale: 2 });
     expect(parseDecimal('-1')).toBeNull();
-    // A decimal comma with one or two digits; "1,000" is ambiguous and refused.
+    // A decimal comma with one or two digits; three after a comma are a thousands group, as the pack tables print them.
     expect(parseDecimal('4,99')).toEqual({ units: 499n, scale: 2 });
+    expect(parseDecimal('1,000')).toEqual(parseDecimal('1000'));
+    expect(parseDecimal('12,500.50')).toEqual(parseDecimal('12500.50'));
+    expect(parseDecimal('1 000')).toEqual(parseDecimal('1000'));
+    expect(parseDecimal('1\u202f000,5')).toEqual(parseDecimal('1000.5'));
+    expect(parseDecimal('1\u00a0234\u00a0567')).toEqual(parseDecimal('1234567'));
     expect(parseDecimal('0,5')).toEqual({ units: 5n, scale: 1 });
-    expect(parseDecimal('1,000')).toBeNull();
+    expect(parseDecimal('1,0000')).toBeNull();
     expect(toUnits('9,40', 0.0094)).toBe('1000');
   });
 });

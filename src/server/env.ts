@@ -10,8 +10,6 @@ export { ConfigError };
  * A bad value throws a ConfigError naming the variable, so the server never starts half-configured.
  */
 export interface ServerConfig {
-  /** PAGE_CACHE_MB: what the rendered pages kept in memory may weigh, in bytes. */
-  pageCacheBytes: number;
   port: number;
   host: string;
   database: { kind: 'sqlite'; file: string } | PostgresConfig;
@@ -38,6 +36,8 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** After SIGTERM: how long the instance keeps serving (reporting not-ready) before it closes its listener. */
   shutdownGraceSeconds: number;
+  /** PAGE_CACHE_MB: what the rendered pages kept in memory may weigh, in bytes. */
+  pageCacheBytes: number;
   /** Lets callers other than this machine read /metrics with `Authorization: Bearer <token>`; null: loopback only. */
   metricsToken: string | null;
   /** PUBLIC_URL: the site's public origin for absolute URLs (public-url.ts); null: each request's origin. */

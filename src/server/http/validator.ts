@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import type { FastifySchemaCompiler } from 'fastify';
+import { compiledOnce } from './compile-once';
 
 /**
  * Route input is checked by schema, once (decision 0031). A path or query arrives as text, so
@@ -64,18 +65,10 @@ const notFinite = (key: string): ErrorObject => ({
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * Compiled checks by the schema's text and how it is read: many routes share a schema (ids, pages),
- * and an app built again in the same process (tests, a restart after a database fault) compiles
- * nothing twice. Ajv's own cache is keyed by object, which each route's schema is anew.
- */
-const compiled = new Map<string, Check>();
+const compiled = compiledOnce<Check>();
 
 /** Fastify's validator compiler: text parts (params, querystring, headers) coerced, the body taken as typed. */
-export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
-  const asText = httpPart !== 'body';
-  const key = `${asText ? 'text' : 'body'} ${JSON.stringify(schema)}`;
-  let check = compiled.get(key);
-  if (!check) compiled.set(key, (check = asText ? coercedFinite(schema as object) : (strict.compile(schema as object) as Check)));
-  return check;
-};
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
+  httpPart === 'body'
+    ? compiled(`body ${JSON.stringify(schema)}`, () => strict.compile(schema as object) as Check)
+    : compiled(`text ${JSON.stringify(schema)}`, () => coercedFinite(schema as object));

@@ -7,28 +7,21 @@ const gzip = promisify(zlib.gzip);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/**
- * How hard to compress: `fast` on the request path (brotli 5, gzip 6: about 2 ms for a 72 kB page,
- * 13 % larger), `best` off it, for what is kept (recompress.ts replaces the fast copy).
- */
-export type Effort = 'fast' | 'best';
-
 /** One reply body, serialized once and compressed once per encoding, with a strong ETag each. */
 export interface EncodedReply {
   bodies: Record<Encoding, Buffer>;
   etags: Record<Encoding, string>;
-  /** The content's hash: every ETag of this reply, whatever its encoding or effort, starts with it. */
+  /** The content's hash: every ETag of this reply, whatever its encoding, starts with it. */
   hash: string;
-  effort: Effort;
 }
 
 /**
- * Serializes a reply and compresses it: once per change, not per request. Each encoding (and each
- * effort, whose bytes differ) is its own representation, hence its own strong ETag (RFC 9110 §8.8.3),
+ * Serializes a reply and compresses it at the highest settings: done once per change, not per
+ * request. Each encoding is its own representation, hence its own strong ETag (RFC 9110 §8.8.3),
  * all derived from the one content hash.
  */
-export function encodeReply(value: unknown, effort: Effort = 'best'): Promise<EncodedReply> {
-  return encodeBody(JSON.stringify(value), effort);
+export function encodeReply(value: unknown): Promise<EncodedReply> {
+  return encodeBody(JSON.stringify(value));
 }
 
 /**
@@ -39,25 +32,22 @@ export function encodeReply(value: unknown, effort: Effort = 'best'): Promise<En
 const brotliQuality = (bytes: number) => (bytes <= 256 * 1024 ? 11 : 9);
 
 /** The same for a body already serialized (a rendered page). */
-export async function encodeBody(text: string, effort: Effort = 'best'): Promise<EncodedReply> {
+export async function encodeBody(text: string): Promise<EncodedReply> {
   const identity = Buffer.from(text, 'utf8');
-  const best = effort === 'best';
   const [br, gz] = await Promise.all([
     brotli(identity, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: best ? brotliQuality(identity.length) : 5,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(identity.length),
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),
-    gzip(identity, { level: best ? 9 : 6 }),
+    gzip(identity, { level: 9 }),
   ]);
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
-  const [brTag, gzTag] = best ? ['br', 'gz'] : ['br5', 'gz6'];
   return {
     bodies: { br, gzip: gz, identity },
-    etags: { br: `"${hash}-${brTag}"`, gzip: `"${hash}-${gzTag}"`, identity: `"${hash}"` },
+    etags: { br: `"${hash}-br"`, gzip: `"${hash}-gz"`, identity: `"${hash}"` },
     hash,
-    effort,
   };
 }
 
@@ -93,7 +83,7 @@ function parseAcceptEncoding(acceptEncoding: string): Encoding {
 
 /**
  * Whether If-None-Match names any representation of this reply's content (weak comparison, as RFC 9110
- * §13.1.2 asks): a client holding the fast copy of a page revalidates against its recompressed one.
+ * §13.1.2 asks).
  */
 export function matchesIfNoneMatch(header: string | undefined, reply: EncodedReply): boolean {
   if (!header) return false;

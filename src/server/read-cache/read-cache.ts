@@ -2,7 +2,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { encodeReply, type EncodedReply } from './encoded-reply';
-import { recompressLater } from './recompress';
 import { sendEncoded } from './send-encoded';
 import { bumpVersion, readVersions } from './version-table';
 import { databaseFault } from '../db/database-fault';
@@ -123,7 +122,7 @@ export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 20
     if (hit) return hit;
     const generation = topic.generation;
     const pending = route.load(request).then(
-      (response) => (topic.stale.delete(key), encodeReply({ error: false, response }, 'fast')),
+      (response) => (topic.stale.delete(key), encodeReply({ error: false, response })),
       (error: unknown) => {
         const stale = databaseFault(error) ? topic.stale.get(key) : undefined;
         if (stale) return stale;
@@ -138,7 +137,6 @@ export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 20
         if (topic.entries.get(key) !== pending) return;
         if (generation !== topic.generation || topic.stale.get(key) === encoded) return void topic.entries.delete(key);
         topic.entries.set(key, encoded);
-        recompressLater(encoded, (best) => topic.entries.get(key) === encoded && topic.entries.set(key, best));
       },
       () => topic.entries.get(key) === pending && topic.entries.delete(key),
     );

@@ -1,7 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { EncodedReply } from '../read-cache/encoded-reply';
 import { encodeBody } from '../read-cache/encoded-reply';
-import { recompressLater } from '../read-cache/recompress';
 import type { TopicsRead } from '../read-cache/read-cache';
 import { inlineScriptHashes } from '../security/content-security-policy';
 
@@ -28,8 +27,7 @@ const weight = (page: CachedPage) => page.encoded.bodies.br.length + page.encode
  * game's prices drops that game's page and no other. Only pages whose every loader call was answered by
  * the read cache are kept (see site-routes.ts), so a page built from uncached or failed data is rendered
  * afresh each time. Bounded by bytes, least recently used out first, so a crawl of the sitemap's pages
- * stays in memory for the next one (decision 0044). A page is compressed fast for the request that made
- * it and recompressed at the best setting afterwards, off the request path.
+ * stays in memory for the next one (decision 0044).
  */
 export function createPageCache(generation: (topic: string) => number, { maxBytes, onEvict }: PageCacheOptions) {
   const pages = new LRUCache<string, CachedPage>({
@@ -48,12 +46,9 @@ export function createPageCache(generation: (topic: string) => number, { maxByte
       return page;
     },
     async set(key: string, status: number, html: string, topics: TopicsRead): Promise<CachedPage> {
-      const page: CachedPage = { topics, status, encoded: await encodeBody(html, 'fast'), scriptHashes: inlineScriptHashes(html) };
+      const page: CachedPage = { topics, status, encoded: await encodeBody(html), scriptHashes: inlineScriptHashes(html) };
       if (!current(topics)) return page;
       pages.set(key, page);
-      recompressLater(page.encoded, (best) => {
-        if (pages.peek(key) === page) pages.set(key, { ...page, encoded: best });
-      });
       return page;
     },
     /** The bytes held now, for /metrics. */

@@ -1,6 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPageCache } from '../../../src/server/site/page-cache';
-import { matchesIfNoneMatch } from '../../../src/server/read-cache/encoded-reply';
 
 /** A page of about `kb` kilobytes that compresses poorly (random words), so its weight is mostly its HTML. */
 const page = (seed: number, kb: number) => {
@@ -24,21 +23,6 @@ describe('the page cache', () => {
     expect(pages.get('/skin/0')).toBeDefined();
     expect(pages.get('/skin/1')).toBeUndefined();
     expect(pages.get('/skin/19')).toBeDefined();
-  });
-
-  it('answers the request with a fast copy, then holds the best one, which revalidates the fast copy', async () => {
-    const pages = createPageCache(() => 0, { maxBytes: 10_000_000 });
-    const html = page(7, 60);
-    const fast = await pages.set('/', 200, html, noTopics);
-    expect(fast.encoded.effort).toBe('fast');
-    await vi.waitFor(() => expect(pages.get('/')?.encoded.effort).toBe('best'), { timeout: 10_000, interval: 20 });
-    const best = pages.get('/')!;
-    expect(best.encoded.bodies.identity.toString('utf8')).toBe(html);
-    expect(best.encoded.bodies.br.length).toBeLessThanOrEqual(fast.encoded.bodies.br.length);
-    expect(best.encoded.etags.br).not.toBe(fast.encoded.etags.br);
-    // A browser holding the fast copy asks with its ETag: the same content, so 304.
-    expect(matchesIfNoneMatch(fast.encoded.etags.br, best.encoded)).toBe(true);
-    expect(matchesIfNoneMatch('"another-br"', best.encoded)).toBe(false);
   });
 
   it('drops a page whose topic changed since it was rendered', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, memo, useDeferredValue, useMemo, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -34,8 +34,9 @@ export function CollectionPage({ valuation: Value }: { valuation?: Valuation }) 
   const [q] = useDebouncedValue(search.trim(), 250);
   const [sort, setSort] = useState<SkinSort>('newest');
   const [actionError, setActionError] = useState<string | null>(null);
-  const { first, items, loading, error, sentinel } = useCollectionPages(ids, sort, q);
-  const summary = first?.summary ?? null;
+  // The summary and cards of a fresh import arrive as one large render (150 ms on a phone): deferred,
+  // React renders them in slices and answers the visitor's keystrokes in between.
+  const pages = useDeferredValue(useCollectionPages(ids, sort, q));
 
   return (
     <Container size="xl" py="lg">
@@ -58,46 +59,66 @@ export function CollectionPage({ valuation: Value }: { valuation?: Valuation }) 
           <Alert color="red" role="alert" withCloseButton onClose={() => setActionError(null)} title={`Error: ${actionError}`} />
         ) : null}
         <div className={classes.reserved}>
-          {ids === null || (ids.length > 0 && !first && !error) ? (
-            <Text className={classes.muted}>Loading your collection...</Text>
-          ) : ids.length === 0 ? (
-            <Text>
-              Your collection is empty. Open any skin in the <Link to={paths.skins}>catalogue</Link> and tick 'I own this skin', or use
-              Import.
-            </Text>
-          ) : error && !first ? (
-            <LoadError error={error} />
-          ) : summary ? (
-            <Stack gap="lg">
-              <CollectionSummary
-                summary={summary}
-                valuation={
-                  Value ? (
-                    <Suspense fallback="...">
-                      <Value rarities={summary.rarities} chromas={summary.chromas} />
-                    </Suspense>
-                  ) : null
-                }
-              />
-              {first!.unknown.length > 0 ? (
-                <Text size="sm" className={classes.muted}>
-                  {first!.unknown.length} saved {first!.unknown.length === 1 ? 'id is' : 'ids are'} no longer in the catalogue.
-                </Text>
-              ) : null}
-              <CollectionGrid
-                items={items}
-                total={first!.total}
-                loading={loading}
-                sentinel={sentinel}
-                search={search}
-                onSearch={setSearch}
-                sort={sort}
-                onSort={setSort}
-              />
-            </Stack>
-          ) : null}
+          <CollectionContent ids={ids} pages={pages} Value={Value} search={search} onSearch={setSearch} sort={sort} onSort={setSort} />
         </div>
       </Stack>
     </Container>
   );
 }
+
+interface ContentProps {
+  ids: readonly number[] | null;
+  pages: ReturnType<typeof useCollectionPages>;
+  Value: Valuation | undefined;
+  search: string;
+  onSearch: (text: string) => void;
+  sort: SkinSort;
+  onSort: (sort: SkinSort) => void;
+}
+
+/** What the collection holds: a message while there is nothing to show, else the summary and the grid. */
+const CollectionContent = memo(function CollectionContent({ ids, pages, Value, search, onSearch, sort, onSort }: ContentProps) {
+  const { first, items, loading, error, sentinel } = pages;
+  const summary = first?.summary ?? null;
+  return (
+    <>
+      {ids === null || (ids.length > 0 && !first && !error) ? (
+        <Text className={classes.muted}>Loading your collection...</Text>
+      ) : ids.length === 0 ? (
+        <Text>
+          Your collection is empty. Open any skin in the <Link to={paths.skins}>catalogue</Link> and tick 'I own this skin', or use Import.
+        </Text>
+      ) : error && !first ? (
+        <LoadError error={error} />
+      ) : summary ? (
+        <Stack gap="lg">
+          <CollectionSummary
+            summary={summary}
+            valuation={
+              Value ? (
+                <Suspense fallback="...">
+                  <Value rarities={summary.rarities} chromas={summary.chromas} />
+                </Suspense>
+              ) : null
+            }
+          />
+          {first!.unknown.length > 0 ? (
+            <Text size="sm" className={classes.muted}>
+              {first!.unknown.length} saved {first!.unknown.length === 1 ? 'id is' : 'ids are'} no longer in the catalogue.
+            </Text>
+          ) : null}
+          <CollectionGrid
+            items={items}
+            total={first!.total}
+            loading={loading}
+            sentinel={sentinel}
+            search={search}
+            onSearch={onSearch}
+            sort={sort}
+            onSort={onSort}
+          />
+        </Stack>
+      ) : null}
+    </>
+  );
+});

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { COLLECTION_PAGE_SIZE, skinCollection, type CollectionReply } from '../../../../shared/api/skin-collection';
 import type { SkinSort } from '../../../../shared/api/skins';
@@ -17,16 +18,13 @@ export function useCollectionPages(ids: readonly number[] | null, sort: SkinSort
       callApi(skinCollection, { body: { ids: [...ids!], sort, q: q || undefined, page, limit: COLLECTION_PAGE_SIZE } }),
     { revalidateFirstPage: false, revalidateOnFocus: false, keepPreviousData: true, onError: () => undefined },
   );
-  const pages = data ?? [];
-  const shown = pages.reduce((n, p) => n + p.items.length, 0);
-  const more = pages.length > 0 && shown < pages[0]!.total;
+  const items = useMemo(() => (data ?? []).flatMap((p) => p.items), [data]);
+  const first = data?.[0] ?? null;
+  const more = first !== null && items.length < first.total;
   const sentinel = useInfiniteSentinel(() => void setSize(size + 1), more && !isValidating);
-  return {
-    first: pages[0] ?? null,
-    items: pages.flatMap((p) => p.items),
-    loading: isValidating,
-    more,
-    error: error as unknown,
-    sentinel,
-  };
+  // One object while nothing changed, so a page can defer it (useDeferredValue) and skip renders.
+  return useMemo(
+    () => ({ first, items, loading: isValidating, error: error as unknown, sentinel }),
+    [first, items, isValidating, error, sentinel],
+  );
 }

@@ -55,6 +55,8 @@ export interface AppDeps {
   features?: readonly FeatureFactory[];
   /** The converters (schemas/converters), for the sitemap; without them their pages are not listed. */
   converters?: ConverterRegistry;
+  /** Ready the share images (fonts, one card of each kind) in the background once listening; server.ts sets it, tests leave it off. */
+  warmShareImages?: boolean;
 }
 
 declare module 'fastify' {
@@ -186,7 +188,7 @@ async function buildFeatures(
   for (const feature of features) if (feature.siteRoutes) await app.register(async (scope) => feature.siteRoutes!(scope));
 
   // robots.txt, sitemaps, icons, the manifest and share images: before the site's catch-all page route.
-  registerFeatureSeo(app, { config, features, converters: deps.converters });
+  registerFeatureSeo(app, { config, features, converters: deps.converters, warmUp: deps.warmShareImages ?? false });
 
   const clientDir = deps.clientDir;
   if (clientDir && fs.existsSync(path.join(clientDir, 'index.html'))) {

@@ -45,6 +45,7 @@ const EnvSchema = Type.Object({
   TRUST_PROXY: Type.String({ default: 'false' }),
   SHUTDOWN_GRACE_SECONDS: whole(0, 300, 10, ' of seconds'),
   PAGE_CACHE_MB: whole(1, 4096, 64, ' of megabytes'),
+  SHARE_IMAGE_CACHE_MB: whole(1, 4096, 32, ' of megabytes'),
   // A bearer token travels in a header: printable characters without spaces, long enough not to be guessed.
   // Its own rule (public-url.ts): an origin only, since every absolute URL of the site is built on it.
   PUBLIC_URL: text(),

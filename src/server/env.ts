@@ -38,6 +38,8 @@ export interface ServerConfig {
   shutdownGraceSeconds: number;
   /** PAGE_CACHE_MB: what the rendered pages kept in memory may weigh, in bytes. */
   pageCacheBytes: number;
+  /** SHARE_IMAGE_CACHE_MB: what the share images kept in memory may weigh, in bytes (the disk keeps more). */
+  shareImageCacheBytes: number;
   /** Lets callers other than this machine read /metrics with `Authorization: Bearer <token>`; null: loopback only. */
   metricsToken: string | null;
   /** PUBLIC_URL: the site's public origin for absolute URLs (public-url.ts); null: each request's origin. */
@@ -144,6 +146,7 @@ export function readConfig(input: Record<string, string | undefined>): ServerCon
     trustProxy: trustProxy(env.TRUST_PROXY),
     shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+    shareImageCacheBytes: env.SHARE_IMAGE_CACHE_MB * 1024 * 1024,
     metricsToken: env.METRICS_TOKEN ?? null,
     publicUrl: parsePublicUrl(env.PUBLIC_URL ?? null),
   };

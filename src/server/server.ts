@@ -88,6 +88,7 @@ async function main(): Promise<void> {
         clientDir: path.join(root, 'dist', 'client'),
         ssr,
         version,
+        warmShareImages: true,
       });
       // Built once: the database going away again here is waited out, not answered with a second app.
       for (;;) {

@@ -28,7 +28,15 @@ export function registerFeatureSeo(
     features,
     converters,
     onRender,
-  }: { config: ServerConfig; features: readonly Feature[]; converters?: ConverterRegistry; onRender?: (ms: number) => void },
+    warmUp = false,
+  }: {
+    config: ServerConfig;
+    features: readonly Feature[];
+    converters?: ConverterRegistry;
+    onRender?: (ms: number) => void;
+    /** Ready the share images' fonts once listening (server.ts); tests leave it off, as it takes a second of work. */
+    warmUp?: boolean;
+  },
 ): void {
   registerSeo(app, {
     publicUrl: config.publicUrl,
@@ -36,6 +44,8 @@ export function registerFeatureSeo(
     sections: [...features.flatMap((f) => f.sitemap ?? []), ...(converters ? [converterSection(converters)] : [])],
     shareCards: features.flatMap((f) => (f.shareCard ? [f.shareCard] : [])),
     shareCacheDir: shareCacheDir(config),
+    shareCacheBytes: config.shareImageCacheBytes,
     onRender,
+    warmUp,
   });
 }

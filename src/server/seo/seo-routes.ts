@@ -6,8 +6,8 @@ import { robotsTxt } from './robots';
 import { childrenOf, indexXml, newest, SITEMAP_CHILD_PREFIX, SITEMAP_INDEX_PATH, urlsetXml } from './sitemap-xml';
 import { ICON_FILES, siteIcons } from './site-icons';
 import { cacheKey, createShareCache } from './share-cache';
-import { renderShareCard } from './share-card';
-import { createMissLimiter } from './miss-limiter';
+import { renderShareCard, warmShareCards } from './share-card';
+import { createRenderBudget, DEFAULT_RENDER_BUDGET, type RenderBudgetOptions } from './render-budget';
 import { smallNotFound } from './small-not-found';
 
 export interface SeoOptions {
@@ -17,10 +17,18 @@ export interface SeoOptions {
   shareCards: readonly ShareCardSource[];
   /** Where rendered share images are kept across restarts; null: memory only. */
   shareCacheDir: string | null;
-  /** Share images rendered per address and minute (cache hits are free). */
-  missesPerMinute?: number;
+  /** What the share images kept in memory may weigh (SHARE_IMAGE_CACHE_MB). */
+  shareCacheBytes: number;
+  /** Render time allowed per address and in the queue (cache hits are free); render-budget.ts's defaults otherwise. */
+  renderBudget?: RenderBudgetOptions;
+  /** Once the server listens, readies the fonts and one card of each kind in the background (server.ts; tests leave it off). */
+  warmUp?: boolean;
   /** Told each render's time in ms (the bench and /metrics read it). */
   onRender?: (ms: number) => void;
+  /** The clock renders are timed and budgeted by; tests pass a fake one. */
+  now?: () => number;
+  /** Draws a card; tests pass a cheap one to fetch many images quickly. */
+  render?: (card: ShareCard, siteName: string) => Promise<Buffer>;
 }
 
 /** A sitemap: kept ten minutes by browsers and proxies. */
@@ -50,10 +58,20 @@ async function allChildren(sections: readonly SitemapSection[]) {
 export function registerSeo(app: FastifyInstance, options: SeoOptions): void {
   const origin = (request: FastifyRequest) => publicOrigin(options.publicUrl, request);
   const icons = siteIcons(options.siteName, options.siteName);
-  const cache = createShareCache(options.shareCacheDir);
-  const limiter = createMissLimiter(options.missesPerMinute ?? 30);
+  const cache = createShareCache(options.shareCacheDir, options.shareCacheBytes);
+  const now = options.now ?? (() => performance.now());
+  const draw = options.render ?? renderShareCard;
+  const budget = createRenderBudget(options.renderBudget ?? DEFAULT_RENDER_BUDGET, now);
   // One render at a time: a burst of new links queues instead of taking both cores.
   let rendering: Promise<unknown> = Promise.resolve();
+
+  if (options.warmUp) {
+    // Not awaited: the server answers while the fonts are read, between the warm-up's slices.
+    app.addHook('onListen', (done) => {
+      warmShareCards(options.siteName).catch((error: unknown) => app.log.warn({ err: error }, 'share image warm-up failed'));
+      done();
+    });
+  }
 
   app.get('/robots.txt', async (request, reply) =>
     reply
@@ -109,13 +127,30 @@ export function registerSeo(app: FastifyInstance, options: SeoOptions): void {
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     const kept = cache.get(key);
     if (kept) return reply.header('X-Share-Cache', 'hit').type('image/png').send(kept);
-    if (!limiter.allow(request.ip))
-      return reply.code(429).header('Retry-After', '60').type('text/plain').send('Too many new images; try again in a minute.');
-    const started = performance.now();
-    const render = rendering.then(() => renderShareCard(card, options.siteName));
+    const admission = budget.admit(request.ip);
+    if (!admission.ok) {
+      const seconds = admission.retryAfterSeconds;
+      // A refusal is for now only: no proxy may keep it as the image.
+      reply.removeHeader('ETag');
+      return reply
+        .code(429)
+        .header('Cache-Control', 'no-store')
+        .header('Retry-After', String(seconds))
+        .type('text/plain')
+        .send(`Too many new images; try again in ${seconds} s.`);
+    }
+    const render = rendering.then(async () => {
+      const started = now();
+      try {
+        return await draw(card, options.siteName);
+      } finally {
+        const ms = now() - started;
+        admission.done(ms);
+        options.onRender?.(ms);
+      }
+    });
     rendering = render.catch(() => undefined);
     const png = await render;
-    options.onRender?.(performance.now() - started);
     cache.set(key, png);
     return reply.header('X-Share-Cache', 'miss').type('image/png').send(png);
   });

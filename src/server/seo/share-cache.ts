@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 
 /**
- * Rendered share images by a key of their inputs: in memory (the most recent `memoryItems`) and on
+ * Rendered share images by a key of their inputs: in memory (at most `memoryBytes`, least recently
+ * used out first; images weigh 20–120 kB, so a count said little about memory) and on
  * disk (at most `diskItems` files; the oldest go first), so a restart keeps them and a repeat
  * request never renders. The key is a hash of everything the image shows, so a change of price,
  * name or value is a new key and stale images simply age out.
@@ -15,14 +17,10 @@ export interface ShareCache {
 
 export const cacheKey = (inputs: unknown): string => crypto.createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 32);
 
-export function createShareCache(dir: string | null, memoryItems = 200, diskItems = 5000): ShareCache {
-  const memory = new Map<string, Buffer>();
+export function createShareCache(dir: string | null, memoryBytes: number, diskItems = 5000): ShareCache {
+  const memory = new LRUCache<string, Buffer>({ maxSize: memoryBytes, sizeCalculation: (png) => Math.max(1, png.length) });
   let diskCount: number | null = null;
-  const remember = (key: string, png: Buffer) => {
-    memory.delete(key);
-    memory.set(key, png);
-    if (memory.size > memoryItems) memory.delete(memory.keys().next().value!);
-  };
+  const remember = (key: string, png: Buffer) => void memory.set(key, png);
   const fileOf = (key: string) => (dir ? path.join(dir, `${key}.png`) : null);
 
   const pruneDisk = () => {
@@ -40,10 +38,7 @@ export function createShareCache(dir: string | null, memoryItems = 200, diskItem
   return {
     get(key) {
       const hit = memory.get(key);
-      if (hit) {
-        remember(key, hit);
-        return hit;
-      }
+      if (hit) return hit;
       const file = fileOf(key);
       if (!file || !fs.existsSync(file)) return null;
       const png = fs.readFileSync(file);

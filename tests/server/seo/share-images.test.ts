@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadLocalPosts } from '../../../src/server/blog/local-posts';
 import { calculatorShareCard } from '../../../src/server/calculators/calculator-seo';
 import { priceOf } from '../../../src/engine/price';
 import { createShareCache } from '../../../src/server/seo/share-cache';
-import { createMissLimiter } from '../../../src/server/seo/miss-limiter';
+import { createRenderBudget, DEFAULT_RENDER_BUDGET } from '../../../src/server/seo/render-budget';
+import { registerSeo } from '../../../src/server/seo/seo-routes';
+import { warmShareCards } from '../../../src/server/seo/share-card';
+import { SITE_NAME } from '../../../src/shared/share-image';
 import { shareImagePath } from '../../../src/shared/share-image';
 import { createTestApp, realGames, type TestApp } from '../../helpers/test-app';
 
@@ -35,6 +39,24 @@ async function png(url: string) {
 }
 
 describe('share images', () => {
+  it(
+    'are readied in slices: the fonts one at a time with a turn of the event loop between, then one card of each kind',
+    async () => {
+      const slices: number[] = [];
+      let since = performance.now();
+      await warmShareCards(SITE_NAME, async () => {
+        slices.push(performance.now() - since);
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        since = performance.now();
+      });
+      // 204 font files and three cards: requests are served between each.
+      expect(slices.length).toBeGreaterThan(200);
+      // All fonts at once blocked for one to four seconds; a slice is one font (or one card).
+      expect(Math.max(...slices)).toBeLessThan(1000);
+    },
+    SLOW,
+  );
+
   it(
     'of a shared calculator result show the value the engine computes for its inputs, and differ from the plain page',
     async () => {
@@ -103,12 +125,106 @@ describe('the share image cache and limiter', () => {
     }
   });
 
-  it('lets an address render a few new images a minute, then refuses until the minute is over', () => {
-    let now = 0;
-    const limiter = createMissLimiter(3, () => now);
-    expect([1, 2, 3, 4].map(() => limiter.allow('10.0.0.1'))).toEqual([true, true, true, false]);
-    expect(limiter.allow('10.0.0.2')).toBe(true);
-    now = 60_000;
-    expect(limiter.allow('10.0.0.1')).toBe(true);
+  it('keeps images in memory by their bytes, least recently used out first', () => {
+    const cache = createShareCache(null, 1000);
+    cache.set('a', Buffer.alloc(400));
+    cache.set('b', Buffer.alloc(400));
+    expect(cache.get('a')).not.toBeNull();
+    // 1,200 bytes do not fit in 1,000: 'b' was used least recently.
+    cache.set('c', Buffer.alloc(400));
+    expect(cache.get('b')).toBeNull();
+    expect(cache.get('a')?.length).toBe(400);
+    expect(cache.get('c')?.length).toBe(400);
+    // A few large images push out many small ones: a count bound would have kept them.
+    const small = createShareCache(null, 10_000);
+    for (let i = 0; i < 50; i++) small.set(`s${i}`, Buffer.alloc(100));
+    small.set('large', Buffer.alloc(9_000));
+    expect([...Array(50).keys()].filter((i) => small.get(`s${i}`) !== null).length).toBeLessThanOrEqual(10);
+  });
+
+  it('refuses renders that would wait in the queue longer than its bound, from any address, with the wait as Retry-After', () => {
+    const budget = createRenderBudget(DEFAULT_RENDER_BUDGET, () => 0);
+    // Many addresses at once, none finishing: about 10 s of renders at 150 ms each are let through.
+    const admissions = Array.from({ length: 100 }, (_, i) => budget.admit(`10.1.0.${i}`));
+    const letThrough = admissions.filter((a) => a.ok);
+    expect(letThrough.length).toBeGreaterThan(50);
+    expect(letThrough.length).toBeLessThan(100);
+    const refused = admissions.find((a) => !a.ok);
+    expect(refused).toMatchObject({ ok: false, retryAfterSeconds: expect.any(Number) });
+    // Once the queue drains, a new address is served again.
+    for (const a of letThrough) if (a.ok) a.done(150);
+    expect(budget.admit('10.2.0.1').ok).toBe(true);
+  });
+});
+
+describe('the share image render budget over HTTP', () => {
+  const RENDER_MS = 200;
+
+  /** The share image routes with the real calculator cards, a fake clock and a cheap renderer that takes RENDER_MS of that clock. */
+  async function imageServer() {
+    const clock = { now: 0, renders: 0 };
+    const tiny = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const app = Fastify();
+    const served = { ...league.defaults, updatedAt: null, revision: 1 };
+    registerSeo(app, {
+      publicUrl: null,
+      siteName: SITE_NAME,
+      sections: [],
+      shareCards: [calculatorShareCard(realGames, async () => served)],
+      shareCacheDir: null,
+      shareCacheBytes: 1024 * 1024,
+      now: () => clock.now,
+      render: async () => {
+        clock.now += RENDER_MS;
+        clock.renders += 1;
+        return tiny;
+      },
+    });
+    await app.ready();
+    const image = (level: number, remoteAddress = '203.0.113.7') =>
+      app.inject({ method: 'GET', url: shareImagePath(league.route, `?level=${level}`), remoteAddress });
+    return { app, clock, image };
+  }
+
+  it('serves a crawler 100 distinct images from one address at two a second, every one 200 image/png', async () => {
+    const { app, clock, image } = await imageServer();
+    try {
+      const answers: { status: number; type: string }[] = [];
+      for (let level = 1; level <= 100; level++) {
+        const res = await image(level);
+        answers.push({ status: res.statusCode, type: String(res.headers['content-type']) });
+        clock.now += 500 - RENDER_MS;
+      }
+      expect(answers.filter((a) => a.status !== 200 || a.type !== 'image/png')).toEqual([]);
+      expect(clock.renders).toBe(100);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers a flood from one address 429 with Retry-After, serves other addresses meanwhile, and the flooder again after the wait', async () => {
+    const { app, clock, image } = await imageServer();
+    try {
+      let refused: Awaited<ReturnType<typeof image>> | null = null;
+      let served = 0;
+      for (let level = 1; level <= 1000 && !refused; level++) {
+        const res = await image(level);
+        if (res.statusCode === 429) refused = res;
+        else served += 1;
+      }
+      // A new visitor's burst (15 s of rendering) before the first refusal.
+      expect(served).toBeGreaterThan(50);
+      expect(refused?.headers['content-type']).toMatch(/^text\/plain/);
+      expect(refused?.headers['cache-control']).toBe('no-store');
+      const retryAfter = Number(refused?.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect((await image(5000, '198.51.100.1')).statusCode).toBe(200);
+      clock.now += retryAfter * 1000;
+      expect((await image(5001)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -77,10 +77,12 @@ describe('revisions in the price editor', { timeout: 60_000 }, () => {
     const conflict = await within(league).findByRole('alert');
     expect(conflict.textContent).toContain('alice saved League of Legends prices');
     const theirs = within(conflict).getByRole('table', { name: 'Their changes' });
-    expect(theirs.textContent).toContain('market');
+    // Fields named as the form names them.
+    expect(theirs.textContent).toContain('Market factor');
     expect(theirs.textContent).toContain('0.5');
     const mine = within(conflict).getByRole('table', { name: 'Your unsaved changes' });
-    expect(mine.textContent).toMatch(/level › multi.*0\.1.*0\.2/);
+    expect(mine.textContent).toMatch(/Level › Multiplier \(€\).*0\.1.*0\.2/);
+    expect(within(conflict).queryByRole('table', { name: 'Changed by both of you' })).toBeNull();
     expect(ifMatchOf(posts(calls)[0])).toBe('"1"');
 
     await userEvent.click(within(conflict).getByRole('button', { name: 'Apply mine on top' }));
@@ -90,6 +92,29 @@ describe('revisions in the price editor', { timeout: 60_000 }, () => {
     expect(second.body).toMatchObject({ market: 0.5, level: { multi: 0.2 } });
     await waitFor(() => expect(within(league).queryByRole('alert')).toBeNull());
     expect(within(league).queryByText('Unsaved changes')).toBeNull();
+  });
+
+  it('asks whose value stays for a field both changed, and applies nothing until each is picked', async () => {
+    const calls = serverWithOtherSave();
+    renderAt('/dashboard');
+    const league = await openLeague();
+    await userEvent.clear(field('root_market'));
+    await userEvent.type(field('root_market'), '0.6');
+    await userEvent.clear(field('root_level_multi'));
+    await userEvent.type(field('root_level_multi'), '0.2');
+    await userEvent.click(within(league).getByRole('button', { name: 'Save Changes' }));
+
+    const conflict = await within(league).findByRole('alert');
+    const both = within(conflict).getByRole('table', { name: 'Changed by both of you' });
+    expect(both.textContent).toContain('Market factor');
+    const apply = within(conflict).getByRole('button', { name: 'Apply mine on top' });
+    expect((apply as HTMLButtonElement).disabled).toBe(true);
+    expect(conflict.textContent).toContain('Pick theirs or yours for the field both changed first.');
+    await userEvent.click(within(both).getByRole('radio', { name: 'Theirs: 0.5' }));
+    await userEvent.click(apply);
+    await screen.findByText('League of Legends prices saved');
+    // Their market stays, as picked; my other field goes on top of it.
+    expect(posts(calls)[1]!.body).toMatchObject({ market: 0.5, level: { multi: 0.2 } });
   });
 
   it('keeps theirs: the edit is dropped and the stored prices show', async () => {

@@ -63,7 +63,7 @@ describe('revisions in the browser (decision 0032)', () => {
     await conflict.waitFor();
     expect(await conflict.textContent()).toContain(`saved ${GAME} prices at`);
     expect(await conflict.getByRole('table', { name: 'Their changes' }).textContent()).toContain('0.45');
-    expect(await conflict.getByRole('table', { name: 'Your unsaved changes' }).textContent()).toContain('level › multi');
+    expect(await conflict.getByRole('table', { name: 'Your unsaved changes' }).textContent()).toContain('Level › Multiplier (€)');
     // Nothing was overwritten.
     expect(await served()).toMatchObject({ market: 0.45, revision: start.revision + 1 });
     await conflict.scrollIntoViewIfNeeded();
@@ -107,6 +107,32 @@ describe('revisions in the browser (decision 0032)', () => {
     expect(await dialog.textContent()).toMatch(/Valorant example \d+ from €[\d.]+ to €[\d.]+/);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect((await served()).revision).toBe(before.revision);
+  });
+
+  it('merges a rank conflict row by row: A sets Gold, B (stale) sets Iron and applies on top, both rows kept', async () => {
+    for (const view of [a, b]) {
+      await view.page.goto('/dashboard');
+      await section(view.page).getByRole('button', { name: 'Expand' }).click();
+      await view.page.locator('#root_market').waitFor();
+    }
+    // Rows 1 and 4 of the game file's ranks: Iron and Gold.
+    await a.page.locator('#root_ranks_4_value').fill('35');
+    await section(a.page).getByRole('button', { name: 'Save Changes' }).click();
+    await a.page.getByText(`${GAME} prices saved`).first().waitFor();
+
+    await b.page.locator('#root_ranks_1_value').fill('12');
+    await section(b.page).getByRole('button', { name: 'Save Changes' }).click();
+    const conflict = section(b.page).getByRole('alert');
+    await conflict.waitFor();
+    expect(await conflict.getByRole('table', { name: 'Their changes' }).textContent()).toContain('Rank › Gold › Value (€)');
+    expect(await conflict.getByRole('table', { name: 'Your unsaved changes' }).textContent()).toContain('Rank › Iron › Value (€)');
+    await conflict.scrollIntoViewIfNeeded();
+    await shoot(b.page, 'row-conflict');
+    await conflict.getByRole('button', { name: 'Apply mine on top' }).click();
+    await b.page.getByText(`${GAME} prices saved`).first().waitFor();
+    const ranks = ((await served()) as unknown as { ranks: { label: string; value: number }[] }).ranks;
+    expect(ranks.find((r) => r.label === 'Gold')?.value).toBe(35);
+    expect(ranks.find((r) => r.label === 'Iron')?.value).toBe(12);
   });
 
   it('lists the activity, filtered by action', async () => {

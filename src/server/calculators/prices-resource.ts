@@ -2,6 +2,8 @@ import type { Db } from '../db/database';
 import type { GameRegistry } from '../../engine/game-registry';
 import type { GameConfig, GameDefinition } from '../../engine/game-types';
 import { validateConfig } from '../../engine/validate-config';
+import { configSchema } from '../../engine/config-schema';
+import { changeLabel } from '../../shared/change-labels';
 import { EngineError } from '../../engine/engine-errors';
 import { priceJump, priceJumpText } from '../../engine/price-preview';
 import { httpError } from '../http/http-error';
@@ -33,10 +35,18 @@ export function pricesResource(
     if (!game) throw new EngineError('UNKNOWN_GAME', `No game "${gameId}"`);
     return game;
   };
+  const schemas = new Map<string, ReturnType<typeof configSchema>>();
+  const schemaOf = (gameId: string) => {
+    let schema = schemas.get(gameId);
+    if (!schema) schemas.set(gameId, (schema = configSchema(gameOf(gameId))));
+    return schema;
+  };
   return {
     kind: 'prices',
     gameOf,
     describe: (gameId) => `${gameOf(gameId).name} prices`,
+    // In the editor's words: the titles of the form's own schema, rows by their labels.
+    label: (gameId, change) => changeLabel(schemaOf(gameId), change),
     auditPrefix: 'calculator',
     auditTarget: (gameId) => gameId,
     async read(db: Db, gameId) {

@@ -8,6 +8,7 @@ import { changesBetween, type Change } from '../../shared/changes';
 import { restoredMessage, revisionTag, type RevisionAction, type RevisionEntry, type RevisionRoutes } from '../../shared/api/revisions';
 import { advanceHead, insertRevision, listRevisions, readHead, readRevision, startHistory, type ResourceRef } from './revision-store';
 import { staleRevision } from './stale-revision';
+import { labelled } from './labelled';
 
 /**
  * What a kind of operator-edited thing tells the module about itself (decision 0032): how to read
@@ -27,6 +28,8 @@ export interface ResourceKind<V> {
   write(db: Db, key: string, value: V, actor: string): Promise<void>;
   /** Checks an old value before a restore puts it back (the game file may have changed); throws httpError to refuse. */
   check(key: string, value: unknown): V;
+  /** A change's field for people ('Rank › Gold › Value (€)'): recorded with each change. Without it, the path. */
+  label?(key: string, change: Change): string;
   /** Refuses (throws httpError) a change that needs a confirmation it did not get: the tenfold price guard. */
   guard?(key: string, before: V, after: V, confirmed: boolean): void;
   /** After the transaction committed: drop cached replies, reload what is served from memory. */
@@ -92,7 +95,7 @@ export function createRevisions(db: Db) {
       const { actor, requestId } = input;
       await kind.write(trx, input.key, input.value, actor);
       const after = (await kind.read(trx, input.key)) ?? input.value;
-      const changes = changesBetween(before, after);
+      const changes = labelled(kind, input.key, changesBetween(before, after));
       if (changes.length === 0) throw new Unchanged(base);
       const revision = base + 1;
       const restoredFrom = input.restoredFrom ?? null;

@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import { httpError, type HttpError } from '../http/http-error';
 import { changesBetween } from '../../shared/changes';
 import { readRevision, type ResourceRef } from './revision-store';
+import { labelled, type ChangeNamer } from './labelled';
 
 const when = (at: number) =>
   new Date(at).toLocaleString('en-GB', {
@@ -19,7 +20,7 @@ const when = (at: number) =>
  */
 export async function staleRevision(
   db: Db,
-  kind: { describe(key: string): string },
+  kind: { describe(key: string): string } & ChangeNamer,
   ref: ResourceRef,
   base: number,
   head: number,
@@ -34,6 +35,6 @@ export async function staleRevision(
     'STALE_REVISION',
     message,
     {},
-    { current: { revision: head, value: current }, changes: changesBetween(since?.value ?? null, current) },
+    { current: { revision: head, value: current }, changes: labelled(kind, ref.key, changesBetween(since?.value ?? null, current)) },
   );
 }

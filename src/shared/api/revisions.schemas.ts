@@ -4,11 +4,18 @@ import type { EndpointSchemas } from './endpoint';
 import { Closed, EmptyBody, FailureReply, Literals, Nullable } from './envelope.schemas';
 import { REVISION_ACTIONS } from './revisions';
 
-/** One field-level change: `path` a JSON pointer; `before` absent when added, `after` absent when removed. */
+/**
+ * One change (src/shared/changes.ts): `path` a JSON pointer; `before` absent when added, `after` absent
+ * when removed; `rows` the label of each row the path goes through, by its list's pointer; `order` a
+ * reorder of the list at `path`; `label` the field's name in the editor's words ('Rank › Gold › Value (€)').
+ */
 export const ChangeSchema = Type.Object({
   path: Type.String(),
   before: Type.Optional(Type.Unknown()),
   after: Type.Optional(Type.Unknown()),
+  rows: Type.Optional(Type.Record(Type.String(), Type.String())),
+  order: Type.Optional(Type.Literal(true)),
+  label: Type.Optional(Type.String()),
 });
 
 export const RevisionEntry = Type.Object({

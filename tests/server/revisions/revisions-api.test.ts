@@ -3,7 +3,7 @@ import type { TestApp } from '../../helpers/test-app';
 import { realGames } from '../../helpers/test-app';
 import { OPERATOR, SIGN_IN_COST, SITE_ORIGIN, createOperatorTestApp, signIn, snapshot } from '../../helpers/operator-session';
 import { setOperatorKey } from '../../../src/server/auth/operators';
-import { applyChanges } from '../../../src/shared/changes';
+import { applyChanges, changesBetween, mergeOnto } from '../../../src/shared/changes';
 import { examplePrices } from '../../../src/engine/price-preview';
 import type { GameConfig } from '../../../src/engine/game-types';
 
@@ -75,7 +75,8 @@ describe('revisioned prices', { timeout: 30_000 }, () => {
     expect(body.response).toMatch(
       new RegExp(`^${OPERATOR.username} saved League of Legends prices at .+ UTC \\(revision 2\\); your edit was based on revision 1`),
     );
-    expect(body.changes).toEqual([{ path: '/level/multi', before: level, after: level + 0.25 }]);
+    // Named in the editor's words (the titles of the game's config schema).
+    expect(body.changes).toEqual([{ path: '/level/multi', before: level, after: level + 0.25, label: 'Level › Multiplier (€)' }]);
     expect(editable(body.current.value)).toEqual(editable(await prices()));
     expect(await snapshot(t.db)).toEqual(before);
     expect((await prices()).market).toBe(read.market);
@@ -85,6 +86,37 @@ describe('revisioned prices', { timeout: 30_000 }, () => {
     const again = await call('POST', `/api/auth/${lol.api}`, second, mine, { 'if-match': `"${body.current.revision}"` });
     expect(again.statusCode, again.body).toBe(200);
     expect(await prices()).toMatchObject({ revision: 3, market: 0.45, level: { multi: level + 0.25 } });
+  });
+
+  it('names a rank changed by another operator by its row, and a stale edit of another rank merges with both rows kept', async () => {
+    t = await createOperatorTestApp();
+    const first = await signIn(t.app, t.db);
+    const second = await signInAs(SECOND);
+    const read = await prices();
+    const base = editable(read);
+    type Row = { label: string; value: number };
+    const withRank = (config: GameConfig, label: string, value: number) => ({
+      ...config,
+      ranks: (config.ranks as Row[]).map((row) => (row.label === label ? { ...row, value } : row)),
+    });
+    const ifMatch = { 'if-match': `"${read.revision}"` };
+    const gold = (base.ranks as Row[]).findIndex((row) => row.label === 'Gold');
+    expect((await call('POST', `/api/auth/${lol.api}`, first, withRank(base, 'Gold', 35), ifMatch)).statusCode).toBe(200);
+
+    const mineValue = withRank(base, 'Iron', 12);
+    const refused = await call('POST', `/api/auth/${lol.api}`, second, mineValue, ifMatch);
+    expect(refused.statusCode).toBe(412);
+    const body = refused.json();
+    expect(body.changes).toEqual([
+      { path: `/ranks/${gold}/value`, before: expect.any(Number), after: 35, rows: { '/ranks': 'Gold' }, label: 'Rank › Gold › Value (€)' },
+    ]);
+    // "Apply mine on top" as the editor does it: my changes onto the current value, row by row.
+    const merged = mergeOnto(editable(body.current.value), body.changes, changesBetween(base, mineValue), () => true);
+    const again = await call('POST', `/api/auth/${lol.api}`, second, merged, { 'if-match': `"${body.current.revision}"` });
+    expect(again.statusCode, again.body).toBe(200);
+    const ranks = (await prices()).ranks as Row[];
+    expect(ranks.find((row) => row.label === 'Gold')!.value).toBe(35);
+    expect(ranks.find((row) => row.label === 'Iron')!.value).toBe(12);
   });
 
   it('still saves without If-Match (recorded as a revision), refuses a malformed one, answers 304 to If-None-Match', async () => {
@@ -199,7 +231,7 @@ describe('GET /api/auth/audit', { timeout: 30_000 }, () => {
     expect(actions).toContain('login.success');
     const saved = all.entries.find((e: { action: string }) => e.action === 'calculator.save');
     expect(saved).toMatchObject({ actor: OPERATOR.username, target: lol.id, requestId: save.headers['x-request-id'] });
-    expect(saved.changes).toEqual([{ path: '/market', before: read.market, after: 0.5 }]);
+    expect(saved.changes).toEqual([{ path: '/market', before: read.market, after: 0.5, label: 'Market factor' }]);
     expect(typeof saved.at).toBe('number');
 
     const restores = (await call('GET', '/api/auth/audit?action=restore', cookie)).json().response.entries;

@@ -1,9 +1,12 @@
 import { Table, Text } from '@mantine/core';
 import { pathText, type Change } from '../../../shared/changes';
 
-const shown = (value: unknown, present: boolean): string => {
+/** A value as the table shows it: a row by its label and value, a reorder as its labels in order. */
+export const changeValue = (value: unknown, present: boolean): string => {
   if (!present) return '—';
   if (typeof value === 'string') return `"${value}"`;
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(', ');
+  if (typeof value === 'number') return value.toLocaleString('en-GB', { maximumFractionDigits: 6 });
   return JSON.stringify(value);
 };
 
@@ -33,13 +36,13 @@ export function ChangeList({ changes, label }: Props) {
       </Table.Thead>
       <Table.Tbody>
         {changes.map((change) => (
-          <Table.Tr key={change.path}>
-            <Table.Td style={{ wordBreak: 'break-word' }}>{pathText(change.path)}</Table.Td>
+          <Table.Tr key={`${change.path}${change.order ? '#order' : ''}`}>
+            <Table.Td style={{ wordBreak: 'break-word' }}>{change.label ?? pathText(change.path)}</Table.Td>
             <Table.Td style={{ wordBreak: 'break-all' }}>
-              <del>{shown(change.before, 'before' in change)}</del>
+              <del>{changeValue(change.before, 'before' in change)}</del>
             </Table.Td>
             <Table.Td style={{ wordBreak: 'break-all' }}>
-              <ins style={{ textDecoration: 'none', fontWeight: 600 }}>{shown(change.after, 'after' in change)}</ins>
+              <ins style={{ textDecoration: 'none', fontWeight: 600 }}>{changeValue(change.after, 'after' in change)}</ins>
             </Table.Td>
           </Table.Tr>
         ))}

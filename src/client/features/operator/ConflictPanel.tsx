@@ -1,20 +1,32 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Group, Radio, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { fieldText, type Overlap } from '../../../shared/changes';
 import type { Conflict } from './use-draft';
 import { ApiError, errorText } from '../../lib/api-client';
-import { ChangeList } from './ChangeList';
+import { ChangeList, changeValue } from './ChangeList';
 
 interface Props {
   conflict: Conflict<unknown>;
   busy: boolean;
   onKeepTheirs: () => void;
-  onApplyMine: () => void;
+  /** Applies the operator's changes on top; `keepMine(field)` for each field both changed. */
+  onApplyMine: (keepMine: (field: string) => boolean) => void;
 }
+
+type Pick = 'theirs' | 'mine';
+
+const overlapName = (overlap: Overlap) => overlap.mine[0]?.label ?? overlap.theirs[0]?.label ?? fieldText(overlap.field);
+const ends = (changes: Overlap['mine']) => changes.map((c) => changeValue(c.after, 'after' in c)).join('; ');
 
 /**
  * A save refused because another operator saved first (412): their changes beside the unsaved ones,
- * and the two ways on. Never a silent overwrite (decision 0032).
+ * and the two ways on. "Apply mine on top" merges row by row, so their other rows stay; a field both
+ * changed is listed with both values and applied only once the operator has picked one. Never a
+ * silent overwrite (decisions 0032 and 0046).
  */
 export function ConflictPanel({ conflict, busy, onKeepTheirs, onApplyMine }: Props) {
+  const [picks, setPicks] = useState<Record<string, Pick>>({});
+  const unpicked = conflict.overlaps.filter((o) => picks[o.field] === undefined).length;
   return (
     <Alert color="orange" variant="light" title="Someone else saved first" role="alert">
       <Stack gap="sm">
@@ -33,13 +45,53 @@ export function ConflictPanel({ conflict, busy, onKeepTheirs, onApplyMine }: Pro
             <ChangeList changes={conflict.mine} label="Your unsaved changes" />
           </div>
         </SimpleGrid>
+        {conflict.overlaps.length > 0 ? (
+          <div>
+            <Title order={3} fz="sm" mb={4}>
+              Changed by both of you
+            </Title>
+            <Text size="sm" mb={4}>
+              Pick whose value stays for each; everything else is merged row by row.
+            </Text>
+            <Table aria-label="Changed by both of you" fz="sm" verticalSpacing={4}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Field</Table.Th>
+                  <Table.Th>Keep</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {conflict.overlaps.map((overlap) => (
+                  <Table.Tr key={overlap.field}>
+                    <Table.Td style={{ wordBreak: 'break-word' }}>{overlapName(overlap)}</Table.Td>
+                    <Table.Td>
+                      <Radio.Group
+                        aria-label={`Keep for ${overlapName(overlap)}`}
+                        value={picks[overlap.field] ?? null}
+                        onChange={(value) => setPicks((p) => ({ ...p, [overlap.field]: value as Pick }))}
+                      >
+                        <Stack gap={4}>
+                          <Radio value="theirs" label={`Theirs: ${ends(overlap.theirs)}`} />
+                          <Radio value="mine" label={`Mine: ${ends(overlap.mine)}`} />
+                        </Stack>
+                      </Radio.Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </div>
+        ) : null}
         <Group gap="sm">
           <Button variant="default" onClick={onKeepTheirs} disabled={busy}>
             Keep theirs
           </Button>
-          <Button onClick={onApplyMine} loading={busy}>
+          <Button onClick={() => onApplyMine((field) => picks[field] === 'mine')} loading={busy} disabled={unpicked > 0}>
             Apply mine on top
           </Button>
+          {unpicked > 0 ? (
+            <Text size="sm">{`Pick theirs or yours for ${unpicked === 1 ? 'the field' : `the ${unpicked} fields`} both changed first.`}</Text>
+          ) : null}
         </Group>
       </Stack>
     </Alert>
@@ -55,7 +107,12 @@ export const reportUnlessConflict = (say: (message: string) => void) => (error: 
 };
 
 interface DraftConflictProps {
-  draft: { conflict: Conflict<unknown> | null; saving: boolean; discard: () => void; applyMineOnTop: () => Promise<unknown> };
+  draft: {
+    conflict: Conflict<unknown> | null;
+    saving: boolean;
+    discard: () => void;
+    applyMineOnTop: (keepMine: (field: string) => boolean) => Promise<unknown>;
+  };
   /** Tells the operator why "Apply mine on top" failed (a new conflict shows in the panel instead). */
   onError: (message: string) => void;
 }
@@ -63,6 +120,15 @@ interface DraftConflictProps {
 /** The draft's conflict panel, while its last save met one: the way every operator editor shows it. */
 export function DraftConflict({ draft, onError }: DraftConflictProps) {
   if (!draft.conflict) return null;
-  const applyMine = () => void draft.applyMineOnTop().catch(reportUnlessConflict(onError));
-  return <ConflictPanel conflict={draft.conflict} busy={draft.saving} onKeepTheirs={draft.discard} onApplyMine={applyMine} />;
+  const applyMine = (keepMine: (field: string) => boolean) => void draft.applyMineOnTop(keepMine).catch(reportUnlessConflict(onError));
+  // A new conflict starts with nothing picked.
+  return (
+    <ConflictPanel
+      key={draft.conflict.message}
+      conflict={draft.conflict}
+      busy={draft.saving}
+      onKeepTheirs={draft.discard}
+      onApplyMine={applyMine}
+    />
+  );
 }

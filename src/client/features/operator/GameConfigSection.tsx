@@ -17,6 +17,7 @@ import { ApiError, callApi, errorText } from '../../lib/api-client';
 import { gameRegistry } from '../../lib/game-registry';
 import { ConfirmModal } from './ConfirmModal';
 import { DraftConflict, isConflict } from './ConflictPanel';
+import { changeLabel } from '../../../shared/change-labels';
 import { DashboardSection } from './DashboardSection';
 import { PricePreview } from './PricePreview';
 import { RevisionHistory } from './RevisionHistory';
@@ -61,6 +62,7 @@ export function GameConfigSection({ game, config, onDirtyChange }: Props) {
       toast.success(await callApi(saveCalculatorConfig(game.api), { body, headers: ifMatch(base.revision), ...query }));
     },
     onDirtyChange: onDirty,
+    label: (change) => changeLabel(game.configSchema, change),
   });
   const stored = draft.stored ? editableConfig(draft.stored) : editableConfig(game.defaults);
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { applyChanges, changesBetween, type Change } from '../../../shared/changes';
+import { changesBetween, mergeOnto, overlapsBetween, type Change, type Overlap } from '../../../shared/changes';
 import { ApiError } from '../../lib/api-client';
 import { sameValue } from './same-value';
 
@@ -22,6 +22,8 @@ export interface DraftOptions<S, T> {
   send: (draft: T, base: S) => Promise<S | void>;
   /** Told whenever the section starts or stops holding unsaved edits. */
   onDirtyChange?: (dirty: boolean) => void;
+  /** Names a change's field in the form's words (as the server labels what it records); the path otherwise. */
+  label?: (change: Change) => string;
 }
 
 /** Another operator saved first: what they changed and what the draft changes, both against the draft's base. */
@@ -29,6 +31,8 @@ export interface Conflict<S> {
   message: string;
   theirs: Change[];
   mine: Change[];
+  /** The fields both changed, each its own way: the operator picks theirs or mine for each before applying. */
+  overlaps: Overlap[];
   current: S;
 }
 
@@ -39,7 +43,10 @@ interface Edit<S, T> {
 
 /** Fields the server keeps for itself (which revision, when, by whom) are nobody's edit. */
 const BOOKKEEPING = /\/(revision|updatedAt|updated_at|updated_by)$/;
-const edits = (before: unknown, after: unknown): Change[] => changesBetween(before, after).filter((c) => !BOOKKEEPING.test(c.path));
+const edits = (before: unknown, after: unknown, label?: (change: Change) => string): Change[] =>
+  changesBetween(before, after)
+    .filter((c) => !BOOKKEEPING.test(c.path))
+    .map((c) => (label ? { ...c, label: label(c) } : c));
 
 const identity = <S, T>(stored: S) => stored as unknown as T;
 
@@ -58,6 +65,7 @@ export function useDraft<S, T = S>({
   same = sameValue,
   send,
   onDirtyChange,
+  label,
 }: DraftOptions<S, T>) {
   const {
     data: stored,
@@ -94,12 +102,9 @@ export function useDraft<S, T = S>({
     } catch (failure) {
       const fresh = await mutate().catch(() => undefined);
       if (failure instanceof ApiError && failure.code === 'STALE_REVISION' && fresh !== undefined) {
-        setConflict({
-          message: failure.message,
-          theirs: edits(draftOf(attempt.base), draftOf(fresh)),
-          mine: edits(draftOf(attempt.base), attempt.value),
-          current: fresh,
-        });
+        const theirs = edits(draftOf(attempt.base), draftOf(fresh), label);
+        const mine = edits(draftOf(attempt.base), attempt.value, label);
+        setConflict({ message: failure.message, theirs, mine, overlaps: overlapsBetween(theirs, mine), current: fresh });
       } else if (fresh !== undefined && !(failure instanceof ApiError && failure.code === 'PRICE_JUMP')) {
         // Parts of a save may have gone through (one banner of two): edit on from what is stored now.
         setEdit({ value: attempt.value, base: fresh });
@@ -132,10 +137,14 @@ export function useDraft<S, T = S>({
       setEdit(null);
       setConflict(null);
     },
-    /** "Apply mine on top": the operator's changes put onto the current value, saved based on its revision. */
-    applyMineOnTop: async (): Promise<boolean> => {
+    /**
+     * "Apply mine on top": the operator's changes put onto the current value row by row, saved based on
+     * its revision. `keepMine` answers, for each field both changed, whose value stays.
+     */
+    applyMineOnTop: async (keepMine: (field: string) => boolean = () => true): Promise<boolean> => {
       if (!conflict) return false;
-      const next = { value: applyChanges(draftOf(conflict.current), conflict.mine), base: conflict.current };
+      const merged = mergeOnto(draftOf(conflict.current), conflict.theirs, conflict.mine, keepMine);
+      const next = { value: merged, base: conflict.current };
       setEdit(next);
       setConflict(null);
       return saveEdit(next);

@@ -1,0 +1,10 @@
+import type { Change } from '../../shared/changes';
+
+/** What names a change's field for people: a resource kind that has a form (its `label`). */
+export interface ChangeNamer {
+  label?(key: string, change: Change): string;
+}
+
+/** The changes, each with its field's name for people when the kind gives one. */
+export const labelled = (kind: ChangeNamer, key: string, changes: Change[]): Change[] =>
+  kind.label ? changes.map((change) => ({ ...change, label: kind.label!(key, change) })) : changes;

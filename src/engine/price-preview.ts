@@ -12,32 +12,6 @@ export const UNBOUNDED_COUNT = 1000;
 export const examplePrices = (game: GameDefinition, config: GameConfig): number[] =>
   game.examples.map((example) => priceOf(game, config, example.inputs).price);
 
-export interface PriceJump {
-  /** 1-based, as people count the game file's examples. */
-  example: number;
-  before: number;
-  after: number;
-}
-
-// A price of 0 moves "tenfold" to anything above 10 cents: compared from one cent.
-const moved = (before: number, after: number) => {
-  const [a, b] = [Math.max(before, 0.01), Math.max(after, 0.01)];
-  return a / b > PRICE_JUMP_FACTOR || b / a > PRICE_JUMP_FACTOR;
-};
-
-/** The first example whose price moves more than tenfold either way between two configs; null when none does. */
-export function priceJump(game: GameDefinition, before: GameConfig, after: GameConfig): PriceJump | null {
-  const was = examplePrices(game, before);
-  const now = examplePrices(game, after);
-  const index = was.findIndex((price, i) => moved(price, now[i]!));
-  return index < 0 ? null : { example: index + 1, before: was[index]!, after: now[index]! };
-}
-
-const euros = (amount: number) => `€${amount.toFixed(2)}`;
-
-/** The refusal's sentence: names the example and both prices. */
-export const priceJumpText = (game: GameDefinition, jump: PriceJump): string =>
-  `This change moves ${game.name} example ${jump.example} from ${euros(jump.before)} to ${euros(jump.after)}, more than ${PRICE_JUMP_FACTOR}×.`;
 
 function boundInputs(game: GameDefinition, config: GameConfig, upper: boolean): RawInputs {
   const value = (input: Extract<GameInput, { min: number | null }>) => (upper ? (input.max ?? UNBOUNDED_COUNT) : (input.min ?? 0));

@@ -93,9 +93,9 @@ describe('a game price editor', { timeout: 60_000 }, () => {
     await userEvent.clear(field('root_ranks_10_value'));
     await userEvent.type(field('root_ranks_10_value'), '999');
     await userEvent.click(within(league).getByRole('button', { name: 'Save Changes' }));
-    // Without "Unranked", an unranked example account is priced as Bronze: more than tenfold, so the editor asks first.
+    // Without "Unranked", an unranked example account is priced as Bronze: tenfold or more, so the editor asks first.
     const dialog = await screen.findByRole('dialog', { name: 'Save a tenfold price change?' });
-    expect(dialog.textContent).toMatch(/League of Legends example \d+ from €[\d.]+ to €[\d.]+, more than 10×/);
+    expect(dialog.textContent).toMatch(/Example \d+ \(Level [^)]+\) Estimated Real Value: €[\d,.]+ → €[\d,.]+/);
     expect(posts(calls)).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
     await screen.findByText('League of Legends prices saved');

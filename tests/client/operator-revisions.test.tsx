@@ -135,14 +135,17 @@ describe('revisions in the price editor', { timeout: 60_000 }, () => {
     renderAt('/dashboard');
     const league = await openLeague();
     const preview = within(league).getByRole('region', { name: 'Preview of League of Legends prices' });
-    expect(
-      within(preview)
-        .getAllByRole('row')
-        .map((r) => r.textContent?.split('€')[0]),
-    ).toEqual(expect.arrayContaining(['Example 1', 'Richest account', 'Poorest account']));
+    const names = within(preview)
+      .getAllByRole('row')
+      .map((r) => r.textContent?.split('€')[0]);
+    // Each example described by what it enters, with its Market Value beside its Estimated Real Value.
+    expect(names).toEqual(
+      expect.arrayContaining(['Richest accountEstimated Real Value', 'Poorest accountEstimated Real Value', 'Market Value']),
+    );
+    expect(names.find((n) => n?.startsWith('Example 1: Level '))).toMatch(/Estimated Real Value$/);
     await userEvent.clear(field('root_level_multi'));
     await userEvent.type(field('root_level_multi'), '5');
-    await waitFor(() => expect(preview.textContent).toContain('more than tenfold'));
+    await waitFor(() => expect(preview.textContent).toContain('tenfold or more'));
   });
 
   it('lists the history with who, when and what, and restores a revision after a confirmation', async () => {

@@ -99,12 +99,12 @@ describe('revisions in the browser (decision 0032)', () => {
     const before = await served();
     await b.page.locator('#root_level_multi').fill('50000');
     const preview = section(b.page).getByRole('region', { name: `Preview of ${GAME} prices` });
-    await preview.getByText('more than tenfold').first().waitFor();
+    await preview.getByText('tenfold or more').first().waitFor();
     await preview.scrollIntoViewIfNeeded();
     await shoot(b.page, 'preview');
     await section(b.page).getByRole('button', { name: 'Save Changes' }).click();
     const dialog = b.page.getByRole('dialog', { name: 'Save a tenfold price change?' });
-    expect(await dialog.textContent()).toMatch(/Valorant example \d+ from €[\d.]+ to €[\d.]+/);
+    expect(await dialog.textContent()).toMatch(/Level › Multiplier \(€\): [\d.]+ → 50,000/);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect((await served()).revision).toBe(before.revision);
   });

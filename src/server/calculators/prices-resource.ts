@@ -5,7 +5,7 @@ import { validateConfig } from '../../engine/validate-config';
 import { configSchema } from '../../engine/config-schema';
 import { changeLabel } from '../../shared/change-labels';
 import { EngineError } from '../../engine/engine-errors';
-import { priceJump, priceJumpText } from '../../engine/price-preview';
+import { priceJumps, priceJumpText } from '../../shared/price-jumps';
 import { httpError } from '../http/http-error';
 import type { ResourceKind } from '../revisions/revisioned-resource';
 import { findConfigRow, writeConfig } from './repository';
@@ -63,8 +63,9 @@ export function pricesResource(
     guard(gameId, before, after, confirmed) {
       if (confirmed) return;
       const game = gameOf(gameId);
-      const jump = priceJump(game, before, after);
-      if (jump) throw httpError('PRICE_JUMP', `${priceJumpText(game, jump)} Send it again with ?confirm=price-jump to store it.`);
+      const jumps = priceJumps(game, before, after);
+      // The sentence is for people; how to confirm is in the reply's `confirm` (and the OpenAPI description).
+      if (jumps.length > 0) throw httpError('PRICE_JUMP', priceJumpText(jumps), {}, { jumps, confirm: 'price-jump' });
     },
     afterCommit,
   };

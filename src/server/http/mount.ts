@@ -4,7 +4,7 @@ import { ok } from '../../shared/api/envelope';
 import { FailureReply, successReply } from '../../shared/api/envelope.schemas';
 import { errorsOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ReplyOf, type Route } from '../../shared/api/endpoint';
 import { statusOf } from '../../shared/api/error-codes';
-import { StaleRevisionReply } from '../../shared/api/revisions.schemas';
+import { PriceJumpReply, StaleRevisionReply } from '../../shared/api/revisions.schemas';
 import { endpointOf } from './endpoints';
 import type { CachedRoute, ReadCache } from '../read-cache/read-cache';
 import { scopeOf } from './api-scope';
@@ -44,8 +44,9 @@ function routeSchema(e: Endpoint): FastifySchema {
   const byStatus = new Map<number, string[]>();
   for (const code of errorsOf(e)) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
   for (const [status, codes] of byStatus) {
-    // A 412 carries the stored value and the other save's changes besides the sentence (decision 0032).
-    const shape = codes.includes('STALE_REVISION') ? StaleRevisionReply : FailureReply;
+    // A 412 carries the stored value and the other save's changes besides the sentence (decision 0032),
+    // a 409 PRICE_JUMP the numbers that move (decision 0047).
+    const shape = codes.includes('STALE_REVISION') ? StaleRevisionReply : codes.includes('PRICE_JUMP') ? PriceJumpReply : FailureReply;
     response[status] = { ...shape, description: codes.join(', ') };
   }
   return {

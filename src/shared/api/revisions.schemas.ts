@@ -59,6 +59,19 @@ export const StaleRevisionReply = Type.Object({
 });
 export type StaleRevisionReply = Static<typeof StaleRevisionReply>;
 
+/**
+ * The 409 PRICE_JUMP reply: the sentence, each number that would move tenfold or more with its values
+ * (a price field named as the editor names it, or an example's price in euros), and the query value
+ * that confirms it (`?confirm=price-jump`). Optional, as another refusal may share the status.
+ */
+export const PriceJumpReply = Type.Object({
+  ...FailureReply.properties,
+  jumps: Type.Optional(
+    Type.Array(Type.Object({ what: Type.String(), before: Type.Number(), after: Type.Number(), euros: Type.Boolean() })),
+  ),
+  confirm: Type.Optional(Type.Literal('price-jump')),
+});
+
 export const RestoreParams = Type.Object({
   revision: Type.Integer({ minimum: 1, maximum: 999_999_999_999, errorMessage: 'A revision is a whole number from 1.' }),
 });

@@ -186,12 +186,36 @@ describe('revisioned prices', { timeout: 30_000 }, () => {
     const before = await snapshot(t.db);
     const refused = await call('POST', `/api/auth/${lol.api}`, cookie, tenfold, { 'if-match': '"1"' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'PRICE_JUMP' });
-    expect(refused.json().response).toContain(`example ${index + 1} from €${was[index]!.toFixed(2)} to €${now[index]!.toFixed(2)}`);
+    expect(refused.json()).toMatchObject({ code: 'PRICE_JUMP', confirm: 'price-jump' });
+    const euros = (n: number) => `€${n.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    expect(refused.json().response).toMatch(
+      new RegExp(`Example ${index + 1} \\(Level [^)]+\\) Estimated Real Value: ${euros(was[index]!)} → ${euros(now[index]!)}`),
+    );
+    expect(refused.json().response).not.toContain('?confirm');
     expect(await snapshot(t.db)).toEqual(before);
     const confirmed = await call('POST', `/api/auth/${lol.api}?confirm=price-jump`, cookie, tenfold, { 'if-match': '"1"' });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(examplePrices(lol, editable(await prices()))).toEqual(now);
+  });
+
+  it('asks before any price field moves tenfold either way, the market factor and a move to 0 included, naming each field', async () => {
+    t = await createOperatorTestApp();
+    const cookie = await signIn(t.app, t.db);
+    const read = editable(await prices());
+    const level = (read.level as { multi: number }).multi;
+    const refusal = async (config: GameConfig) => {
+      const reply = await call('POST', `/api/auth/${lol.api}`, cookie, config, { 'if-match': '"1"' });
+      return reply.statusCode === 409 ? (reply.json().response as string) : null;
+    };
+    expect(await refusal(withLevel(read, level * 10))).toContain(`Level › Multiplier (€): ${level} → ${level * 10}`);
+    expect(await refusal(withLevel(read, level / 10))).toContain(`Level › Multiplier (€): ${level} → ${level / 10}`);
+    expect(await refusal(withLevel(read, 0))).toContain(`Level › Multiplier (€): ${level} → 0`);
+    const market = await refusal({ ...read, market: read.market * 10 });
+    expect(market).toContain(`Market factor: ${read.market} → ${read.market * 10}`);
+    expect(market).toMatch(/Example 1 \([^)]+\) Market Value: €[\d,.]+ → €[\d,.]+/);
+    expect((await prices()).revision).toBe(1);
+    // ×9.5 on one field, moving no example tenfold: stored without a question.
+    expect(await refusal(withLevel(read, level * 9.5))).toBeNull();
   });
 });
 

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/api/calculators';
 import { CONFIRM_PRICE_JUMP } from '../../../shared/api/revisions';
 import type { GameConfig } from '../../../engine/game-types';
-import { priceJump, priceJumpText } from '../../../engine/price-preview';
+import { priceJumps, priceJumpText } from '../../../shared/price-jumps';
 import { ApiError, callApi, errorText } from '../../lib/api-client';
 import { gameRegistry } from '../../lib/game-registry';
 import { ConfirmModal } from './ConfirmModal';
@@ -67,8 +67,8 @@ export function GameConfigSection({ game, config, onDirtyChange }: Props) {
   const stored = draft.stored ? editableConfig(draft.stored) : editableConfig(game.defaults);
 
   const save = async (value: Config, sure = false) => {
-    const moved = definition && !sure ? priceJump(definition, stored as GameConfig, value as GameConfig) : null;
-    if (moved && definition) return setJump({ text: priceJumpText(definition, moved), value });
+    const moved = definition && !sure ? priceJumps(definition, stored as GameConfig, value as GameConfig) : [];
+    if (moved.length > 0) return setJump({ text: priceJumpText(moved), value });
     confirmed.current = sure;
     try {
       await draft.save(value);

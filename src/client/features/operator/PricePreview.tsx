@@ -1,19 +1,21 @@
 import { Table, Text, Title } from '@mantine/core';
 import type { GameConfig, GameDefinition } from '../../../engine/game-types';
-import { PRICE_JUMP_FACTOR, UNBOUNDED_COUNT, boundPrices, examplePrices } from '../../../engine/price-preview';
+import { PRICE_JUMP_FACTOR, UNBOUNDED_COUNT, boundPrices } from '../../../engine/price-preview';
+import { priceOf } from '../../../engine/price';
+import { describeExample } from '../../../shared/price-jumps';
 
-const euros = (amount: number) => `€${amount.toFixed(2)}`;
+const euros = (amount: number) => `€${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** "×12.5" when a price moves, marked when it moves more than tenfold either way. */
+/** "×12.5" when a price moves, marked when it moves tenfold or more either way (what the save guard asks about). */
 function Factor({ before, after }: { before: number; after: number }) {
   if (before === after) return null;
   const factor = Math.max(after, 0.01) / Math.max(before, 0.01);
-  const jump = factor > PRICE_JUMP_FACTOR || factor < 1 / PRICE_JUMP_FACTOR;
+  const jump = factor >= PRICE_JUMP_FACTOR || factor <= 1 / PRICE_JUMP_FACTOR;
   return (
     // On a line of its own, so the column stays narrow on a phone.
     <Text size="xs" c={jump ? 'red.8' : 'dimmed'} fw={jump ? 700 : 400}>
       ×{factor >= 10 ? Math.round(factor).toLocaleString('en-GB') : factor < 0.1 ? factor.toPrecision(2) : factor.toFixed(2)}
-      {jump ? ', more than tenfold' : ''}
+      {jump ? ', tenfold or more' : ''}
     </Text>
   );
 }
@@ -30,13 +32,18 @@ interface Props {
  * account the form allows. The engine is the one the calculator page runs.
  */
 export function PricePreview({ game, stored, edited }: Props) {
-  const was = examplePrices(game, stored);
-  const now = examplePrices(game, edited);
   const [boundsWas, boundsNow] = [boundPrices(game, stored), boundPrices(game, edited)];
   const rows = [
-    ...game.examples.map((_, i) => ({ name: `Example ${i + 1}`, before: was[i]!, after: now[i]! })),
-    { name: 'Richest account', before: boundsWas.richest, after: boundsNow.richest },
-    { name: 'Poorest account', before: boundsWas.poorest, after: boundsNow.poorest },
+    ...game.examples.flatMap((example, i) => {
+      const [was, now] = [priceOf(game, stored, example.inputs), priceOf(game, edited, example.inputs)];
+      const name = `Example ${i + 1}: ${describeExample(game, example)}`;
+      return [
+        { name, value: 'Estimated Real Value', before: was.price, after: now.price },
+        { name, value: 'Market Value', before: was.market, after: now.market },
+      ];
+    }),
+    { name: 'Richest account', value: 'Estimated Real Value', before: boundsWas.richest, after: boundsNow.richest },
+    { name: 'Poorest account', value: 'Estimated Real Value', before: boundsWas.poorest, after: boundsNow.poorest },
   ];
   return (
     <section aria-label={`Preview of ${game.name} prices`}>
@@ -54,8 +61,13 @@ export function PricePreview({ game, stored, edited }: Props) {
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.name}>
-              <Table.Td>{row.name}</Table.Td>
+            <Table.Tr key={`${row.name} ${row.value}`}>
+              <Table.Td>
+                {row.value === 'Market Value' ? null : row.name}
+                <Text size="xs" c="dimmed">
+                  {row.value}
+                </Text>
+              </Table.Td>
               <Table.Td ta="right">{euros(row.before)}</Table.Td>
               <Table.Td ta="right">
                 {euros(row.after)}

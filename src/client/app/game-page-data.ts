@@ -1,8 +1,12 @@
+import { redirect } from 'react-router';
+import type { RJSFSchema } from '@rjsf/utils';
 import { callApi } from '../lib/api-client';
 import { sideBanners } from '../../shared/api/banners';
 import { RECENT_POSTS, blogList, type BlogListReply } from '../../shared/api/blog';
 import { calculatorConfig, type ServedConfig } from '../../shared/api/calculators';
 import type { GameDefinition } from '../../engine/game-types';
+import { visitorForm } from '../../engine/visitor-form';
+import { canonicalShareQuery } from '../features/calculator/share-query';
 import { loadArticle } from '../components/rich-text/about-articles';
 import type { Banner } from '../lib/banner-slots';
 
@@ -17,13 +21,31 @@ export interface GamePageData {
   recentPosts: BlogListReply | null;
 }
 
-/** The route loader of every game page (the page hands these to SWR as fallback data). */
-export async function loadGamePage(game: Pick<GameDefinition, 'id' | 'api' | 'page'>): Promise<GamePageData> {
+/**
+ * The page's canonical address when `url` is not it, else null: a share link with parameters the
+ * page does not read, values equal to the defaults or values the form would refuse has one address
+ * that shows the same result (decision 0044).
+ */
+function canonicalGameAddress(game: GameDefinition, config: ServedConfig, url: string): string | null {
+  const { pathname, search } = new URL(url);
+  const form = visitorForm(game, config);
+  const query = canonicalShareQuery(form.schema as RJSFSchema, search, form.formData);
+  return query === search.slice(1) ? null : `${pathname}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * The route loader of every game page (the page hands these to SWR as fallback data). A share link
+ * that is not its canonical address is redirected there (301), so equal results are one URL and
+ * one kept page.
+ */
+export async function loadGamePage(game: GameDefinition, request: Request): Promise<GamePageData> {
   const [config, banners, article, recentPosts] = await Promise.all([
     callApi(calculatorConfig(game.api)).catch(() => null),
     game.page?.partnerBanners ? null : callApi(sideBanners).catch(() => null),
     loadArticle(game.id).catch(() => null),
     game.page?.recentBlogPosts ? callApi(blogList, { params: { limit: RECENT_POSTS } }).catch(() => null) : null,
   ]);
+  const canonical = config && canonicalGameAddress(game, config, request.url);
+  if (canonical) throw redirect(canonical, 301);
   return { config, banners, article, recentPosts };
 }

@@ -1,4 +1,4 @@
-import { data, type RouteObject } from 'react-router';
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AppShellLayout } from './shell/AppShellLayout';
 import { RouteError } from './RouteError';
 import { BlankPage } from './BlankPage';
@@ -52,7 +52,7 @@ export const buildRoutes = (games: readonly GameDefinition[], converters: readon
       // One route per game file (one of them is the home page).
       ...games.map((game) => ({
         path: game.route,
-        loader: () => loadGamePage(game),
+        loader: ({ request }: LoaderFunctionArgs) => loadGamePage(game, request),
         lazy: async () => {
           const { GameRoute } = await import('./GameRoute');
           return { element: <GameRoute game={game} /> };

@@ -2,7 +2,6 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Stack, Text } from '@mantine/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { acceptInput } from '../../../engine/accept-input';
 import type { GameDefinition } from '../../../engine/game-types';
 import { priceOf, type PriceResult } from '../../../engine/price';
 import { visitorForm } from '../../../engine/visitor-form';
@@ -12,7 +11,7 @@ import type { ServedConfig } from '../../../shared/api/calculators';
 import { formatLongDate } from './format-date';
 import { ResultBoxes } from './ResultBoxes';
 import { ShareLink } from './ShareLink';
-import { decodeShareQuery, encodeShareQuery } from './share-query';
+import { acceptShared, decodeShareQuery, encodeShareQuery } from './share-query';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { useResultInView } from './use-result-in-view';
 import { ResultAnnouncement } from './ResultAnnouncement';
@@ -31,12 +30,6 @@ export interface FormFill {
 }
 /** Something composed above the form by the app (the skin collection and Riot ID hand-offs), given ways to fill it. */
 export type FormExtras = (fill: FormFill) => ReactNode;
-
-// A shared count is taken only as typing it would be: a whole number within the field's bounds.
-const acceptShared = (_path: string, text: string, leaf: RJSFSchema): number | null => {
-  const result = acceptInput({ label: '', min: leaf.minimum ?? null, max: leaf.maximum ?? null }, text, 0);
-  return result.accepted && !result.empty ? result.value : null;
-};
 
 // The fills read the form's live data when a visitor acts (an event), never while rendering.
 const Extras = ({ extras, fill }: { extras: FormExtras; fill: FormFill }) => extras(fill);

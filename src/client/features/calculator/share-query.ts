@@ -1,4 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils';
+import { acceptInput } from '../../../engine/accept-input';
 
 type FormData = Record<string, unknown>;
 
@@ -59,13 +60,17 @@ const choices = (schema: RJSFSchema): unknown[] =>
 export const shareKey = (path: readonly (string | number)[]): string => path.map(String).join('.');
 const queryKey = (leaf: Leaf): string => shareKey(leaf.path);
 
-/** The query string for `data`: only the fields whose value differs from `defaults`. */
+/** A count of 0 is an empty field (visitor-form.ts), so it is its empty default's value too. */
+const isDefault = (value: unknown, fallback: unknown) =>
+  value === fallback || (value === 0 && (fallback === undefined || fallback === null));
+
+/** The query string for `data`: only the fields whose value differs from `defaults`, in the form's order. */
 export function encodeShareQuery(schema: RJSFSchema, data: FormData, defaults: FormData): string {
   const params = new URLSearchParams();
   for (const leaf of leaves(schema)) {
     const key = queryKey(leaf);
     const value = getAt(data, leaf.path);
-    if (value === undefined || value === null || value === getAt(defaults, leaf.path)) continue;
+    if (value === undefined || value === null || isDefault(value, getAt(defaults, leaf.path))) continue;
     params.set(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
   }
   return params.toString();
@@ -74,7 +79,8 @@ export function encodeShareQuery(schema: RJSFSchema, data: FormData, defaults: F
 /**
  * The form data a shared query describes, over `defaults`. Each value must pass the same rules
  * as typing it (`acceptNumber` for counts, a listed option for choices); anything else is left
- * at its default. `null` when the query names no field at all.
+ * at its default. `null` when the query names no field with a value other than its default: such a
+ * link shares nothing, and renders as the page without a query (its canonical address).
  */
 export function decodeShareQuery(
   schema: RJSFSchema,
@@ -97,8 +103,25 @@ export function decodeShareQuery(
     else if (choices(leaf.schema).length > 0) value = choices(leaf.schema).find((c) => String(c) === text) ?? null;
     else if (leaf.schema.type === 'integer' || leaf.schema.type === 'number') value = acceptNumber(leaf.path.join('.'), text, leaf.schema);
     if (value === null) continue;
-    named = true;
+    named ||= !isDefault(value, getAt(defaults, leaf.path));
     data = setAt(data, leaf.path, value);
   }
   return named ? data : null;
+}
+
+/** A shared count is taken only as typing it would be: a whole number within the field's bounds. */
+export const acceptShared = (_path: string, text: string, leaf: RJSFSchema): number | null => {
+  const result = acceptInput({ label: '', min: leaf.minimum ?? null, max: leaf.maximum ?? null }, text, 0);
+  return result.accepted && !result.empty ? result.value : null;
+};
+
+/**
+ * The one query of every share link that gives the same result (decision 0044): the fields the page
+ * reads from `search`, as it reads them (a refused value left at its default), written as the page
+ * writes them: input keys in the form's order, defaults left out, every other parameter dropped.
+ * An old link's initials become input keys. Empty when the link shares nothing.
+ */
+export function canonicalShareQuery(schema: RJSFSchema, search: string, defaults: FormData): string {
+  const data = decodeShareQuery(schema, search, defaults, acceptShared);
+  return data ? encodeShareQuery(schema, data, defaults) : '';
 }

@@ -1,4 +1,5 @@
-import { REGIONS, type RegionCode } from '../../../shared/api/lol-regions';
+import { DEFAULT_REGION, REGIONS, type RegionCode } from '../../../shared/api/lol-regions';
+import { GROUP_PARAM, groupValue, parseGroup } from './account-group';
 
 /**
  * A lookup's address (decision 0040): `/wasted-time-lol?player=Held%20Out%23EUW7&region=euw1`.
@@ -22,10 +23,27 @@ export function readLookupQuery(params: URLSearchParams): { riotId: string; regi
   return { riotId: riotId.trim(), region: regionParam(params.get(REGION_PARAM)) };
 }
 
-/** The query with this player in it, every other parameter (a shared list of accounts) kept. */
+/**
+ * The one query of every lookup address that shows the same thing (decision 0044): the player as
+ * read (trimmed) with its region as the platform code (the default for a missing or unknown one;
+ * no region without a player), then the shared list of accounts as read; every other parameter dropped.
+ */
+export function canonicalLookupQuery(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams();
+  const sent = readLookupQuery(params);
+  if (sent) {
+    next.set(PLAYER_PARAM, sent.riotId);
+    next.set(REGION_PARAM, sent.region ?? DEFAULT_REGION);
+  }
+  const ids = parseGroup(params.get(GROUP_PARAM));
+  if (ids.length) next.set(GROUP_PARAM, groupValue(ids));
+  return next;
+}
+
+/** The query with this player in it, the shared list of accounts kept: canonical, as the page's address must be. */
 export function withLookup(params: URLSearchParams, player: { gameName: string; tagLine: string; region: string }): URLSearchParams {
   const next = new URLSearchParams(params);
   next.set(PLAYER_PARAM, `${player.gameName}#${player.tagLine}`);
   next.set(REGION_PARAM, player.region);
-  return next;
+  return canonicalLookupQuery(next);
 }

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { callApi, errorText } from '../../lib/api-client';
 import { riotIdProblem, splitRiotId } from '../../lib/riot-id';
 import { wasteBanner as wasteBannerCall, type WasteBanner } from '../../../shared/api/banners';
@@ -11,7 +11,7 @@ import {
   type LeaderboardReply,
 } from '../../../shared/api/wasted-time';
 import { GROUP_PARAM, groupValue, parseGroup } from './account-group';
-import { readLookupQuery } from './lookup-url';
+import { canonicalLookupQuery, readLookupQuery } from './lookup-url';
 import type { InitialGroup } from './use-account-group';
 
 /** The lookup a link names (`?player=Name%23Tag&region=euw1`): what was asked, and the account or why not. */
@@ -48,10 +48,13 @@ async function lookUp(riotId: string, region: RegionCode): Promise<SentLookup> {
 /**
  * The route's loader: the first leaderboard page, the waste banner, a shared list of accounts and
  * the player the link names. A failed part is null (the page then loads it itself and shows its
- * error), so the page always renders.
+ * error), so the page always renders. An address that is not canonical (unknown parameters, a region
+ * by its short name, a list written otherwise) is redirected to the one that is (301), before any lookup.
  */
 export async function wastedTimeLoader({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<WastedTimePageData> {
-  const params = new URL(request.url).searchParams;
+  const { pathname, search, searchParams: params } = new URL(request.url);
+  const canonical = canonicalLookupQuery(params).toString();
+  if (canonical !== search.slice(1)) throw redirect(`${pathname}${canonical ? `?${canonical}` : ''}`, 301);
   const ids = parseGroup(params.get(GROUP_PARAM));
   const sent = readLookupQuery(params);
   const [leaderboard, wasteBanner, reply, lookup] = await Promise.all([

@@ -13,6 +13,7 @@ import { callApi, errorText } from '../../lib/api-client';
 import { withParam } from '../../lib/search-params';
 import { useEndpoint } from '../../lib/use-endpoint';
 import { GROUP_PARAM, groupValue, saveGroup, savedGroup, serverSavedGroup, subscribeSavedGroup } from './account-group';
+import { canonicalLookupQuery } from './lookup-url';
 
 const POLL_MS = 3000;
 
@@ -41,7 +42,10 @@ export function useAccountGroup(initial: InitialGroup) {
     setChosen(next);
     saveGroup(next);
     // An empty list leaves the parameter out.
-    setSearchParams((previous) => withParam(previous, GROUP_PARAM, groupValue(next)), { replace: true, preventScrollReset: true });
+    setSearchParams((previous) => canonicalLookupQuery(withParam(previous, GROUP_PARAM, groupValue(next))), {
+      replace: true,
+      preventScrollReset: true,
+    });
   };
 
   const follow = (account: Pick<AccountDetails, 'id' | 'updatedAt'>) =>

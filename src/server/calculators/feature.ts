@@ -50,12 +50,13 @@ export const calculatorsFeature: FeatureFactory = ({ db, games, cache }) => {
       return { games: editors, ...Object.fromEntries(configs) };
     },
     routes(api) {
-      // The read cache answers 304 to an If-None-Match naming the reply, whose body carries the revision.
+      // The read cache answers 304 to an If-None-Match naming the reply; its ETags start with the revision,
+      // which a save's If-Match may send back as read.
       for (const game of games.games) {
         mountCached(
           api,
           joined(calculatorConfig(game.api), schemas.calculatorConfig(game.api)),
-          { cache, topic: pricesTopic(game.id), key: () => game.id },
+          { cache, topic: pricesTopic(game.id), key: () => game.id, revisionOf: (config) => config.revision },
           () => service.getConfig(game.id),
         );
       }

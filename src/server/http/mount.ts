@@ -29,6 +29,8 @@ export interface CacheOptions<E extends Route> {
   /** Which replies differ; by default the URL (path and query). */
   key?: (input: HandlerInput<E>) => string;
   maxAgeMs?: CachedRoute<unknown>['maxAgeMs'];
+  /** For a revisioned resource: its revision, which then leads the reply's ETags (If-Match takes them back). */
+  revisionOf?: (reply: ReplyOf<E>) => number;
 }
 
 const inputOf = <E extends Route>(request: FastifyRequest): HandlerInput<E> => ({
@@ -113,7 +115,7 @@ export function mount<E extends Route>(app: FastifyInstance, route: E, handler: 
 export function mountCached<E extends Route>(
   app: FastifyInstance,
   route: E,
-  { cache, topic, key, maxAgeMs }: CacheOptions<E>,
+  { cache, topic, key, maxAgeMs, revisionOf }: CacheOptions<E>,
   load: (input: HandlerInput<E>) => Promise<ReplyOf<E>> | ReplyOf<E>,
 ): void {
   const e = endpointOf(route);
@@ -127,6 +129,7 @@ export function mountCached<E extends Route>(
     handler: cache.handler({
       topic,
       maxAgeMs,
+      ...(revisionOf ? { revisionOf: revisionOf as (response: unknown) => number } : {}),
       ...(key ? { key: (request: FastifyRequest) => key(inputOf<E>(request)) } : {}),
       load: async (request) => load(inputOf<E>(request)),
     }),

@@ -18,14 +18,16 @@ export type Compression = 'fast' | 'best';
 export interface EncodedReply {
   bodies: Record<Encoding, Buffer>;
   etags: Record<Encoding, string>;
-  /** The content's hash: every ETag of this reply, whatever its encoding or compression, starts with it. */
+  /** The content's hash: every ETag of this reply, whatever its encoding or compression, holds it. */
   hash: string;
   compression: Compression;
+  /** The revision the content is (for a revisioned resource): its ETags start with it, so If-Match can name it. */
+  revision?: number;
 }
 
 /** Serializes a reply and compresses it: done once per change, not per request. */
-export function encodeReply(value: unknown): Promise<EncodedReply> {
-  return encodeBody(JSON.stringify(value));
+export function encodeReply(value: unknown, revision?: number): Promise<EncodedReply> {
+  return encodeBody(JSON.stringify(value), 'fast', revision);
 }
 
 /**
@@ -43,7 +45,7 @@ const GZIP_LEVEL: Record<Compression, number> = { fast: 6, best: 9 };
  * own sequence of bytes, hence its own strong ETag (RFC 9110 section 8.8.3), all derived from the one
  * content hash, so If-None-Match still matches a copy compressed the other way.
  */
-export async function encodeBody(text: string | Buffer, compression: Compression = 'fast'): Promise<EncodedReply> {
+export async function encodeBody(text: string | Buffer, compression: Compression = 'fast', revision?: number): Promise<EncodedReply> {
   const identity = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
   const [br, gz] = await Promise.all([
     brotli(identity, {
@@ -56,11 +58,14 @@ export async function encodeBody(text: string | Buffer, compression: Compression
   ]);
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   const mark = compression === 'fast' ? '.fast' : '';
+  // "3.<hash>-br": a revisioned resource's revision first (what If-Match on its write path reads, decision 0046).
+  const tag = revision === undefined ? hash : `${revision}.${hash}`;
   return {
     bodies: { br, gzip: gz, identity },
-    etags: { br: `"${hash}-br${mark}"`, gzip: `"${hash}-gz${mark}"`, identity: `"${hash}"` },
+    etags: { br: `"${tag}-br${mark}"`, gzip: `"${tag}-gz${mark}"`, identity: `"${tag}"` },
     hash,
     compression,
+    ...(revision === undefined ? {} : { revision }),
   };
 }
 
@@ -102,7 +107,10 @@ export function matchesIfNoneMatch(header: string | undefined, reply: EncodedRep
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((tag) => {
-    const opaque = tag.trim().replace(/^W\//, '');
+    const opaque = tag
+      .trim()
+      .replace(/^W\//, '')
+      .replace(/^"\d+\./, '"');
     return opaque === `"${reply.hash}"` || opaque.startsWith(`"${reply.hash}-`);
   });
 }

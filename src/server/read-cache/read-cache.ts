@@ -46,6 +46,8 @@ export interface CachedRoute<T> {
    * pages built on it follow too.
    */
   maxAgeMs?: number;
+  /** For a revisioned resource: the revision a reply is, put first in its ETags (see encodeBody). */
+  revisionOf?: (response: T) => number;
 }
 
 export interface ReadCache {
@@ -122,7 +124,7 @@ export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 20
     if (hit) return hit;
     const generation = topic.generation;
     const pending = route.load(request).then(
-      (response) => (topic.stale.delete(key), encodeReply({ error: false, response })),
+      (response) => (topic.stale.delete(key), encodeReply({ error: false, response }, route.revisionOf?.(response))),
       (error: unknown) => {
         const stale = databaseFault(error) ? topic.stale.get(key) : undefined;
         if (stale) return stale;

@@ -17,7 +17,7 @@ export function recompressWhenReread(encoded: EncodedReply): void {
   sends.set(encoded, count);
   if (count !== 2) return;
   queue = queue
-    .then(() => encodeBody(encoded.bodies.identity, 'best'))
+    .then(() => encodeBody(encoded.bodies.identity, 'best', encoded.revision))
     .then(({ bodies, etags, compression }) => void Object.assign(encoded, { bodies, etags, compression }))
     .catch(() => undefined);
 }

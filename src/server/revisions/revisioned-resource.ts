@@ -62,7 +62,10 @@ class Unchanged extends Error {
   }
 }
 
-/** `If-Match: "3"` → 3; absent or `*` → null (the route's header schema has refused anything else). */
+/**
+ * `If-Match: "3"` → 3, and so does the ETag of the public read at revision 3 in any encoding
+ * (`"3.<hash>-br"`); absent or `*` → null (the route's header schema has refused anything else).
+ */
 export function baseOf(request: FastifyRequest): number | null {
   const header = request.headers['if-match'];
   const text = Array.isArray(header) ? header[0] : header;

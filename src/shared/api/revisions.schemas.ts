@@ -43,9 +43,10 @@ export type RevisionList = Static<typeof RevisionList>;
 export const RevisionHeaders = Type.Object({
   'if-match': Type.Optional(
     Type.String({
-      pattern: '^(\\*|"[0-9]{1,12}")$',
-      description: 'The revision the edit is based on, e.g. "3" (from `revision` in the read). A stale one is answered 412 STALE_REVISION.',
-      errorMessage: 'If-Match must be a revision number in quotes, e.g. "3".',
+      pattern: '^(\\*|"[0-9]{1,12}(\\.[A-Za-z0-9_-]{1,64}(\\.fast)?)?")$',
+      description:
+        'The revision the edit is based on: "3" (from `revision` in the read), or the ETag of the read as it came, e.g. "3.Xy…-br". A stale one is answered 412 STALE_REVISION.',
+      errorMessage: 'If-Match must be a revision number in quotes, e.g. "3", or the ETag the read answered.',
     }),
   ),
 });

@@ -132,6 +132,27 @@ describe('revisioned prices', { timeout: 30_000 }, () => {
     expect(cached.statusCode).toBe(304);
   });
 
+  it('takes back the ETag of the public read as If-Match, in any encoding, as RFC 9110 conditional requests work', async () => {
+    t = await createOperatorTestApp();
+    const cookie = await signIn(t.app, t.db);
+    const read = await t.app.inject({ method: 'GET', url: `/api/${lol.api}`, headers: { 'accept-encoding': 'br' } });
+    const etag = String(read.headers.etag);
+    expect(etag).toMatch(/^"1\.[\w-]+-br(\.fast)?"$/);
+    const config = editable((await prices()) as Record<string, unknown>);
+    const saved = await call('POST', `/api/auth/${lol.api}`, cookie, { ...config, market: 0.45 }, { 'if-match': etag });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // The same ETag is stale now: refused, nothing stored.
+    const stale = await call('POST', `/api/auth/${lol.api}`, cookie, { ...config, market: 0.5 }, { 'if-match': etag });
+    expect(stale.statusCode).toBe(412);
+    const plain = await t.app.inject({ method: 'GET', url: `/api/${lol.api}` });
+    expect(String(plain.headers.etag)).toMatch(/^"2\.[\w-]+"$/);
+    expect(
+      (await call('POST', `/api/auth/${lol.api}`, cookie, { ...config, market: 0.5 }, { 'if-match': String(plain.headers.etag) }))
+        .statusCode,
+    ).toBe(200);
+    expect((await prices()).market).toBe(0.5);
+  });
+
   it('restores an old revision as a new one, keeping every revision, and lists the history newest first', async () => {
     t = await createOperatorTestApp();
     const cookie = await signIn(t.app, t.db);

@@ -28,6 +28,7 @@ const ACCOUNT: AccountDetails = {
   matchesBeyondRiot: 0,
   percentile: { region: 40, global: 35.5 },
   playersCompared: { region: 10, global: 20 },
+  playersAhead: { region: 5, global: 12 },
 };
 
 let reply: () => StubReply;

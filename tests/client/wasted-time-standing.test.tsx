@@ -56,9 +56,32 @@ describe('panel texts', () => {
   });
 
   it("says 'More time than {p}% of the {n} players looked up here', a whole percent rounded down", () => {
-    expect(standingText(87.9, 1234)).toBe('More time than 87% of the 1,234 players looked up here');
-    expect(standingText(100, 1, 'EUW')).toBe('More time than 100% of the 1 EUW player looked up here');
-    expect(standingText(null, 0)).toBeNull();
+    expect(standingText({ percentile: 87.9, compared: 1234, ahead: 100 }, true)).toBe(
+      'More time than 87% of the 1,234 players looked up here',
+    );
+    expect(standingText({ percentile: 50, compared: 120, ahead: 40 }, true, 'EUW')).toBe(
+      'More time than 50% of the 120 EUW players looked up here',
+    );
+    expect(standingText({ percentile: null, compared: 0, ahead: 0 }, false)).toBeNull();
+  });
+
+  it('says something true at the edges: alone, ahead of all, tied at the top, behind all', () => {
+    // Alone: nobody else to compare with (the 'More time than 0% of the 1 player').
+    expect(standingText({ percentile: null, compared: 0, ahead: 0 }, true)).toBe('The only player looked up here so far');
+    expect(standingText({ percentile: null, compared: 0, ahead: 0 }, true, 'EUW')).toBe('The only EUW player looked up here so far');
+    expect(standingText({ percentile: 100, compared: 1, ahead: 0 }, true, 'EUW')).toBe(
+      'More time than the other EUW player looked up here',
+    );
+    expect(standingText({ percentile: 100, compared: 4, ahead: 0 }, true)).toBe('More time than all 4 other players looked up here');
+    // Tied with the one other player: both are at the top, neither has 'more time than 0%'.
+    expect(standingText({ percentile: 0, compared: 1, ahead: 0 }, true)).toBe('Tied for the most time of the 2 players looked up here');
+    expect(standingText({ percentile: 66.6, compared: 3, ahead: 0 }, true, 'KR')).toBe(
+      'Tied for the most time of the 4 KR players looked up here',
+    );
+    expect(standingText({ percentile: 0, compared: 1, ahead: 1 }, true)).toBe('Less time than the other player looked up here');
+    expect(standingText({ percentile: 0, compared: 3, ahead: 3 }, true)).toBe('Less time than all 3 other players looked up here');
+    // Tied at the bottom with someone, others ahead: the percent is true and not an edge.
+    expect(standingText({ percentile: 0, compared: 3, ahead: 2 }, true)).toBe('More time than 0% of the 3 players looked up here');
   });
 });
 
@@ -114,6 +137,7 @@ function account(id: number, total: number, recent: number, extra: Partial<Accou
     matchesBeyondRiot: 0,
     percentile: { region: 50, global: 87.9 },
     playersCompared: { region: 120, global: 1234 },
+    playersAhead: { region: 40, global: 100 },
     ...extra,
   };
 }
@@ -163,6 +187,34 @@ describe('/wasted-time-lol', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('standing').textContent).toBe(
       'More time than 87% of the 1,234 players looked up hereMore time than 50% of the 120 EUW players looked up here',
     );
+    // The card's days agree with the leaderboard's: one decimal, rounded down (6,000 minutes are 4.1 days, not 4).
+    const panel = screen.getByRole('region', { name: /Player1/ });
+    expect(within(panel).getByText('100 hours · 4.1 days')).toBeTruthy();
+    expect(within(panel).getByText('50 hours · 2.0 days')).toBeTruthy();
+  });
+
+  it('says the figures are being counted, not 0 minutes and 0.00 languages, while a first lookup runs', async () => {
+    const fresh = account(4, 0, 0, { gameName: 'Fresh', matchesCounted: 0, countedSince: null, updatedAt: null });
+    stored.set(4, fresh);
+    const queued = { id: 9, state: 'fetching' as const, done: 0, total: 120, reason: null };
+    calls = stubApi(({ method, path }) => {
+      if (path.startsWith('/leaderboard/')) return okReply({ lb: [], total: 0 });
+      if (path === '/wasted-banner') return okReply({ id: 1, position: 1, hidden: true, imageUrl: '', link: '' });
+      if (method === 'POST' && path === '/fetch') return okReply({ ...fresh, lookup: queued } satisfies FetchReply);
+      if (path === '/lookups/9') return okReply({ ...fresh, lookup: queued } satisfies FetchReply);
+      return undefined;
+    });
+    try {
+      renderRouteAt('/wasted-time-lol');
+      await userEvent.type(await screen.findByPlaceholderText('Name#Tag', {}, { timeout: 10_000 }), 'Fresh#EUW');
+      await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+      const panel = await screen.findByRole('region', { name: /Fresh/ });
+      expect(within(panel).getAllByText('Counting…')).toHaveLength(2);
+      expect(within(panel).getByTestId('same-time-pending').textContent).toBe('Worked out once every match is counted.');
+      expect(panel.textContent).not.toMatch(/0 minutes|0\.00 languages|0\.0 days/);
+    } finally {
+      stored.delete(4);
+    }
   });
 
   it('opens a shared list: combined totals and shares; adds, removes and keeps the list in the link and the browser', async () => {

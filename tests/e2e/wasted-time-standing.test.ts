@@ -7,6 +7,7 @@ import { startBuiltServer, type BuiltServer } from '../bench/ui-built-server';
 import { startFakeRiot, type FakeRiot } from '../fakes/riot/fake-riot-server';
 import { generatedPlayer } from '../fakes/riot/fake-riot-data';
 import type { AccountDetails, LeaderboardReply } from '../../src/shared/api/wasted-time';
+import { standingText } from '../../src/client/features/wasted-time/panel-texts';
 
 let server: BuiltServer;
 let fake: FakeRiot;
@@ -80,11 +81,20 @@ describe.each(['phone', 'laptop'] as const)('/wasted-time-lol at %s width: cover
       ),
     );
     const standing = (await page.getByTestId('standing').innerText()).split('\n').filter(Boolean);
-    expect(standing).toEqual([
-      `More time than ${Math.floor(stored.percentile.global!)}% of the ${stored.playersCompared.global} players looked up here`,
-      `More time than ${Math.floor(stored.percentile.region!)}% of the ${stored.playersCompared.region} EUW players looked up here`,
-    ]);
     expect(stored.percentile.global).toBe(100); // the grinder has the most time of all
+    expect(stored.playersAhead.global).toBe(0);
+    // At the top the sentence names the others, not '100% of the N players'.
+    expect(standing).toEqual([
+      `More time than all ${stored.playersCompared.global} other players looked up here`,
+      standingText(
+        { percentile: stored.percentile.region, compared: stored.playersCompared.region, ahead: stored.playersAhead.region },
+        true,
+        'EUW',
+      ),
+    ]);
+    // The card's days agree with the leaderboard's.
+    const panel = page.locator('section[aria-labelledby="account-title"]');
+    expect(await panel.innerText()).toContain(`${top.toLocaleString('en-US', { minimumFractionDigits: 1 })} days`);
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `wasted-time-standing-${viewport}-account`);

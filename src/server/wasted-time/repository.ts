@@ -139,7 +139,7 @@ export async function markRefreshed(db: Db, puuid: string, intervalMs: number, n
     .execute();
 }
 
-type StoredDetails = Omit<AccountDetails, 'matchesBeyondRiot' | 'percentile' | 'playersCompared'>;
+type StoredDetails = Omit<AccountDetails, 'matchesBeyondRiot' | 'percentile' | 'playersCompared' | 'playersAhead'>;
 
 /** The stored figures alone (no standing): what a reply that only names the player needs. */
 export function storedDetails(row: PlayerRow): StoredDetails {

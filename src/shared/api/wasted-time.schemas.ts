@@ -77,6 +77,8 @@ const accountFields = {
   percentile: Type.Object({ region: Nullable(Type.Number()), global: Nullable(Type.Number()) }),
   /** How many other players each percentile compares with. */
   playersCompared: Type.Object({ region: Type.Integer(), global: Type.Integer() }),
+  /** How many of those compared players have a larger Overall total: 0 with ties only means tied at the top. */
+  playersAhead: Type.Object({ region: Type.Integer(), global: Type.Integer() }),
 };
 
 export const AccountDetails = Type.Object(accountFields);

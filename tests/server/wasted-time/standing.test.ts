@@ -106,6 +106,10 @@ describe('standingOf, counted by the database', () => {
           const regional = compared.filter((p) => p.region === me.region);
           const expected = {
             playersCompared: { region: regional.length - minusMe, global: compared.length - minusMe },
+            playersAhead: {
+              region: regional.filter((p) => p.total > me.total).length,
+              global: compared.filter((p) => p.total > me.total).length,
+            },
             percentile: {
               region: me.counted > 0 ? percentileOf(regional.filter((p) => p.total < me.total).length, regional.length - minusMe) : null,
               global: me.counted > 0 ? percentileOf(compared.filter((p) => p.total < me.total).length, compared.length - minusMe) : null,
@@ -180,11 +184,20 @@ describe('GET /api/wasted-accounts/{id} and the account group', () => {
     await seed(t.db, { region: 'euw1', total: 0, counted: 0 }); // looked up, nothing counted yet: not compared
     await rebuildStanding(t.db);
     const top = (await get(`/api/wasted-accounts/${ids[3]}`)).body.response as AccountDetails;
-    expect(top).toMatchObject({ percentile: { region: 100, global: 100 }, playersCompared: { region: 1, global: 4 } });
+    expect(top).toMatchObject({
+      percentile: { region: 100, global: 100 },
+      playersCompared: { region: 1, global: 4 },
+      playersAhead: { region: 0, global: 0 },
+    });
     const tied = (await get(`/api/wasted-accounts/${ids[1]}`)).body.response as AccountDetails;
-    expect(tied).toMatchObject({ percentile: { region: 0, global: 25 }, playersCompared: { region: 2, global: 4 } });
+    expect(tied).toMatchObject({
+      percentile: { region: 0, global: 25 },
+      playersCompared: { region: 2, global: 4 },
+      playersAhead: { region: 1, global: 2 },
+    });
     const euwTop = (await get(`/api/wasted-accounts/${ids[0]}`)).body.response as AccountDetails;
     expect(euwTop.percentile).toEqual({ region: 100, global: 75 });
+    expect(euwTop.playersAhead).toEqual({ region: 0, global: 1 });
   });
 
   it('says how many counted matches Riot no longer lists: those older than two years, and past its newest 1,000', async () => {

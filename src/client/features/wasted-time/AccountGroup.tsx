@@ -54,8 +54,8 @@ export function AccountGroup(props: AccountGroupProps) {
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" aria-live="polite">
-          <TimeFigure label="Since 2023" minutes={recentTimeSpent} />
-          <TimeFigure label="Overall" minutes={totalTimeSpent} />
+          <TimeFigure label="Since 2023" minutes={recentTimeSpent} counting={props.counting && totalTimeSpent === 0} />
+          <TimeFigure label="Overall" minutes={totalTimeSpent} counting={props.counting && totalTimeSpent === 0} />
         </SimpleGrid>
         <ol className={classes.groupList} aria-label="Each account's share of Overall">
           {accounts.map((account, i) => (

@@ -75,7 +75,7 @@ export function AccountPanel({ account, lookup }: { account: AccountDetails; loo
         </Group>
         <RankBlock rank={account.rank} />
         <LookupProgress lookup={lookup} />
-        <TimeWasted account={account} />
+        <TimeWasted account={account} counting={lookup !== null && (lookup.state === 'queued' || lookup.state === 'fetching')} />
       </Stack>
     </Paper>
   );

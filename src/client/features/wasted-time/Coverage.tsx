@@ -1,9 +1,15 @@
 import { Stack, Text } from '@mantine/core';
 import type { AccountDetails } from '../../../shared/api/wasted-time';
 import { regionLabel } from '../../../shared/api/lol-regions';
-import { beyondRiotText, coverageText, nextRefreshText, standingText } from './panel-texts';
+import { beyondRiotText, coverageText, nextRefreshText, standingText, type Standing } from './panel-texts';
 import { useNow } from './use-now';
 import classes from './WastedTime.module.css';
+
+const scope = (account: AccountDetails, key: 'global' | 'region'): Standing => ({
+  percentile: account.percentile[key],
+  compared: account.playersCompared[key],
+  ahead: account.playersAhead[key],
+});
 
 /**
  * What the figures cover (since when, how many matches, how fresh and when the background refresh
@@ -15,9 +21,10 @@ export function Coverage({ account }: { account: AccountDetails }) {
   const now = useNow();
   const beyond = beyondRiotText(account.matchesBeyondRiot);
   const next = nextRefreshText(account.nextRefreshAt, now);
+  const counted = account.matchesCounted > 0;
   const standing = [
-    standingText(account.percentile.global, account.playersCompared.global),
-    standingText(account.percentile.region, account.playersCompared.region, regionLabel(account.region)),
+    standingText(scope(account, 'global'), counted),
+    standingText(scope(account, 'region'), counted, regionLabel(account.region)),
   ].filter((line): line is string => line !== null);
   return (
     <Stack gap={4}>

@@ -1,25 +1,41 @@
 import { Group, List, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { AccountDetails } from '../../../shared/api/wasted-time';
-import { daysOf, grouped, hoursOf, plural, sameTimeLines } from './time-figures';
+import { grouped, hoursOf, plural, sameTimeLines } from './time-figures';
+import { oneDecimalDays } from './panel-texts';
 import { Coverage } from './Coverage';
 import classes from './WastedTime.module.css';
 
-/** One total in minutes, then in hours and days: the panel's and the group's figures. */
-export function TimeFigure({ label, minutes }: { label: string; minutes: number }) {
+/**
+ * One total in minutes, then in hours and days: the panel's and the group's figures. Days have one
+ * decimal, rounded down, as on the leaderboard, so both say the same ('8 hours · 0.3 days').
+ * `counting`: nothing is counted yet and the lookup is still running, so no '0 minutes' is shown as if it were the total.
+ */
+export function TimeFigure({ label, minutes, counting = false }: { label: string; minutes: number; counting?: boolean }) {
   return (
     <div>
       <Text fw={700}>{label}</Text>
-      <Text className={classes.figure}>{plural(minutes, 'minute')}</Text>
-      <Text size="sm">
-        {plural(hoursOf(minutes), 'hour')} · {plural(daysOf(minutes), 'day')}
-      </Text>
+      {counting ? (
+        <Text className={classes.figure}>Counting…</Text>
+      ) : (
+        <>
+          <Text className={classes.figure}>{plural(minutes, 'minute')}</Text>
+          <Text size="sm">
+            {plural(hoursOf(minutes), 'hour')} · {oneDecimalDays(minutes)}
+          </Text>
+        </>
+      )}
     </div>
   );
 }
 
-/** 'Time Wasted' and what it could have been; the notes say what the figures cover, so none reads as complete when it is not. */
-export function TimeWasted({ account }: { account: AccountDetails }) {
+/**
+ * 'Time Wasted' and what it could have been; the notes say what the figures cover, so none reads as
+ * complete when it is not. While the lookup still counts (`counting`) the equivalents wait for the
+ * total: a partial count would read 'Learned 0.00 languages'.
+ */
+export function TimeWasted({ account, counting = false }: { account: AccountDetails; counting?: boolean }) {
   const total = account.totalTimeSpent;
+  const nothingYet = counting && account.matchesCounted === 0;
   return (
     <Stack gap="sm">
       <Group gap={6}>
@@ -45,8 +61,8 @@ export function TimeWasted({ account }: { account: AccountDetails }) {
         </Tooltip>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TimeFigure label="Since 2023" minutes={account.recentTimeSpent} />
-        <TimeFigure label="Overall" minutes={total} />
+        <TimeFigure label="Since 2023" minutes={account.recentTimeSpent} counting={nothingYet} />
+        <TimeFigure label="Overall" minutes={total} counting={nothingYet} />
       </SimpleGrid>
       <Coverage account={account} />
       {account.perQueue.length > 0 && (
@@ -61,11 +77,17 @@ export function TimeWasted({ account }: { account: AccountDetails }) {
       <Title order={3} fz="h4">
         In the same time you could have...
       </Title>
-      <List size="sm" spacing={2}>
-        {sameTimeLines(total).map((line) => (
-          <List.Item key={line}>{line}</List.Item>
-        ))}
-      </List>
+      {counting ? (
+        <Text size="sm" data-testid="same-time-pending">
+          Worked out once every match is counted.
+        </Text>
+      ) : (
+        <List size="sm" spacing={2}>
+          {sameTimeLines(total).map((line) => (
+            <List.Item key={line}>{line}</List.Item>
+          ))}
+        </List>
+      )}
     </Stack>
   );
 }

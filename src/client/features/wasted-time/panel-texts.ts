@@ -46,12 +46,30 @@ export function coverageText(account: Pick<AccountDetails, 'countedSince' | 'mat
 export const beyondRiotText = (m: number): string | null =>
   m > 0 ? `includes ${plural(m, 'match', 'matches')} Riot no longer lists` : null;
 
+/** One scope of a player's standing: all players, or a region's. */
+export interface Standing {
+  /** Share of the other compared players with a smaller Overall total; null with nobody to compare. */
+  percentile: number | null;
+  /** The other compared players (those with counted matches). */
+  compared: number;
+  /** Of those, the ones with a larger total. */
+  ahead: number;
+}
+
 /**
- * 'More time than {p}% of the {n} players looked up here': a whole percent, rounded down, of the
- * players this site has looked up (never of all League players); `group` names a region's players.
+ * Where the player stands among the players looked up here (never all League players), in words
+ * that stay true at the edges: alone ('The only player looked up here so far'), ahead of everyone,
+ * tied at the top, behind everyone; otherwise 'More time than {p}% of the {n} players looked up
+ * here', a whole percent rounded down. `group` names a region's players; null before any match is counted.
  */
-export function standingText(percentile: number | null, compared: number, group?: string): string | null {
-  if (percentile === null || compared < 1) return null;
-  const players = group ? `${group} ${compared === 1 ? 'player' : 'players'}` : compared === 1 ? 'player' : 'players';
-  return `More time than ${Math.floor(percentile)}% of the ${grouped(compared)} ${players} looked up here`;
+export function standingText({ percentile, compared, ahead }: Standing, counted: boolean, group?: string): string | null {
+  if (!counted) return null;
+  const who = (n: number) => (group ? `${group} ${n === 1 ? 'player' : 'players'}` : n === 1 ? 'player' : 'players');
+  if (compared < 1) return `The only ${who(1)} looked up here so far`;
+  if (percentile === null) return null;
+  const others = compared === 1 ? `the other ${who(1)}` : `all ${grouped(compared)} other ${who(compared)}`;
+  if (ahead === 0 && percentile >= 100) return `More time than ${others} looked up here`;
+  if (ahead === 0) return `Tied for the most time of the ${grouped(compared + 1)} ${who(compared + 1)} looked up here`;
+  if (ahead === compared) return `Less time than ${others} looked up here`;
+  return `More time than ${Math.floor(percentile)}% of the ${grouped(compared)} ${who(compared)} looked up here`;
 }

@@ -68,7 +68,11 @@ export function registerSeo(app: FastifyInstance, options: SeoOptions): void {
   if (options.warmUp) {
     // Not awaited: the server answers while the fonts are read, between the warm-up's slices.
     app.addHook('onListen', (done) => {
-      warmShareCards(options.siteName).catch((error: unknown) => app.log.warn({ err: error }, 'share image warm-up failed'));
+      const started = performance.now();
+      warmShareCards(options.siteName).then(
+        () => app.log.info({ ms: Math.round(performance.now() - started) }, 'share images ready'),
+        (error: unknown) => app.log.warn({ err: error }, 'share image warm-up failed'),
+      );
       done();
     });
   }

@@ -165,6 +165,25 @@ describe('a game price editor', { timeout: 60_000 }, () => {
     await waitFor(() => expect(field('root_level_multi').value).toBe(String((leagueDefaults.level as { multi: number }).multi)));
   });
 
+  it("says 'No changes to save' and keeps Save disabled while the form holds the stored prices", async () => {
+    const calls = fakeServer();
+    renderAt('/dashboard');
+    const league = await openLeague();
+    const save = within(league).getByRole('button', { name: 'Save Changes' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    expect(within(league).getByText('No changes to save')).toBeTruthy();
+    await userEvent.clear(field('root_market'));
+    await userEvent.type(field('root_market'), '0.5');
+    await waitFor(() => expect(save.disabled).toBe(false));
+    expect(within(league).queryByText('No changes to save')).toBeNull();
+    // Put back to what is stored: nothing to save again.
+    await userEvent.clear(field('root_market'));
+    await userEvent.click(field('root_market'));
+    await userEvent.paste('0.4');
+    await waitFor(() => expect(save.disabled).toBe(true));
+    expect(posts(calls)).toEqual([]);
+  });
+
   it('asks before leaving with unsaved edits', async () => {
     fakeServer();
     const router = renderAt('/dashboard');

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { Button, Center, Group, Loader } from '@mantine/core';
+import { Button, Center, Group, Loader, Text } from '@mantine/core';
 import { toast } from 'react-toastify';
 import type { DashboardGame } from '../../../shared/api/dashboard';
 import { href } from '../../../shared/api/endpoint';
@@ -125,9 +125,17 @@ export function GameConfigSection({ game, config, onDirtyChange }: Props) {
                 History
               </Button>
             </Group>
-            <Button type="submit" loading={disabled}>
-              Save Changes
-            </Button>
+            <Group gap="xs">
+              {/* A save that changes nothing would store nothing (decision 0045): say so instead of offering it. */}
+              {draft.dirty ? null : (
+                <Text size="sm" c="dimmed" role="status">
+                  No changes to save
+                </Text>
+              )}
+              <Button type="submit" loading={disabled} disabled={!draft.dirty}>
+                Save Changes
+              </Button>
+            </Group>
           </Group>
         </ConfigForm>
       </Suspense>

@@ -29,7 +29,3 @@ export function changeLabel(schema: Schema, change: Change): string {
   if (change.order) names.push('Order');
   return names.join(' › ');
 }
-
-/** The changes, each with its label from `schema` (see changeLabel). */
-export const labelChanges = (schema: Schema, changes: readonly Change[]): Change[] =>
-  changes.map((change) => ({ ...change, label: changeLabel(schema, change) }));

@@ -48,7 +48,7 @@ describe('layout at 375, 768, 1280 and 1920 px', () => {
   }
 
   it('remembers dark mode across pages and reloads', async () => {
-    const { page, context } = await openPage('laptop');
+    const { page, context, errors } = await openPage('laptop');
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/valorant-account-value');
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
@@ -58,6 +58,49 @@ describe('layout at 375, 768, 1280 and 1920 px', () => {
     await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
     await page.locator('h1').first().waitFor();
     await screenshot(page, 'shell-converter-dark-1280');
+    // The server renders without knowing the choice: a reload in dark must hydrate without React's mismatch (#418).
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
     await context.close();
   });
+
+  // Chosen on the site, or left to the system: either way server and browser render the same toggle.
+  const schemes = [
+    { name: 'chosen dark', system: 'light', chosen: 'dark', shown: 'dark' },
+    { name: 'system dark', system: 'dark', chosen: null, shown: 'dark' },
+    { name: 'chosen light on a dark system', system: 'dark', chosen: 'light', shown: 'light' },
+    { name: 'light', system: 'light', chosen: null, shown: 'light' },
+  ] as const;
+  const everyKind = [
+    '/',
+    '/valorant-account-value',
+    '/robux-to-usd-eur-gbp',
+    '/wasted-time-lol',
+    '/lol-skins',
+    '/lol-skins/collection',
+    '/blog',
+  ];
+  for (const { name, system, chosen, shown } of schemes) {
+    it(`hydrates every kind of page without a mismatch: ${name}`, async () => {
+      const { page, context, errors } = await openPage('phone');
+      await page.emulateMedia({ colorScheme: system });
+      if (chosen) await context.addInitScript((value) => localStorage.setItem('mantine-color-scheme-value', value), chosen);
+      for (const url of everyKind) {
+        await page.goto(url);
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme')), url).toBe(shown);
+        // One face of the toggle, named for what it does.
+        const toggle = page.getByRole('button', { name: `Switch to ${shown === 'dark' ? 'light' : 'dark'} mode`, exact: true });
+        expect(await toggle.isVisible(), url).toBe(true);
+        // Skin images are not in the test database and answer 404; every other console error counts.
+        expect(
+          errors.filter((e) => !e.startsWith('Failed to load resource')),
+          url,
+        ).toEqual([]);
+      }
+      await screenshot(page, `shell-blog-${name.replace(/ /g, '-')}-390`);
+      await context.close();
+    });
+  }
 });

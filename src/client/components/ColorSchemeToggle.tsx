@@ -1,4 +1,5 @@
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ActionIcon, Box, VisuallyHidden, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 
 const SUN = (
   <>
@@ -21,16 +22,30 @@ const MOON = (
   />
 );
 
-/** Light/dark switch; Mantine remembers the choice in localStorage (index.html applies it before first paint). */
+/**
+ * Light/dark switch; Mantine remembers the choice in localStorage, and index.html applies it to
+ * <html data-mantine-color-scheme> before the first paint. The server cannot read localStorage, so
+ * the button renders both faces and the stylesheet hides the one that does not apply
+ * (Mantine's lightHidden/darkHidden). Server and first client render are then the same markup in
+ * either scheme: no hydration mismatch (React #418), no flash of the wrong icon, and a name that
+ * matches what is shown (a hidden face is left out of the accessible name).
+ */
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
+  // Read only when clicked, never to choose what is rendered.
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: true });
-  const next = scheme === 'dark' ? 'light' : 'dark';
-  return (
-    <ActionIcon variant="default" size="lg" aria-label={`Switch to ${next} mode`} onClick={() => setColorScheme(next)}>
+  const face = (to: 'light' | 'dark', icon: ReactNode) => (
+    <Box component="span" lh={0} darkHidden={to === 'dark'} lightHidden={to === 'light'}>
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        {scheme === 'dark' ? SUN : MOON}
+        {icon}
       </svg>
+      <VisuallyHidden>{`Switch to ${to} mode`}</VisuallyHidden>
+    </Box>
+  );
+  return (
+    <ActionIcon variant="default" size="lg" onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}>
+      {face('dark', MOON)}
+      {face('light', SUN)}
     </ActionIcon>
   );
 }

@@ -66,10 +66,14 @@ describe('a game price editor', { timeout: 60_000 }, () => {
     await userEvent.clear(field('root_level_multi'));
     await userEvent.type(field('root_level_multi'), '0.75');
     expect(within(league).getByText('Unsaved changes')).toBeTruthy();
+    await userEvent.type(within(league).getByLabelText('Note (optional)'), 'Level counts more');
     await userEvent.click(within(league).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('League of Legends prices saved')).toBeTruthy();
     const [save] = posts(calls);
     expect(save?.path).toBe('/auth/calculator');
+    // The note goes with the save, and the field is empty for the next one.
+    expect(new URL(save!.url, 'http://x').searchParams.get('note')).toBe('Level counts more');
+    expect((within(league).getByLabelText('Note (optional)') as HTMLInputElement).value).toBe('');
     const body = save?.body as Record<string, { multi: unknown }>;
     expect(body.level).toEqual({ label: 'Level', value: 0, multi: 0.75 });
     expect(body.market).toBe(0.4);

@@ -27,9 +27,10 @@ function serverWithOtherSave(): ApiCall[] {
       restoredFrom: null,
       requestId: 'r2',
       value: {},
-      changes: [{ path: '/market', before: 0.4, after: 0.5 }],
+      changes: [{ path: '/market', before: 0.4, after: 0.5, label: 'Market factor' }],
+      note: 'Market prices rose this season',
     },
-    { revision: 1, at: 0, actor: 'system', action: 'save', restoredFrom: null, requestId: null, value: {}, changes: [] },
+    { revision: 1, at: 0, actor: 'system', action: 'save', restoredFrom: null, requestId: null, value: {}, changes: [], note: null },
   ];
   return stubApi(({ method, path, body, init }) => {
     if (path === '/auth/dashboard') return ok(dashboardReply());
@@ -156,7 +157,8 @@ describe('revisions in the price editor', { timeout: 60_000 }, () => {
     const history = await within(league).findByRole('region', { name: 'History' });
     await within(history).findByText('Revision 2');
     expect(history.textContent).toContain('Saved by alice');
-    expect(within(history).getByRole('table', { name: 'Changes of revision 2' }).textContent).toContain('market');
+    expect(within(history).getByText('Note: Market prices rose this season')).toBeTruthy();
+    expect(within(history).getByRole('table', { name: 'Changes of revision 2' }).textContent).toContain('Market factor');
     await userEvent.click(within(history).getByRole('button', { name: 'Restore revision 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Restore revision 1?' });
     expect(posts(calls)).toEqual([]);

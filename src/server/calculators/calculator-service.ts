@@ -14,6 +14,8 @@ export interface WriteOptions {
   base?: number | null;
   requestId?: string | null;
   confirmed?: boolean;
+  /** The operator's note on the change. */
+  note?: string;
 }
 
 export interface CalculatorService {
@@ -63,6 +65,7 @@ export function createCalculatorService(
       actor,
       requestId: options.requestId ?? null,
       confirmed: options.confirmed,
+      note: options.note,
     });
 
   const service: CalculatorService = {

@@ -71,14 +71,18 @@ export const calculatorsFeature: FeatureFactory = ({ db, games, cache }) => {
             schemas.saveCalculatorConfig(game.api, Type.Unsafe<Record<string, unknown>>(configSchema(game))),
           ),
           async ({ body, query, request }) => {
-            const options = { base: baseOf(request), requestId: request.id, confirmed: query?.confirm === 'price-jump' };
+            const options = { base: baseOf(request), requestId: request.id, confirmed: query?.confirm === 'price-jump', note: query?.note };
             const result = await service.saveConfig(game.id, body, operatorOf(request).username, options);
             if (!result.ok) throw httpError(result.code, result.message);
             return configSavedMessage(game.name);
           },
         );
-        mount(scope, joined(resetCalculatorConfig(game.api), schemas.resetCalculatorConfig(game.api)), async ({ request }) => {
-          await service.resetConfig(game.id, operatorOf(request).username, { base: baseOf(request), requestId: request.id });
+        mount(scope, joined(resetCalculatorConfig(game.api), schemas.resetCalculatorConfig(game.api)), async ({ query, request }) => {
+          await service.resetConfig(game.id, operatorOf(request).username, {
+            base: baseOf(request),
+            requestId: request.id,
+            note: query?.note,
+          });
           return configResetMessage(game.name);
         });
         mountRevisionRoutes(

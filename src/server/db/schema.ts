@@ -50,6 +50,8 @@ export interface Database {
     /** Epoch ms. */
     at: number;
     request_id: string | null;
+    /** The operator's note on the change (migrations/0020-revision-notes.ts); null when none was given. */
+    note: string | null;
   };
   jobs: {
     id: Generated<number>;

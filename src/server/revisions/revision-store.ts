@@ -21,6 +21,7 @@ const toEntry = (row: Row): RevisionEntry => ({
   changes: JSON.parse(row.changes) as Change[],
   value: JSON.parse(row.value) as unknown,
   requestId: row.request_id,
+  note: row.note,
 });
 
 /** The resource's current revision, or null when it has none yet (it counts as revision 1: decision 0032). */
@@ -62,6 +63,7 @@ export async function startHistory(db: Db, ref: ResourceRef, value: unknown, at:
       restored_from: null,
       at,
       request_id: null,
+      note: null,
     })
     .onConflict((oc) => oc.columns(['kind', 'key', 'revision']).doNothing())
     .execute();
@@ -92,6 +94,7 @@ export interface NewRevision {
   restoredFrom: number | null;
   at: number;
   requestId: string | null;
+  note: string | null;
 }
 
 export async function insertRevision(db: Db, ref: ResourceRef, entry: NewRevision): Promise<void> {
@@ -107,11 +110,12 @@ export async function insertRevision(db: Db, ref: ResourceRef, entry: NewRevisio
       restored_from: entry.restoredFrom,
       at: entry.at,
       request_id: entry.requestId,
+      note: entry.note,
     })
     .execute();
 }
 
-const columns = ['revision', 'value', 'changes', 'actor', 'action', 'restored_from', 'at', 'request_id'] as const;
+const columns = ['revision', 'value', 'changes', 'actor', 'action', 'restored_from', 'at', 'request_id', 'note'] as const;
 
 const revisionsOf = (db: Db, ref: ResourceRef) =>
   db.selectFrom('revisions').select(columns).where('kind', '=', ref.kind).where('key', '=', ref.key);

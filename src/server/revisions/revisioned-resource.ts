@@ -47,6 +47,8 @@ export interface CommitInput<V> {
   requestId: string | null;
   restoredFrom?: number;
   confirmed?: boolean;
+  /** The operator's note on the change (`?note=`), kept with the revision and the audit row. */
+  note?: string;
 }
 
 /** A write without If-Match that lost the race to a concurrent one: it is tried again on the new head. */
@@ -102,14 +104,15 @@ export function createRevisions(db: Db) {
       if (changes.length === 0) throw new Unchanged(base);
       const revision = base + 1;
       const restoredFrom = input.restoredFrom ?? null;
-      await insertRevision(trx, ref, { revision, value: after, changes, actor, action: input.action, restoredFrom, at, requestId });
+      const note = input.note?.trim() || null;
+      await insertRevision(trx, ref, { revision, value: after, changes, actor, action: input.action, restoredFrom, at, requestId, note });
       await recordAudit(
         trx,
         {
           actor,
           action: `${kind.auditPrefix}.${input.action}`,
           target: kind.auditTarget(input.key),
-          detail: { revision, ...(restoredFrom === null ? {} : { restoredFrom }) },
+          detail: { revision, ...(restoredFrom === null ? {} : { restoredFrom }), ...(note === null ? {} : { note }) },
           requestId: requestId ?? undefined,
           changes,
         },
@@ -143,10 +146,19 @@ export function createRevisions(db: Db) {
     if (current === null) throw httpError('NOT_FOUND', `There is no ${kind.describe(key)}.`);
     const list = await listRevisions(db, { kind: kind.kind, key }, limit);
     if (list.length > 0) return list;
-    return [{ revision: 1, at: 0, actor: 'system', action: 'save', restoredFrom: null, changes: [], value: current, requestId: null }];
+    return [
+      { revision: 1, at: 0, actor: 'system', action: 'save', restoredFrom: null, changes: [], value: current, requestId: null, note: null },
+    ];
   }
 
-  async function restore<V>(kind: ResourceKind<V>, key: string, revision: number, request: FastifyRequest, confirmed: boolean) {
+  async function restore<V>(
+    kind: ResourceKind<V>,
+    key: string,
+    revision: number,
+    request: FastifyRequest,
+    confirmed: boolean,
+    note?: string,
+  ) {
     const { username: actor } = operatorOf(request);
     const ref = { kind: kind.kind, key };
     const old =
@@ -163,6 +175,7 @@ export function createRevisions(db: Db) {
       requestId: request.id,
       restoredFrom: revision,
       confirmed,
+      note,
     });
     return { message: restoredMessage(kind.describe(key), result.revision, revision), revision: result.revision };
   }
@@ -187,6 +200,6 @@ export function mountRevisionRoutes<V>(
     return { revisions: list };
   });
   mount(scope, endpoints.restore, async ({ params, query, request }) =>
-    revisions.restore(kind, await keyFrom(params), params.revision, request, query?.confirm === 'price-jump'),
+    revisions.restore(kind, await keyFrom(params), params.revision, request, query?.confirm === 'price-jump', query?.note),
   );
 }

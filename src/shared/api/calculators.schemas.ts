@@ -2,7 +2,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
 import { EmptyBody, Message, Nullable } from './envelope.schemas';
-import { ConfirmQuery, RevisionHeaders, revisionSchemas } from './revisions.schemas';
+import { ConfirmQuery, NoteQuery, RevisionHeaders, revisionSchemas } from './revisions.schemas';
 
 /**
  * A game's price config as served: the game's config entries, when an operator last changed it
@@ -39,6 +39,7 @@ export const saveCalculatorConfig = (api: string, body: TSchema = SaveConfigBody
 export const resetCalculatorConfig = (api: string) =>
   ({
     summary: `Restore the default prices of the ${api}`,
+    query: NoteQuery,
     headers: RevisionHeaders,
     body: EmptyBody,
     reply: Message,

@@ -2,7 +2,7 @@
 import { Type, type Static, type TObject, type TProperties } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
 import { Closed, EmptyBody, FailureReply, Literals, Nullable } from './envelope.schemas';
-import { REVISION_ACTIONS } from './revisions';
+import { NOTE_MAX, REVISION_ACTIONS } from './revisions';
 
 /**
  * One change (src/shared/changes.ts): `path` a JSON pointer; `before` absent when added, `after` absent
@@ -30,6 +30,8 @@ export const RevisionEntry = Type.Object({
   changes: Type.Array(ChangeSchema),
   value: Type.Unknown(),
   requestId: Nullable(Type.String()),
+  /** The operator's note on the change, if any. */
+  note: Nullable(Type.String()),
 });
 export type RevisionEntry = Static<typeof RevisionEntry>;
 
@@ -84,7 +86,21 @@ export type RestoreReply = Static<typeof RestoreReply>;
  * The explicit confirmation of a price save or restore that moves an example price more than
  * tenfold either way (answered 409 PRICE_JUMP without it): `?confirm=price-jump`. Other kinds ignore it.
  */
+/** The operator's optional note on a save, reset or restore, kept with the revision and the activity entry. */
+const Note = Type.Optional(
+  Type.String({
+    maxLength: NOTE_MAX,
+    description: `Why the change was made (up to ${NOTE_MAX} characters), shown in the history and the activity.`,
+    errorMessage: `A note is at most ${NOTE_MAX} characters.`,
+  }),
+);
+
+/** The query of a reset: only the note. */
+export const NoteQuery = Closed({ note: Note });
+export type NoteQuery = Static<typeof NoteQuery>;
+
 export const ConfirmQuery = Closed({
+  note: Note,
   confirm: Type.Optional(
     Type.Literal('price-jump', {
       description: 'Store a change that moves an example price more than tenfold (refused with 409 PRICE_JUMP without it).',

@@ -15,6 +15,9 @@ export const revisionTag = (revision: number): string => `"${revision}"`;
 export const restoredMessage = (what: string, revision: number, from: number): string =>
   `${what}: revision ${from} restored as revision ${revision}`;
 
+/** How long an operator's note on a change may be (a tweet's length: a reason, not a report). */
+export const NOTE_MAX = 280;
+
 /** The query that confirms a price save or restore moving an example price more than tenfold (409 PRICE_JUMP without it). */
 export const CONFIRM_PRICE_JUMP = { confirm: 'price-jump' } as const;
 

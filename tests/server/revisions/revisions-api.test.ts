@@ -153,6 +153,45 @@ describe('revisioned prices', { timeout: 30_000 }, () => {
     expect((await prices()).market).toBe(0.5);
   });
 
+  it('keeps an operator’s note with a save, a reset and a restore, in the history and the activity; refuses a note over 280 characters', async () => {
+    t = await createOperatorTestApp();
+    const cookie = await signIn(t.app, t.db);
+    const config = editable(await prices());
+    const note = 'Rank prices follow the new season';
+    const saved = await call(
+      'POST',
+      `/api/auth/${lol.api}?note=${encodeURIComponent(note)}`,
+      cookie,
+      { ...config, market: 0.45 },
+      { 'if-match': '"1"' },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const reset = await call('POST', `/api/auth/${lol.api}/reset?note=back`, cookie, {}, { 'if-match': '"2"' });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const restored = await call('POST', `/api/auth/${lol.api}/revisions/2/restore?note=again`, cookie, {}, { 'if-match': '"3"' });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const history = (await call('GET', `/api/auth/${lol.api}/revisions`, cookie)).json().response.revisions;
+    expect(history.map((r: { revision: number; note: string | null }) => [r.revision, r.note])).toEqual([
+      [4, 'again'],
+      [3, 'back'],
+      [2, note],
+      [1, null],
+    ]);
+    const activity = (await call('GET', '/api/auth/audit?action=calculator.save', cookie)).json().response.entries;
+    expect(activity[0].detail).toMatchObject({ revision: 2, note });
+
+    const long = await call(
+      'POST',
+      `/api/auth/${lol.api}?note=${'x'.repeat(281)}`,
+      cookie,
+      { ...config, market: 0.5 },
+      { 'if-match': '"4"' },
+    );
+    expect(long.statusCode).toBe(400);
+    expect(long.json().response).toContain('A note is at most 280 characters.');
+    expect((await prices()).revision).toBe(4);
+  });
+
   it('restores an old revision as a new one, keeping every revision, and lists the history newest first', async () => {
     t = await createOperatorTestApp();
     const cookie = await signIn(t.app, t.db);

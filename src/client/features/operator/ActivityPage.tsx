@@ -23,6 +23,12 @@ const ACTIONS = [
 
 const PAGE = 30;
 
+/** The operator's note an edit's entry carries in its detail (the revision's note), if any. */
+const noteOf = (detail: unknown): string | null =>
+  typeof detail === 'object' && detail !== null && typeof (detail as { note?: unknown }).note === 'string'
+    ? (detail as { note: string }).note
+    : null;
+
 /** /dashboard/activity: the audit log, newest first, filtered by action and operator, 30 entries a page (decision 0032). */
 export default function ActivityPage() {
   const [action, setAction] = useState('');
@@ -75,6 +81,11 @@ export default function ActivityPage() {
                     </Text>
                   )}
                 </Group>
+                {noteOf(entry.detail) ? (
+                  <Text size="sm" mb={4} fs="italic">
+                    Note: {noteOf(entry.detail)}
+                  </Text>
+                ) : null}
                 {entry.changes && entry.changes.length > 0 && <ChangeList changes={entry.changes} label={`Changes of entry ${entry.id}`} />}
               </Paper>
             ))}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Text, TextInput } from '@mantine/core';
+import { useInputState } from '@mantine/hooks';
 import { toast } from 'react-toastify';
 import type { DashboardGame } from '../../../shared/api/dashboard';
 import { href } from '../../../shared/api/endpoint';
@@ -10,7 +11,7 @@ import {
   saveCalculatorConfig,
   type ServedConfig,
 } from '../../../shared/api/calculators';
-import { CONFIRM_PRICE_JUMP } from '../../../shared/api/revisions';
+import { CONFIRM_PRICE_JUMP, NOTE_MAX } from '../../../shared/api/revisions';
 import type { GameConfig } from '../../../engine/game-types';
 import { priceJumps, priceJumpText } from '../../../shared/price-jumps';
 import { ApiError, callApi, errorText } from '../../lib/api-client';
@@ -50,6 +51,8 @@ export function GameConfigSection({ game, config, onDirtyChange }: Props) {
   const [jump, setJump] = useState<{ text: string; value: Config } | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const confirmed = useRef(false);
+  // Why the change is made: sent with the save as ?note=, kept with the revision (history, activity).
+  const [note, setNote] = useInputState('');
   const onDirty = useCallback((dirty: boolean) => onDirtyChange(`game:${game.id}`, dirty), [game.id, onDirtyChange]);
 
   const draft = useDraft<ServedConfig, Config>({
@@ -58,8 +61,9 @@ export function GameConfigSection({ game, config, onDirtyChange }: Props) {
     initial: config ?? ({ ...game.defaults, updatedAt: null, revision: 1 } as ServedConfig),
     draftOf: editableConfig,
     send: async (body, base) => {
-      const query = confirmed.current ? { query: CONFIRM_PRICE_JUMP } : {};
-      toast.success(await callApi(saveCalculatorConfig(game.api), { body, headers: ifMatch(base.revision), ...query }));
+      const query = { ...(confirmed.current ? CONFIRM_PRICE_JUMP : {}), ...(note.trim() ? { note: note.trim() } : {}) };
+      toast.success(await callApi(saveCalculatorConfig(game.api), { body, headers: ifMatch(base.revision), query }));
+      setNote('');
     },
     onDirtyChange: onDirty,
     label: (change) => changeLabel(game.configSchema, change),
@@ -116,6 +120,15 @@ export function GameConfigSection({ game, config, onDirtyChange }: Props) {
           disabled={disabled}
         >
           {definition && <PricePreview game={definition} stored={stored as GameConfig} edited={(draft.value ?? stored) as GameConfig} />}
+          <TextInput
+            mt="md"
+            label="Note (optional)"
+            description={`Why you change these prices, kept in the history (up to ${NOTE_MAX} characters).`}
+            maxLength={NOTE_MAX}
+            value={note}
+            onChange={setNote}
+            disabled={disabled}
+          />
           <Group justify="space-between" mt="md">
             <Group gap="xs">
               <Button variant="subtle" color="red" onClick={() => setConfirmReset(true)} disabled={disabled}>

@@ -100,6 +100,11 @@ export function RevisionHistory({ endpoints, params, onRestored }: Props) {
                   </Button>
                 )}
               </Group>
+              {entry.note ? (
+                <Text size="sm" mb={4} fs="italic">
+                  Note: {entry.note}
+                </Text>
+              ) : null}
               <ChangeList changes={entry.changes} label={`Changes of revision ${entry.revision}`} />
             </li>
           ))}

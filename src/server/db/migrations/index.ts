@@ -16,6 +16,7 @@ import * as epochMsTimes from './0015-epoch-ms-times';
 import * as sharedMatches from './0016-shared-matches-and-fair-share';
 import * as revisions from './0017-revisions';
 import * as skinFactSources from './0019-skin-fact-sources';
+import * as revisionNotes from './0020-revision-notes';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0016-shared-matches-and-fair-share': { up: sharedMatches.up, down: sharedMatches.down },
   '0017-revisions': { up: revisions.up, down: revisions.down },
   '0019-skin-fact-sources': { up: skinFactSources.up, down: skinFactSources.down },
+  '0020-revision-notes': { up: revisionNotes.up, down: revisionNotes.down },
 };

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { csvFile } from '../../src/client/features/skins/collection/csv';
 import { exportJson, exportTable } from '../../src/client/features/skins/collection/export-table';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ENTRIES, readImport } from '../../src/client/features/skins/collection/read-import';
+import {
+  binaryType,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ENTRIES,
+  looksBinary,
+  NOT_TEXT,
+  readImport,
+} from '../../src/client/features/skins/collection/read-import';
 import { groupUnmatched } from '../../src/client/features/skins/collection/unmatched-groups';
 import type { ExportRow } from '../../src/shared/api/skin-collection';
 
@@ -65,6 +72,32 @@ describe('importing our own exports back', () => {
 
   it('still reads names one per line, a line that only starts like JSON included', () => {
     expect(idsOf(readImport('[Prestige] Annie\nGoth Annie'))).toEqual(['[Prestige] Annie', 'Goth Annie']);
+  });
+});
+
+describe('a file that is not text', () => {
+  it('is refused with one sentence naming the kinds an import reads, not a complaint about line lengths', () => {
+    // A PNG decoded as UTF-8: its signature, then the NUL bytes of its first chunk's length.
+    const png = new TextDecoder().decode(
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, ...Array(300).fill(0xff)]),
+    );
+    expect(readImport(png)).toEqual({ ok: false, error: NOT_TEXT });
+    expect(NOT_TEXT).toBe('This file is not text: an import reads a CSV, JSON or plain-text file (.csv, .json or .txt).');
+    // Bytes that are not UTF-8 throughout, without a NUL.
+    expect(looksBinary('\uFFFD'.repeat(40) + 'ab')).toBe(true);
+  });
+
+  it('still reads text with a few undecodable accents (a Latin-1 export)', () => {
+    const latin1 = `Name\n${'Pok\uFFFDmon Ahri\n'.repeat(3)}${'Lux\n'.repeat(200)}`;
+    expect(looksBinary(latin1)).toBe(false);
+    expect(readImport('Ahri\nLux').ok).toBe(true);
+  });
+
+  it('is known by its type when it has one: images, archives, PDFs; not text, an unknown type, or the type Windows gives a CSV', () => {
+    for (const type of ['image/png', 'image/jpeg', 'application/zip', 'application/x-zip-compressed', 'application/pdf', 'video/mp4'])
+      expect(binaryType(type), type).toBe(true);
+    for (const type of ['text/csv', 'application/json', 'text/plain', '', 'application/octet-stream', 'application/vnd.ms-excel'])
+      expect(binaryType(type), type).toBe(false);
   });
 });
 

@@ -6,6 +6,7 @@ import { siteUrl } from '../helpers/e2e-site';
 import { axeViolations } from '../helpers/axe';
 import { csvFile } from '../../src/client/features/skins/collection/csv';
 import { exportTable } from '../../src/client/features/skins/collection/export-table';
+import { NOT_TEXT } from '../../src/client/features/skins/collection/read-import';
 import type { ExportRow } from '../../src/shared/api/skin-collection';
 import type { SkinCard } from '../../src/shared/api/skins';
 
@@ -206,6 +207,47 @@ describe.each(['phone390', 'laptop1440'] as const)('collection import at %s', (v
       expect(await stored(page)).toEqual(collection);
       await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     }
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('after a file import leaves Close to press, never a failure under the success; an image or zip gets the kinds it reads', async () => {
+    const { page, context, errors } = await openPage(viewport);
+    const dialog = await openImport(page);
+    await chooseFile(
+      page,
+      'mine.txt',
+      cards
+        .slice(0, 3)
+        .map((c) => String(c.riot_id))
+        .join('\n'),
+      'text/plain',
+    );
+    await dialog.getByText('Added 3 skins').waitFor();
+    const importButton = dialog.getByRole('button', { name: 'Import', exact: true });
+    // Pressing the highlighted Import here used to replace the success with 'Nothing was imported'.
+    expect(await importButton.isDisabled()).toBe(true);
+    await importButton.click({ force: true });
+    expect(await dialog.getByText('Nothing was imported').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Undo import' }).waitFor();
+    await screenshot(page, `collection-import-file-done-${viewport}`);
+
+    // A zip under a name the browser has no type for: its bytes are read in the worker and refused.
+    const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 0x08, 0]), Buffer.alloc(300, 0x41)]);
+    await chooseFile(page, 'skins.bak', zip, 'application/octet-stream');
+    await dialog.getByText(NOT_TEXT).waitFor();
+    // An image, in a dialog opened afresh: refused from its type alone.
+    const fresh = await openImport(page);
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
+      Buffer.from('IHDR'),
+      Buffer.alloc(400, 7),
+    ]);
+    await chooseFile(page, 'screenshot.png', png, 'image/png');
+    await fresh.getByText(NOT_TEXT).waitFor();
+    expect(await fresh.getByText('A line must be at most').count()).toBe(0);
+    await screenshot(page, `collection-import-not-text-${viewport}`);
+    expect(await stored(page)).toEqual(Object.fromEntries(cards.slice(0, 3).map((c) => [String(c.riot_id), c.rarity])));
     expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
     await context.close();
   });

@@ -32,10 +32,15 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [dragging, setDragging] = useState(false);
+  // What the field holds (or the file chosen) was imported: pressing Import again would read an empty
+  // field and answer 'Nothing was imported' under the 'Added N skins' just shown, so Import waits for
+  // something new in the field and Close becomes the button to press.
+  const [imported, setImported] = useState(false);
 
   const run = async (input: File | string) => {
     setError(null);
     setResult(null);
+    setImported(false);
     if (input === '') {
       setError('Paste skin names or ids first, one per line, or choose a file.');
       return;
@@ -54,6 +59,7 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
       const added = ids.filter((id) => !(id in owned)).length;
       if (added > 0) addToCollection(outcome.found);
       setResult({ ...outcome, added, already: ids.length - added, before: owned });
+      setImported(true);
     } catch (e) {
       setError(errorText(e));
     } finally {
@@ -71,6 +77,7 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
       event.preventDefault();
       setError(null);
       setPasted(clip);
+      setImported(false);
     }
   };
 
@@ -109,20 +116,35 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
             description="One per line or separated by commas; case and accents do not matter. The CSV and JSON files this page exports work too (up to 2 MB)."
             rows={6}
             value={text}
-            onChange={setText}
+            onChange={(event) => {
+              setText(event);
+              setImported(false);
+            }}
             onPaste={onPaste}
             disabled={pasted !== null}
           />
           {pasted !== null ? (
             <Group gap="xs" justify="space-between" className={classes.pasted}>
               <Text size="sm">{`Pasted ${size(pasted.length)}, ${groupDigits(pasted.split('\n').length)} lines: press Import.`}</Text>
-              <Button variant="subtle" size="compact-md" onClick={() => setPasted(null)}>
+              <Button
+                variant="subtle"
+                size="compact-md"
+                onClick={() => {
+                  setPasted(null);
+                  setImported(false);
+                }}
+              >
                 Clear paste
               </Button>
             </Group>
           ) : null}
           <Group gap="xs">
-            <Button onClick={() => void run(pasted ?? (text.trim() === '' ? '' : text))} loading={progress !== null}>
+            <Button
+              variant={imported ? 'default' : 'filled'}
+              disabled={imported}
+              onClick={() => void run(pasted ?? (text.trim() === '' ? '' : text))}
+              loading={progress !== null}
+            >
               Import
             </Button>
             <FileButton onChange={(file) => file && void run(file)} accept={ACCEPT}>
@@ -132,7 +154,7 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
                 </Button>
               )}
             </FileButton>
-            <Button variant="default" onClick={onClose}>
+            <Button variant={imported ? 'filled' : 'default'} onClick={onClose}>
               Close
             </Button>
           </Group>

@@ -15,6 +15,35 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 export const tooLarge = (bytes: number): string =>
   `This is ${megabytes(bytes)}; an import takes at most 2 MB. Export again from this page, or import the list in parts.`;
 
+/** The sentence for a file that is not text (an image, a zip, a spreadsheet's binary format). */
+export const NOT_TEXT = 'This file is not text: an import reads a CSV, JSON or plain-text file (.csv, .json or .txt).';
+
+/**
+ * A MIME type that is never text: images, sound, video, fonts, archives, PDFs. An empty or generic
+ * type (application/octet-stream, which browsers give any unknown extension) decides nothing, nor do
+ * office types: Windows reports a .csv as application/vnd.ms-excel. Those are judged by their
+ * content instead (`looksBinary`; an .xlsx is a zip and holds NUL bytes).
+ */
+export function binaryType(type: string): boolean {
+  const t = type.toLowerCase();
+  return (
+    /^(image|audio|video|font)\//.test(t) ||
+    /^application\/(zip|x-zip-compressed|gzip|x-gzip|x-7z-compressed|x-rar-compressed|vnd\.rar|x-tar|pdf)/.test(t)
+  );
+}
+
+/**
+ * Text decoded from a binary file: any NUL character (PNG, zip and every office format hold them in
+ * their first bytes), or a run of replacement characters where bytes were not UTF-8. A Latin-1 CSV
+ * with a few accented names has only a few and is still read.
+ */
+export function looksBinary(text: string): boolean {
+  if (text.includes('\u0000')) return true;
+  const head = text.slice(0, 4096);
+  const replaced = head.length - head.replaceAll('\uFFFD', '').length;
+  return replaced >= 8 && replaced > head.length / 20;
+}
+
 const idOf = (value: unknown): string | null =>
   (typeof value === 'number' && Number.isInteger(value) && value > 0) || (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()))
     ? String(value).trim()
@@ -63,6 +92,7 @@ function readJson(text: string): ImportRead | null {
 export function readImport(text: string): ImportRead {
   const bytes = new TextEncoder().encode(text).length;
   if (bytes > IMPORT_MAX_BYTES) return { ok: false, error: tooLarge(bytes) };
+  if (looksBinary(text)) return { ok: false, error: NOT_TEXT };
   const source = text.replace(/^\uFEFF/, '');
   const start = source.trimStart()[0];
   const json = start === '[' || start === '{' ? readJson(source) : null;

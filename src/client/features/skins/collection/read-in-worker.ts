@@ -1,11 +1,13 @@
-import { IMPORT_MAX_BYTES, readImport, tooLarge, type ImportRead } from './read-import';
+import { binaryType, IMPORT_MAX_BYTES, NOT_TEXT, readImport, tooLarge, type ImportRead } from './read-import';
 
 /**
  * Reads a paste or a file in a Web Worker (one per import, ended when it answers). Where workers
  * are missing (tests under jsdom, very old browsers) it reads on this thread, as before.
- * A file over the cap is refused from its size alone, before a byte of it is read.
+ * A file over the cap is refused from its size alone, and one whose type is never text (an image, a
+ * zip) from its type alone, before a byte of it is read.
  */
 export function readInWorker(input: File | string): Promise<ImportRead> {
+  if (typeof input !== 'string' && binaryType(input.type)) return Promise.resolve({ ok: false, error: NOT_TEXT });
   if (typeof input !== 'string' && input.size > IMPORT_MAX_BYTES) return Promise.resolve({ ok: false, error: tooLarge(input.size) });
   if (typeof Worker === 'undefined') return (typeof input === 'string' ? Promise.resolve(input) : input.text()).then(readImport);
   return new Promise((resolve) => {

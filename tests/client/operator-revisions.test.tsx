@@ -118,6 +118,37 @@ describe('revisions in the price editor', { timeout: 60_000 }, () => {
     expect(posts(calls)[1]!.body).toMatchObject({ market: 0.5, level: { multi: 0.2 } });
   });
 
+  it('tells an editor holding unsaved edits that someone else saved, with who and which revision, and loads their version on request', async () => {
+    const first = dashboardReply().calculator;
+    let stored: Record<string, unknown> = { ...first, revision: 2 };
+    let head = { revision: 2, at: Date.parse('2026-11-25T10:00:00Z'), actor: 'alice', note: null as string | null };
+    stubApi(({ method, path }) => {
+      if (path === '/auth/dashboard') return ok({ ...dashboardReply(), calculator: stored });
+      if (method === 'GET' && path === '/calculator') return ok(stored);
+      if (method === 'GET' && path === '/auth/calculator/revisions/head') return ok(head);
+      return undefined;
+    });
+    renderAt('/dashboard');
+    const league = await openLeague();
+    await waitFor(() => expect(within(league).getByText(/^Last updated .* by alice$/)).toBeTruthy());
+    await userEvent.clear(field('root_level_multi'));
+    await userEvent.type(field('root_level_multi'), '0.2');
+
+    // Bob saves revision 3; the editor asks again (on focus here, every few seconds while edits are unsaved).
+    stored = { ...stored, market: 0.5, revision: 3 };
+    head = { revision: 3, at: Date.parse('2026-11-25T11:00:00Z'), actor: 'bob', note: 'season prices' };
+    window.dispatchEvent(new Event('focus'));
+    const notice = await within(league).findByRole('status', { name: 'Saved by someone else meanwhile' }, { timeout: 8000 });
+    expect(notice.textContent).toContain('bob saved revision 3');
+    expect(notice.textContent).toContain('Note: season prices');
+    expect(field('root_level_multi').value).toBe('0.2');
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Load their version' }));
+    await waitFor(() => expect(field('root_market').value).toBe('0.5'));
+    expect(field('root_level_multi').value).toBe(String((first.level as { multi: number }).multi));
+    expect(within(league).queryByRole('status', { name: 'Saved by someone else meanwhile' })).toBeNull();
+  });
+
   it('keeps theirs: the edit is dropped and the stored prices show', async () => {
     const calls = serverWithOtherSave();
     renderAt('/dashboard');

@@ -5,7 +5,14 @@ import { httpError } from '../http/http-error';
 import { mount } from '../http/mount';
 import { operatorOf } from '../security/operator-request';
 import { changesBetween, type Change } from '../../shared/changes';
-import { restoredMessage, revisionTag, type RevisionAction, type RevisionEntry, type RevisionRoutes } from '../../shared/api/revisions';
+import {
+  restoredMessage,
+  revisionTag,
+  type RevisionAction,
+  type RevisionEntry,
+  type RevisionHead,
+  type RevisionRoutes,
+} from '../../shared/api/revisions';
 import { advanceHead, insertRevision, listRevisions, readHead, readRevision, startHistory, type ResourceRef } from './revision-store';
 import { staleRevision } from './stale-revision';
 import { labelled } from './labelled';
@@ -151,6 +158,16 @@ export function createRevisions(db: Db) {
     ];
   }
 
+  /** The resource's current revision with who saved it; a resource never written since revisions were kept is revision 1. */
+  async function head<V>(kind: ResourceKind<V>, key: string): Promise<RevisionHead> {
+    if ((await kind.read(db, key)) === null) throw httpError('NOT_FOUND', `There is no ${kind.describe(key)}.`);
+    const ref = { kind: kind.kind, key };
+    const revision = await readHead(db, ref);
+    const entry = revision === null ? null : await readRevision(db, ref, revision);
+    if (!entry) return { revision: 1, at: 0, actor: 'system', note: null };
+    return { revision: entry.revision, at: entry.at, actor: entry.actor, note: entry.note };
+  }
+
   async function restore<V>(
     kind: ResourceKind<V>,
     key: string,
@@ -180,7 +197,7 @@ export function createRevisions(db: Db) {
     return { message: restoredMessage(kind.describe(key), result.revision, revision), revision: result.revision };
   }
 
-  return { commit, history, restore };
+  return { commit, history, head, restore };
 }
 
 export type Revisions = ReturnType<typeof createRevisions>;
@@ -198,6 +215,13 @@ export function mountRevisionRoutes<V>(
     const list = await revisions.history(kind, await keyFrom(params));
     void reply.header('ETag', revisionTag(list[0]!.revision));
     return { revisions: list };
+  });
+  mount(scope, endpoints.head, async ({ params, request, reply }) => {
+    const current = await revisions.head(kind, await keyFrom(params));
+    const tag = revisionTag(current.revision);
+    void reply.header('ETag', tag).header('Cache-Control', 'no-cache');
+    if (request.headers['if-none-match'] === tag) void reply.code(304).send();
+    return current;
   });
   mount(scope, endpoints.restore, async ({ params, query, request }) =>
     revisions.restore(kind, await keyFrom(params), params.revision, request, query?.confirm === 'price-jump', query?.note),

@@ -36,6 +36,15 @@ export const RevisionEntry = Type.Object({
 export type RevisionEntry = Static<typeof RevisionEntry>;
 
 export const RevisionList = Type.Object({ revisions: Type.Array(RevisionEntry) });
+
+/** The current revision of a resource: which, who saved it, when (epoch ms) and with what note. */
+export const RevisionHead = Type.Object({
+  revision: Type.Integer({ minimum: 1 }),
+  at: Type.Integer(),
+  actor: Type.String(),
+  note: Nullable(Type.String()),
+});
+export type RevisionHead = Static<typeof RevisionHead>;
 export type RevisionList = Static<typeof RevisionList>;
 
 /**
@@ -122,6 +131,12 @@ export function revisionSchemas<P extends TProperties>(what: string, params: TOb
       reply: RevisionList,
       errors: ['NOT_FOUND'],
     },
+    head: {
+      summary: `The current revision of ${what}: who saved it and when. ETag "<revision>"; If-None-Match answers 304 while it holds`,
+      params,
+      reply: RevisionHead,
+      errors: ['NOT_FOUND'],
+    },
     restore: {
       summary: `Store an earlier revision of ${what} again, as a new revision`,
       params: Type.Object({ ...params.properties, ...RestoreParams.properties }),
@@ -131,5 +146,5 @@ export function revisionSchemas<P extends TProperties>(what: string, params: TOb
       reply: RestoreReply,
       errors: ['NOT_FOUND', 'STALE_REVISION', 'PRICE_JUMP'],
     },
-  } satisfies Record<'history' | 'restore', EndpointSchemas>;
+  } satisfies Record<'history' | 'head' | 'restore', EndpointSchemas>;
 }

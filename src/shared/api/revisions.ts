@@ -26,9 +26,11 @@ export const CONFIRM_PRICE_JUMP = { confirm: 'price-jump' } as const;
  * '/waste-banner', '/skins/:riotId'), typed by their `revisionSchemas(...)`.
  */
 export const revisionRoutes =
-  <S extends Record<'history' | 'restore', EndpointSchemas>>() =>
+  <S extends Record<'history' | 'head' | 'restore', EndpointSchemas>>() =>
   <const P extends string>(writePath: P) => ({
     history: route<S['history']>()({ scope: 'operator', method: 'GET', path: `${writePath}/revisions` as `${P}/revisions` }),
+    // Polled by an open editor, so it learns of another operator's save (issue 41).
+    head: route<S['head']>()({ scope: 'operator', method: 'GET', path: `${writePath}/revisions/head` as `${P}/revisions/head` }),
     restore: route<S['restore']>()({
       scope: 'operator',
       method: 'POST',
@@ -39,4 +41,12 @@ export const revisionRoutes =
 /** The history and restore routes of any write path: what the server's revision routes mount. */
 export type RevisionRoutes = ReturnType<ReturnType<typeof revisionRoutes<ReturnType<typeof revisionSchemas<Record<never, never>>>>>>;
 
-export type { RevisionEntry, RevisionList, RevisionHeaders, StaleRevisionReply, RestoreReply, ConfirmQuery } from './revisions.schemas';
+export type {
+  RevisionEntry,
+  RevisionHead,
+  RevisionList,
+  RevisionHeaders,
+  StaleRevisionReply,
+  RestoreReply,
+  ConfirmQuery,
+} from './revisions.schemas';

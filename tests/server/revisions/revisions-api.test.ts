@@ -179,6 +179,11 @@ describe('revisioned prices', { timeout: 30_000 }, () => {
     ]);
     const activity = (await call('GET', '/api/auth/audit?action=calculator.save', cookie)).json().response.entries;
     expect(activity[0].detail).toMatchObject({ revision: 2, note });
+    // What an open editor polls to learn of another save: who saved which revision, with 304 while it holds.
+    const head = await call('GET', `/api/auth/${lol.api}/revisions/head`, cookie);
+    expect(head.json().response).toMatchObject({ revision: 4, actor: OPERATOR.username, note: 'again', at: expect.any(Number) });
+    expect(head.headers.etag).toBe('"4"');
+    expect((await call('GET', `/api/auth/${lol.api}/revisions/head`, cookie, undefined, { 'if-none-match': '"4"' })).statusCode).toBe(304);
 
     const long = await call(
       'POST',

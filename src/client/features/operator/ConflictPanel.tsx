@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Group, Radio, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { fieldText, type Overlap } from '../../../shared/changes';
 import type { Conflict } from './use-draft';
+import type { RevisionHead } from '../../../shared/api/revisions';
+import { revisionTime } from './revision-call';
 import { ApiError, errorText } from '../../lib/api-client';
 import { ChangeList, changeValue } from './ChangeList';
 
@@ -130,5 +132,33 @@ export function DraftConflict({ draft, onError }: DraftConflictProps) {
       onKeepTheirs={draft.discard}
       onApplyMine={applyMine}
     />
+  );
+}
+
+interface SavedMeanwhileProps {
+  draft: { savedMeanwhile: RevisionHead | null | undefined; conflict: unknown; loadTheirs: () => void };
+}
+
+/**
+ * Another operator saved while this editor held unsaved edits: who, which revision and when, before
+ * the operator presses Save. The edits stay; a save then shows both sides to merge (the panel above).
+ */
+export function SavedMeanwhile({ draft }: SavedMeanwhileProps) {
+  const head = draft.savedMeanwhile;
+  if (!head || draft.conflict) return null;
+  return (
+    <Alert color="blue" variant="light" title="Saved by someone else meanwhile" role="status" mb="sm">
+      <Stack gap="xs">
+        <Text size="sm">
+          {`${head.actor} saved revision ${head.revision} (${revisionTime(head.at)}) while you were editing. Your edits are kept: Save shows their changes beside yours to merge, or load their version.`}
+        </Text>
+        {head.note ? <Text size="sm" fs="italic">{`Note: ${head.note}`}</Text> : null}
+        <Group>
+          <Button variant="default" size="xs" onClick={draft.loadTheirs}>
+            Load their version
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
   );
 }

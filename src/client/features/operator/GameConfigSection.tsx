@@ -17,7 +17,7 @@ import { priceJumps, priceJumpText } from '../../../shared/price-jumps';
 import { ApiError, callApi, errorText } from '../../lib/api-client';
 import { gameRegistry } from '../../lib/game-registry';
 import { ConfirmModal } from './ConfirmModal';
-import { DraftConflict, isConflict } from './ConflictPanel';
+import { DraftConflict, SavedMeanwhile, isConflict } from './ConflictPanel';
 import { changeLabel } from '../../../shared/change-labels';
 import { DashboardSection } from './DashboardSection';
 import { PricePreview } from './PricePreview';
@@ -38,6 +38,10 @@ interface Props {
 }
 
 type Config = Record<string, unknown>;
+
+/** 'Last updated 28 Nov 2026, 13:56 by alice': the header says who saved last, once the head is known. */
+const savedBy = (updated: string, head: { actor: string } | undefined) =>
+  head && head.actor !== 'system' && updated.startsWith('Last updated') ? `${updated} by ${head.actor}` : updated;
 
 /**
  * One game's price settings: a generated form, a preview of the game's example prices, Save
@@ -67,6 +71,7 @@ export function GameConfigSection({ game, config, onDirtyChange }: Props) {
     },
     onDirtyChange: onDirty,
     label: (change) => changeLabel(game.configSchema, change),
+    head: { fetcher: () => callApi(calculatorRevisions(game.api).head), revisionOf: (served) => served.revision },
   });
   const stored = draft.stored ? editableConfig(draft.stored) : editableConfig(game.defaults);
 
@@ -101,7 +106,8 @@ export function GameConfigSection({ game, config, onDirtyChange }: Props) {
 
   const disabled = busy || draft.saving;
   return (
-    <DashboardSection title={game.name} subtitle={formatUpdatedAt(draft.stored?.updatedAt)} dirty={draft.dirty}>
+    <DashboardSection title={game.name} subtitle={savedBy(formatUpdatedAt(draft.stored?.updatedAt), draft.head)} dirty={draft.dirty}>
+      <SavedMeanwhile draft={draft} />
       <DraftConflict draft={draft} onError={toast.error} />
       <Suspense
         fallback={

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { changesBetween, mergeOnto, overlapsBetween, type Change, type Overlap } from '../../../shared/changes';
 import { ApiError } from '../../lib/api-client';
+import type { RevisionHead } from '../../../shared/api/revisions';
 import { sameValue } from './same-value';
 
 export interface DraftOptions<S, T> {
@@ -24,7 +25,15 @@ export interface DraftOptions<S, T> {
   onDirtyChange?: (dirty: boolean) => void;
   /** Names a change's field in the form's words (as the server labels what it records); the path otherwise. */
   label?: (change: Change) => string;
+  /**
+   * Who saved the current revision (the write path's `revisions/head`): read once, then every few
+   * seconds while there are unsaved edits, so an open editor learns of another operator's save.
+   */
+  head?: { fetcher: () => Promise<RevisionHead>; revisionOf: (stored: S) => number };
 }
+
+/** How often an editor holding unsaved edits asks whether someone else saved (a 304 while nobody did). */
+const HEAD_POLL_MS = 5000;
 
 /** Another operator saved first: what they changed and what the draft changes, both against the draft's base. */
 export interface Conflict<S> {
@@ -66,6 +75,7 @@ export function useDraft<S, T = S>({
   send,
   onDirtyChange,
   label,
+  head: watch,
 }: DraftOptions<S, T>) {
   const {
     data: stored,
@@ -82,6 +92,17 @@ export function useDraft<S, T = S>({
   const dirty = edit !== null && !same(edit.value, draftOf(edit.base));
 
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+
+  const { data: head } = useSWR<RevisionHead>(watch ? `${key}#head` : null, () => watch!.fetcher(), {
+    refreshInterval: dirty ? HEAD_POLL_MS : 0,
+    onError: () => undefined,
+  });
+  const shown = dirty ? edit.base : stored;
+  const newer = head !== undefined && shown !== undefined && watch !== undefined && head.revision > watch.revisionOf(shown);
+  // Nothing unsaved: the form simply follows the newer value. Unsaved edits stay, and `savedMeanwhile` says so.
+  useEffect(() => {
+    if (newer && !dirty) void mutate();
+  }, [newer, dirty, mutate]);
 
   /** What the form shows: the edits while there are some, else the stored value (which follows the server). */
   const value: T | undefined = dirty ? edit.value : stored === undefined ? undefined : draftOf(stored);
@@ -118,6 +139,10 @@ export function useDraft<S, T = S>({
   return {
     /** The stored value (undefined until it arrives). */
     stored,
+    /** Who saved the current revision, when known (see `head`). */
+    head,
+    /** Another operator's save made while these edits were unsaved: who, which revision, when. */
+    savedMeanwhile: newer && dirty ? head : null,
     value,
     dirty,
     saving,
@@ -136,6 +161,12 @@ export function useDraft<S, T = S>({
     discard: () => {
       setEdit(null);
       setConflict(null);
+    },
+    /** "Load their version": drops the edits and reads what is stored now. */
+    loadTheirs: () => {
+      setEdit(null);
+      setConflict(null);
+      void mutate();
     },
     /**
      * "Apply mine on top": the operator's changes put onto the current value row by row, saved based on

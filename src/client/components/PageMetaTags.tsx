@@ -6,6 +6,11 @@ import { shareImagePath } from '../../shared/share-image';
 interface PageHead extends Pick<PageMeta, 'title' | 'description'> {
   /** An article's publication time: the page is then an og:type article. */
   published?: string;
+  /**
+   * A shared result's own preview text (a calculator's figures, a looked-up player's time): the
+   * og: and twitter: title and description say it; the tab's title and the search description stay the page's.
+   */
+  share?: { title: string; description: string } | null;
 }
 
 /**
@@ -20,6 +25,8 @@ export function PageMetaTags({ page }: { page: PageHead }) {
   const origin = useSiteOrigin();
   const url = `${origin}${pathname}`;
   const title = page.title === SITE_NAME ? SITE_NAME : `${page.title} | ${SITE_NAME}`;
+  const shareTitle = page.share?.title ?? title;
+  const shareDescription = page.share?.description ?? page.description;
   return (
     <>
       <title>{title}</title>
@@ -27,13 +34,13 @@ export function PageMetaTags({ page }: { page: PageHead }) {
       <link rel="canonical" href={url} />
       <meta property="og:type" content={page.published ? 'article' : 'website'} />
       <meta property="og:site_name" content={SITE_NAME} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={page.description} />
+      <meta property="og:title" content={shareTitle} />
+      <meta property="og:description" content={shareDescription} />
       <meta property="og:url" content={url} />
       {page.published && <meta property="article:published_time" content={page.published} />}
-      <ShareImageTags alt={title} search={search} />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={page.description} />
+      <ShareImageTags alt={shareTitle} search={search} />
+      <meta name="twitter:title" content={shareTitle} />
+      <meta name="twitter:description" content={shareDescription} />
     </>
   );
 }

@@ -55,7 +55,20 @@ describe('server-rendered pages', { timeout: 60_000 }, () => {
     expect(tags).toContain(`<meta name="description" content="${valorant.meta.description}"/>`);
     expect(tags).toContain('<link rel="canonical" href="http://localhost/valorant-account-value"/>');
     expect(tags).toContain('<meta property="og:url" content="http://localhost/valorant-account-value"/>');
-    expect(tags).toContain(`<meta name="twitter:title" content="${valorant.meta.title} | Account Value"/>`);
+    // A shared result's preview says its figures, the very ones the page shows for the link (issue 44).
+    const real = /Estimated Real Value: (€[\d,.]+)/.exec(text(body))?.[1];
+    const market = /Market Value: (€[\d,.]+)/.exec(text(body))?.[1];
+    expect(real).toMatch(/^€\d/);
+    const shareTitle = `Valorant account: Estimated Real Value ${real}, Market Value ${market}`;
+    expect(tags).toContain(`<meta property="og:title" content="${shareTitle}"/>`);
+    expect(tags).toContain(`<meta name="twitter:title" content="${shareTitle}"/>`);
+    expect(tags).toContain(
+      `<meta property="og:description" content="A Valorant account valued at ${real} (Estimated Real Value) and ${market} (Market Value). Fill in yours to see what it is worth."/>`,
+    );
+    // Without a result the preview is the page's own.
+    const plain = head((await page('/valorant-account-value')).body);
+    expect(plain).toContain(`<meta property="og:title" content="${valorant.meta.title} | Account Value"/>`);
+    expect(plain).toContain(`<meta property="og:description" content="${valorant.meta.description}"/>`);
     // The preview is the share image of this very link: its inputs travel with it (decision 0034).
     expect(tags).toContain('<meta property="og:image" content="http://localhost/og/valorant-account-value.png?level=10"/>');
     expect(tags).toContain('<meta name="twitter:card" content="summary_large_image"/>');

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
 import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { GameDefinition } from '../../../engine/game-types';
 import { PageMetaTags } from '../../components/PageMetaTags';
@@ -6,6 +8,7 @@ import { CalculatorBody, type FormExtras } from './CalculatorBody';
 import { calculatorConfig, type ServedConfig } from '../../../shared/api/calculators';
 import { useEndpoint } from '../../lib/use-endpoint';
 import { RetryState } from './RetryState';
+import { sharedResultMeta } from './share-meta';
 
 /**
  * The one calculator page of every game. Nothing of the form shows until the game's config
@@ -21,9 +24,12 @@ export function CalculatorPage({
   extras?: FormExtras;
 }) {
   const { data: config, error, isValidating, mutate } = useEndpoint(calculatorConfig(game.api), {}, { fallbackData: initialConfig });
+  // A shared result's preview carries its figures; the server renders it from the link, as the form does.
+  const { search } = useLocation();
+  const share = useMemo(() => (config ? sharedResultMeta(game, config, search) : null), [game, config, search]);
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="calculator-title">
-      <PageMetaTags page={game.meta} />
+      <PageMetaTags page={{ ...game.meta, share }} />
       <CalculatorJsonLd game={game} />
       <Stack gap="md">
         <div>

@@ -6,6 +6,7 @@ import { renderRouteAt } from '../helpers/render-route';
 import {
   beyondRiotText,
   coverageText,
+  lookupShareMeta,
   nextRefreshText,
   oneDecimalDays,
   standingText,
@@ -63,6 +64,19 @@ describe('panel texts', () => {
       'More time than 50% of the 120 EUW players looked up here',
     );
     expect(standingText({ percentile: null, compared: 0, ahead: 0 }, false)).toBeNull();
+  });
+
+  it("previews a shared lookup as '{Riot ID} has spent {N} minutes on League', never with nothing counted", () => {
+    const player = { gameName: 'Held Out', tagLine: 'EUW7', totalTimeSpent: 489, matchesCounted: 2 };
+    expect(lookupShareMeta(player, false)).toEqual({
+      title: 'Held Out#EUW7 has spent 489 minutes on League',
+      description: '8 hours · 0.3 days over 2 matches counted. Look up your own Riot ID and see where you stand.',
+    });
+    expect(lookupShareMeta({ ...player, totalTimeSpent: 12_345 }, true)?.title).toBe(
+      'Held Out#EUW7 has spent 12,345 minutes on League so far',
+    );
+    expect(lookupShareMeta({ ...player, totalTimeSpent: 0, matchesCounted: 0 }, true)).toBeNull();
+    expect(lookupShareMeta(null, false)).toBeNull();
   });
 
   it('says something true at the edges: alone, ahead of all, tied at the top, behind all', () => {

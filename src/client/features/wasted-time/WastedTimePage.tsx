@@ -18,6 +18,7 @@ import { useAccountGroup } from './use-account-group';
 import { useHydrated } from '../../lib/use-hydrated';
 import { shouldRevalidateWastedTime, wastedTimeLoader, type WastedTimePageData } from './page-data';
 import { withLookup } from './lookup-url';
+import { lookupShareMeta } from './panel-texts';
 
 export const loader = wastedTimeLoader;
 export const shouldRevalidate = shouldRevalidateWastedTime;
@@ -88,7 +89,8 @@ export default function WastedTimePage() {
     );
   return (
     <SideColumns>
-      <PageMetaTags page={siteTexts.pages.wastedTime} />
+      {/* A shared lookup's preview names the player and the time (rendered by the server from the link's lookup). */}
+      <PageMetaTags page={{ ...siteTexts.pages.wastedTime, share: lookupShareMeta(account, following) }} />
       <Stack gap="lg" maw={860} mx="auto" w="100%" miw={0}>
         <Anchor component={Link} to={paths.home} size="sm">
           ← Check your Account Value

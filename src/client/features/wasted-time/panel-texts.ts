@@ -1,6 +1,6 @@
 import type { AccountDetails } from '../../../shared/api/wasted-time';
 import { formatDay } from '../../lib/display-format';
-import { grouped, plural } from './time-figures';
+import { grouped, hoursOf, plural } from './time-figures';
 
 /** Days with one decimal, rounded down so nobody is credited time they did not play: 489 minutes is '0.3 days'. */
 export function oneDecimalDays(minutes: number): string {
@@ -72,4 +72,22 @@ export function standingText({ percentile, compared, ahead }: Standing, counted:
   if (ahead === 0) return `Tied for the most time of the ${grouped(compared + 1)} ${who(compared + 1)} looked up here`;
   if (ahead === compared) return `Less time than ${others} looked up here`;
   return `More time than ${Math.floor(percentile)}% of the ${grouped(compared)} ${who(compared)} looked up here`;
+}
+
+/**
+ * A shared lookup's link preview: 'Held Out#EUW7 has spent 489 minutes on League' (Overall, as the
+ * card), and the hours, days and matches behind it. Null before any match is counted: a preview
+ * saying '0 minutes' would be false.
+ */
+export function lookupShareMeta(
+  account: Pick<AccountDetails, 'gameName' | 'tagLine' | 'totalTimeSpent' | 'matchesCounted'> | null,
+  counting: boolean,
+): { title: string; description: string } | null {
+  if (!account || account.matchesCounted === 0) return null;
+  const minutes = account.totalTimeSpent;
+  const soFar = counting ? ' so far' : '';
+  return {
+    title: `${account.gameName}#${account.tagLine} has spent ${plural(minutes, 'minute')} on League${soFar}`,
+    description: `${plural(hoursOf(minutes), 'hour')} · ${oneDecimalDays(minutes)} over ${plural(account.matchesCounted, 'match', 'matches')} counted${soFar}. Look up your own Riot ID and see where you stand.`,
+  };
 }

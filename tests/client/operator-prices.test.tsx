@@ -188,6 +188,38 @@ describe('a game price editor', { timeout: 60_000 }, () => {
     expect(posts(calls)).toEqual([]);
   });
 
+  it('never stores a number nobody typed: a negative or one over the maximum is refused under its field, a decimal comma is a point', async () => {
+    const calls = fakeServer();
+    renderAt('/dashboard');
+    const league = await openLeague();
+    const typeInto = async (id: string, text: string) => {
+      await userEvent.clear(field(id));
+      await userEvent.type(field(id), text);
+      await userEvent.tab();
+    };
+    await typeInto('root_market', '-5');
+    await typeInto('root_level_multi', '2000000');
+    // Kept as typed after leaving the field (Mantine's NumberInput made them 0 and 1000000).
+    expect(field('root_market').value).toBe('-5');
+    expect(field('root_level_multi').value).toBe('2000000');
+    await userEvent.click(within(league).getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText(/Fix the highlighted fields and save again\./);
+    expect(posts(calls)).toEqual([]);
+    const describedBy = (id: string) =>
+      (field(id).getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((part) => document.getElementById(part)?.textContent ?? '')
+        .join(' ');
+    expect(describedBy('root_market')).toContain('Market factor must be at least 0.');
+    expect(describedBy('root_level_multi')).toContain('Multiplier (€) must be at most 1000000.');
+
+    await typeInto('root_market', '0,5');
+    await typeInto('root_level_multi', '0,75');
+    await userEvent.click(within(league).getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('League of Legends prices saved');
+    expect(posts(calls)[0]?.body).toMatchObject({ market: 0.5, level: { multi: 0.75 } });
+  });
+
   it('asks before leaving with unsaved edits', async () => {
     fakeServer();
     const router = renderAt('/dashboard');

@@ -10,6 +10,8 @@ export const paths = {
   dashboardSkins: '/dashboard/skins',
   dashboardSkin: '/dashboard/skins/:id',
   dashboardActivity: '/dashboard/activity',
+  /** The dashboard opened at one game's prices (an address an operator can keep or send). */
+  dashboardPrices: '/dashboard/prices/:gameId',
   /** The author's preview of the game files (form, priced examples, check problems). */
   dashboardGames: '/dashboard/games',
   blog: '/blog',

@@ -28,6 +28,16 @@ const section = (name: string) => screen.getByRole('region', { name });
 const toggle = (name: string) => userEvent.click(within(section(name)).getByRole('button', { name: /^(Expand|Collapse)$/ }));
 
 describe('/dashboard', { timeout: 30_000 }, () => {
+  it('opens one game’s prices at its own address, /dashboard/prices/<game id>, and links each game to it', async () => {
+    fakeServer();
+    const router = renderAt('/dashboard/prices/league-of-legends');
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 }, { timeout: 8000 });
+    expect(within(section('League of Legends')).getByRole('button', { name: 'Collapse' })).toBeTruthy();
+    expect(within(section('Advertisement Banners')).getByRole('button', { name: 'Expand' })).toBeTruthy();
+    await userEvent.click(within(section('League of Legends')).getByRole('link', { name: 'Link to League of Legends' }));
+    expect(router.state.location.pathname).toBe('/dashboard/prices/league-of-legends');
+  });
+
   it('sends a visitor without a session to /login', async () => {
     const calls = stubApi(({ path }) =>
       path === '/auth/dashboard' ? { status: 401, body: { error: true, response: 'Please log in' } } : undefined,

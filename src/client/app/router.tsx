@@ -93,6 +93,7 @@ export const buildRoutes = (games: readonly GameDefinition[], converters: readon
   // Rendered in the browser alone (CLIENT_ONLY_PATHS): blank while the page's module loads.
   operatorPage(paths.dashboard, () => import('../features/operator/DashboardPage')),
   operatorPage(paths.dashboardActivity, () => import('../features/operator/ActivityPage')),
+  operatorPage(paths.dashboardPrices, () => import('../features/operator/DashboardPage')),
   operatorPage(paths.dashboardSkins, () => import('../features/operator/skins/SkinListPage')),
   operatorPage(paths.dashboardSkin, () => import('../features/operator/skins/SkinEditPage')),
   operatorPage(paths.dashboardGames, () => import('./GameFilesRoute')),

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Container, Stack, Title } from '@mantine/core';
 import { dashboard, dashboardConfig } from '../../../shared/api/dashboard';
 import { useEndpoint } from '../../lib/use-endpoint';
@@ -22,6 +22,8 @@ const meta = siteTexts.pages.dashboard;
  */
 export default function DashboardPage() {
   const navigate = useNavigate();
+  // /dashboard/prices/<game id>: that game's prices open, scrolled to.
+  const { gameId } = useParams();
   const { data } = useEndpoint(dashboard, {}, { onError: () => navigate(paths.login, { replace: true }), shouldRetryOnError: false });
   const [dirtyKeys, setDirtyKeys] = useState<ReadonlySet<string>>(new Set());
   const [confirmLogout, setConfirmLogout] = useState(false);
@@ -70,7 +72,13 @@ export default function DashboardPage() {
           <BannersSection initial={data.banners} onDirtyChange={onDirtyChange} />
           <WasteBannerSection initial={data.wasteBanner} onDirtyChange={onDirtyChange} />
           {data.games.map((game) => (
-            <GameConfigSection key={game.id} game={game} config={dashboardConfig(data, game)} onDirtyChange={onDirtyChange} />
+            <GameConfigSection
+              key={game.id}
+              game={game}
+              config={dashboardConfig(data, game)}
+              onDirtyChange={onDirtyChange}
+              opened={game.id === gameId}
+            />
           ))}
         </Stack>
       </Container>

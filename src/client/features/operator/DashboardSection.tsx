@@ -1,5 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 
 interface Props {
   title: string;
@@ -8,6 +9,10 @@ interface Props {
   dirty?: boolean;
   /** Sections start collapsed (decision 0006) unless a page says otherwise. */
   defaultOpen?: boolean;
+  /** Brought into view once mounted (the page's address named it). */
+  scrollIntoView?: boolean;
+  /** The section's own address, offered as a link beside its title. */
+  permalink?: string;
   children: ReactNode;
 }
 
@@ -15,17 +20,27 @@ interface Props {
  * One collapsible dashboard section. Each starts collapsed and opens on its own (decision 0006).
  * The body mounts only while open, so the owner must hold any edits above it.
  */
-export function DashboardSection({ title, subtitle, dirty, defaultOpen = false, children }: Props) {
+export function DashboardSection({ title, subtitle, dirty, defaultOpen = false, scrollIntoView = false, permalink, children }: Props) {
   const [open, setOpen] = useState(defaultOpen);
   const bodyId = useId();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // (The test DOM has no scrolling: the call is optional there.)
+    if (scrollIntoView) ref.current?.scrollIntoView?.({ block: 'start' });
+  }, [scrollIntoView]);
   return (
-    <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-label={title}>
+    <Paper ref={ref} component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-label={title}>
       <Group justify="space-between" wrap="nowrap" gap="sm" align="center">
         <Box miw={0}>
           <Group gap="xs" wrap="wrap">
             <Title order={2} fz={{ base: 'lg', sm: 'xl' }}>
               {title}
             </Title>
+            {permalink && (
+              <Anchor component={Link} to={permalink} size="sm" aria-label={`Link to ${title}`}>
+                Link
+              </Anchor>
+            )}
             {dirty && (
               <Badge color="orange" variant="light">
                 Unsaved changes

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Button, Center, Group, Loader, Text, TextInput } from '@mantine/core';
 import { useInputState } from '@mantine/hooks';
+import { generatePath } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { toast } from 'react-toastify';
 import type { DashboardGame } from '../../../shared/api/dashboard';
 import { href } from '../../../shared/api/endpoint';
@@ -35,6 +37,8 @@ interface Props {
   config: ServedConfig | undefined;
   /** Tells the page whether this section holds unsaved edits (under the given key). */
   onDirtyChange: (key: string, dirty: boolean) => void;
+  /** Open and scrolled to on arrival (the page's address names this game: /dashboard/prices/<id>). */
+  opened?: boolean;
 }
 
 type Config = Record<string, unknown>;
@@ -48,7 +52,7 @@ const savedBy = (updated: string, head: { actor: string } | undefined) =>
  * Changes (with If-Match; a tenfold price move asks first), Reset to defaults, the History panel
  * and, when another operator saved first, the conflict (decision 0032).
  */
-export function GameConfigSection({ game, config, onDirtyChange }: Props) {
+export function GameConfigSection({ game, config, onDirtyChange, opened = false }: Props) {
   const definition = gameRegistry.byId(game.id);
   const [busy, setBusy] = useState(false);
   const [confirmReset, setConfirmReset] = useState(false);
@@ -106,7 +110,14 @@ export function GameConfigSection({ game, config, onDirtyChange }: Props) {
 
   const disabled = busy || draft.saving;
   return (
-    <DashboardSection title={game.name} subtitle={savedBy(formatUpdatedAt(draft.stored?.updatedAt), draft.head)} dirty={draft.dirty}>
+    <DashboardSection
+      title={game.name}
+      defaultOpen={opened}
+      scrollIntoView={opened}
+      permalink={generatePath(paths.dashboardPrices, { gameId: game.id })}
+      subtitle={savedBy(formatUpdatedAt(draft.stored?.updatedAt), draft.head)}
+      dirty={draft.dirty}
+    >
       <SavedMeanwhile draft={draft} />
       <DraftConflict draft={draft} onError={toast.error} />
       <Suspense

@@ -54,6 +54,14 @@ describe('crawlers and link previews on the built site', () => {
       // The skin's tile is fetched and stored on the page's first view; its share image then shows it.
       await page.waitForLoadState('networkidle');
       const image = await page.locator('head meta[property="og:image"]').getAttribute('content');
+      // A shared result's preview title carries the figures the page shows (issue 44).
+      if (name === 'result') {
+        const real = await page.getByTestId('estimated-value').innerText();
+        const market = await page.getByTestId('market-value').innerText();
+        expect(await page.locator('head meta[property="og:title"]').getAttribute('content')).toBe(
+          `League of Legends account: Estimated Real Value ${real}, Market Value ${market}`,
+        );
+      }
       expect(image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/og\/.+\.png/);
       const res = await fetch(image!);
       expect(res.status).toBe(200);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -98,6 +99,20 @@ describe.each(['phone', 'laptop'] as const)('/wasted-time-lol at %s width: cover
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `wasted-time-standing-${viewport}-account`);
+    // The address now names the player: its server-rendered preview names the player and the time, and its image is their card.
+    await page.reload();
+    const who = `${grinder.player.gameName}#${grinder.player.tagLine}`;
+    expect(await page.locator('head meta[property="og:title"]').getAttribute('content')).toBe(
+      `${who} has spent ${stored.totalTimeSpent.toLocaleString('en-US')} minutes on League`,
+    );
+    const image = await page.locator('head meta[property="og:image"]').getAttribute('content');
+    const card = await fetch(image!);
+    expect(card.headers.get('content-type')).toBe('image/png');
+    fs.mkdirSync(path.resolve('test-results', 'screenshots'), { recursive: true });
+    fs.writeFileSync(
+      path.resolve('test-results', 'screenshots', `share-image-lookup-${viewport}.png`),
+      Buffer.from(await card.arrayBuffer()),
+    );
     await page.locator('section[aria-labelledby="account-title"]').screenshot({ path: shot(`${viewport}-account-panel`) });
     expect(errors).toEqual([]);
     await close();

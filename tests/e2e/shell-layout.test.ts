@@ -81,26 +81,26 @@ describe('layout at 375, 768, 1280 and 1920 px', () => {
     '/lol-skins/collection',
     '/blog',
   ];
-  for (const { name, system, chosen, shown } of schemes) {
-    it(`hydrates every kind of page without a mismatch: ${name}`, async () => {
-      const { page, context, errors } = await openPage('phone');
-      await page.emulateMedia({ colorScheme: system });
-      if (chosen) await context.addInitScript((value) => localStorage.setItem('mantine-color-scheme-value', value), chosen);
-      for (const url of everyKind) {
-        await page.goto(url);
-        await page.waitForLoadState('networkidle');
-        expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme')), url).toBe(shown);
-        // One face of the toggle, named for what it does.
-        const toggle = page.getByRole('button', { name: `Switch to ${shown === 'dark' ? 'light' : 'dark'} mode`, exact: true });
-        expect(await toggle.isVisible(), url).toBe(true);
-        // Skin images are not in the test database and answer 404; every other console error counts.
-        expect(
-          errors.filter((e) => !e.startsWith('Failed to load resource')),
-          url,
-        ).toEqual([]);
-      }
-      await screenshot(page, `shell-blog-${name.replace(/ /g, '-')}-390`);
-      await context.close();
-    });
-  }
+  for (const { name, system, chosen, shown } of schemes)
+    for (const viewport of ['phone390', 'laptop1440'] as const)
+      it(`hydrates every kind of page without a mismatch: ${name} (${viewport})`, async () => {
+        const { page, context, errors } = await openPage(viewport);
+        await page.emulateMedia({ colorScheme: system });
+        if (chosen) await context.addInitScript((value) => localStorage.setItem('mantine-color-scheme-value', value), chosen);
+        for (const url of everyKind) {
+          await page.goto(url);
+          await page.waitForLoadState('networkidle');
+          expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme')), url).toBe(shown);
+          // One face of the toggle, named for what it does.
+          const toggle = page.getByRole('button', { name: `Switch to ${shown === 'dark' ? 'light' : 'dark'} mode`, exact: true });
+          expect(await toggle.isVisible(), url).toBe(true);
+          // Skin images are not in the test database and answer 404; every other console error counts.
+          expect(
+            errors.filter((e) => !e.startsWith('Failed to load resource')),
+            url,
+          ).toEqual([]);
+        }
+        await screenshot(page, `shell-blog-${name.replace(/ /g, '-')}-${VIEWPORTS[viewport].width}`);
+        await context.close();
+      });
 });

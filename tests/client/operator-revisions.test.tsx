@@ -26,11 +26,11 @@ function serverWithOtherSave(): ApiCall[] {
       action: 'save',
       restoredFrom: null,
       requestId: 'r2',
-      value: {},
+      value: { ...first, market: 0.5 },
       changes: [{ path: '/market', before: 0.4, after: 0.5, label: 'Market factor' }],
       note: 'Market prices rose this season',
     },
-    { revision: 1, at: 0, actor: 'system', action: 'save', restoredFrom: null, requestId: null, value: {}, changes: [], note: null },
+    { revision: 1, at: 0, actor: 'system', action: 'save', restoredFrom: null, requestId: null, value: first, changes: [], note: null },
   ];
   return stubApi(({ method, path, body, init }) => {
     if (path === '/auth/dashboard') return ok(dashboardReply());
@@ -149,6 +149,20 @@ describe('revisions in the price editor', { timeout: 60_000 }, () => {
     expect(within(league).queryByRole('status', { name: 'Saved by someone else meanwhile' })).toBeNull();
   });
 
+  it('compares the stored prices with the game file’s defaults, field by field in the form’s words', async () => {
+    serverWithOtherSave();
+    renderAt('/dashboard');
+    const league = await openLeague();
+    await userEvent.click(within(league).getByRole('button', { name: 'Compare with defaults' }));
+    const table = within(league).getByRole('table', { name: 'Differences from the defaults' });
+    // The dashboard's League prices differ from the game file's in the level multiplier only (0.5 by default).
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['FieldBeforeAfter', 'Level › Multiplier (€)0.50.1']);
+  });
+
   it('keeps theirs: the edit is dropped and the stored prices show', async () => {
     const calls = serverWithOtherSave();
     renderAt('/dashboard');
@@ -189,6 +203,13 @@ describe('revisions in the price editor', { timeout: 60_000 }, () => {
     await within(history).findByText('Revision 2');
     expect(history.textContent).toContain('Saved by alice');
     expect(within(history).getByText('Note: Market prices rose this season')).toBeTruthy();
+    await userEvent.click(within(history).getByRole('button', { name: 'Compare revision 1 with current' }));
+    const compared = within(history).getByRole('table', { name: 'Revision 1 against the current one' });
+    expect(
+      within(compared)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['FieldBeforeAfter', 'Market factor0.40.5']);
     expect(within(history).getByRole('table', { name: 'Changes of revision 2' }).textContent).toContain('Market factor');
     await userEvent.click(within(history).getByRole('button', { name: 'Restore revision 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Restore revision 1?' });

@@ -21,6 +21,8 @@ import { gameRegistry } from '../../lib/game-registry';
 import { ConfirmModal } from './ConfirmModal';
 import { DraftConflict, SavedMeanwhile, isConflict } from './ConflictPanel';
 import { changeLabel } from '../../../shared/change-labels';
+import { changesBetween } from '../../../shared/changes';
+import { ChangeList } from './ChangeList';
 import { DashboardSection } from './DashboardSection';
 import { PricePreview } from './PricePreview';
 import { RevisionHistory } from './RevisionHistory';
@@ -58,6 +60,7 @@ export function GameConfigSection({ game, config, onDirtyChange, opened = false 
   const [confirmReset, setConfirmReset] = useState(false);
   const [jump, setJump] = useState<{ text: string; value: Config } | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [defaultsOpen, setDefaultsOpen] = useState(false);
   const confirmed = useRef(false);
   // Why the change is made: sent with the save as ?note=, kept with the revision (history, activity).
   const [note, setNote] = useInputState('');
@@ -151,6 +154,9 @@ export function GameConfigSection({ game, config, onDirtyChange, opened = false 
               <Button variant="subtle" color="red" onClick={() => setConfirmReset(true)} disabled={disabled}>
                 Reset to defaults
               </Button>
+              <Button variant="default" onClick={() => setDefaultsOpen((open) => !open)} aria-expanded={defaultsOpen}>
+                Compare with defaults
+              </Button>
               <Button variant="default" onClick={() => setHistoryOpen((open) => !open)} aria-expanded={historyOpen}>
                 History
               </Button>
@@ -169,7 +175,28 @@ export function GameConfigSection({ game, config, onDirtyChange, opened = false 
           </Group>
         </ConfigForm>
       </Suspense>
-      {historyOpen && <RevisionHistory endpoints={calculatorRevisions(game.api)} params={{}} onRestored={() => void draft.refresh()} />}
+      {defaultsOpen && (
+        <section aria-label="Differences from the defaults">
+          <Text fw={600} size="sm" mb={4}>
+            The stored prices against the game file's defaults
+          </Text>
+          <ChangeList
+            changes={changesBetween(editableConfig(game.defaults), stored).map((change) => ({
+              ...change,
+              label: changeLabel(game.configSchema, change),
+            }))}
+            label="Differences from the defaults"
+          />
+        </section>
+      )}
+      {historyOpen && (
+        <RevisionHistory
+          endpoints={calculatorRevisions(game.api)}
+          params={{}}
+          onRestored={() => void draft.refresh()}
+          label={(change) => changeLabel(game.configSchema, change)}
+        />
+      )}
       <ConfirmModal
         opened={confirmReset}
         title={`Reset ${game.name} prices?`}

@@ -6,6 +6,7 @@ import { CONFIRM_PRICE_JUMP, type RestoreReply, type RevisionEntry, type Revisio
 import { ApiError, callApi, errorText } from '../../lib/api-client';
 import { useEndpoint } from '../../lib/use-endpoint';
 import { ChangeList } from './ChangeList';
+import { changesBetween, type Change } from '../../../shared/changes';
 import { ConfirmModal } from './ConfirmModal';
 import { ifMatch, revisionTime } from './revision-call';
 
@@ -15,6 +16,8 @@ interface Props {
   params: Record<string, string | number>;
   /** After a restore stored a new revision: the section reads the stored value again. */
   onRestored: () => void;
+  /** Names a change's field in the editor's words (as the server's recorded changes are). */
+  label?: (change: Change) => string;
 }
 
 interface Asked {
@@ -30,10 +33,12 @@ const actionText = { save: 'Saved', reset: 'Reset', restore: 'Restored' } as con
  * who and when, its changes against the one before; Restore (after a confirmation) stores an old
  * value again as a new revision, never deleting one.
  */
-export function RevisionHistory({ endpoints, params, onRestored }: Props) {
+export function RevisionHistory({ endpoints, params, onRestored, label }: Props) {
   const history = useEndpoint(endpoints.history, { params } as never, { onError: () => undefined });
   const [asked, setAsked] = useState<Asked | null>(null);
   const [restoring, setRestoring] = useState(false);
+  // Which revision is shown against the current one ("Compare with current").
+  const [compared, setCompared] = useState<number | null>(null);
   const list = (history.data as RevisionList | undefined)?.revisions;
   const head = list?.[0]?.revision;
 
@@ -95,9 +100,19 @@ export function RevisionHistory({ endpoints, params, onRestored }: Props) {
                   </Text>
                 </Group>
                 {entry.revision !== head && (
-                  <Button size="xs" variant="default" loading={restoring} onClick={() => setAsked({ entry })}>
-                    Restore revision {entry.revision}
-                  </Button>
+                  <Group gap="xs">
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      aria-expanded={compared === entry.revision}
+                      onClick={() => setCompared((open) => (open === entry.revision ? null : entry.revision))}
+                    >
+                      Compare revision {entry.revision} with current
+                    </Button>
+                    <Button size="xs" variant="default" loading={restoring} onClick={() => setAsked({ entry })}>
+                      Restore revision {entry.revision}
+                    </Button>
+                  </Group>
                 )}
               </Group>
               {entry.note ? (
@@ -106,6 +121,19 @@ export function RevisionHistory({ endpoints, params, onRestored }: Props) {
                 </Text>
               ) : null}
               <ChangeList changes={entry.changes} label={`Changes of revision ${entry.revision}`} />
+              {compared === entry.revision && list[0] ? (
+                <div>
+                  <Text size="sm" fw={600} mt={4} mb={2}>
+                    {`From revision ${entry.revision} to the current revision ${list[0].revision}`}
+                  </Text>
+                  <ChangeList
+                    changes={changesBetween(entry.value, list[0].value).map((change) =>
+                      label ? { ...change, label: label(change) } : change,
+                    )}
+                    label={`Revision ${entry.revision} against the current one`}
+                  />
+                </div>
+              ) : null}
             </li>
           ))}
         </Stack>

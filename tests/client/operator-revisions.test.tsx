@@ -36,7 +36,7 @@ function serverWithOtherSave(): ApiCall[] {
     if (path === '/auth/dashboard') return ok(dashboardReply());
     if (method === 'GET' && path === '/calculator') return ok(stored);
     if (method === 'GET' && path === '/auth/calculator/revisions') return ok({ revisions });
-    if (method === 'POST' && path === '/auth/calculator') {
+    if (method === 'POST' && (path === '/auth/calculator' || path === '/auth/calculator/reset')) {
       if (new Headers(init.headers).get('If-Match') !== `"${String(stored.revision)}"`) {
         return {
           status: 412,
@@ -161,6 +161,25 @@ describe('revisions in the price editor', { timeout: 60_000 }, () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['FieldBeforeAfter', 'Level › Multiplier (€)0.50.1']);
+  });
+
+  it('opens the conflict panel for a stale Reset as for a stale save, and applies the defaults on top of the other save', async () => {
+    const calls = serverWithOtherSave();
+    renderAt('/dashboard');
+    const league = await openLeague();
+    await userEvent.click(within(league).getByRole('button', { name: 'Reset to defaults' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Reset League of Legends prices?' })).getByRole('button', {
+        name: 'Reset to defaults',
+      }),
+    );
+    const conflict = await within(league).findByRole('alert');
+    expect(conflict.textContent).toContain('alice saved League of Legends prices');
+    // Mine: what the reset changes (the level multiplier back to its default); theirs: the market factor.
+    expect(within(conflict).getByRole('table', { name: 'Your unsaved changes' }).textContent).toMatch(/Level › Multiplier \(€\)0\.10\.5/);
+    await userEvent.click(within(conflict).getByRole('button', { name: 'Apply mine on top' }));
+    await screen.findByText('League of Legends prices saved');
+    expect(posts(calls).at(-1)!.body).toMatchObject({ market: 0.5, level: { multi: 0.5 } });
   });
 
   it('keeps theirs: the edit is dropped and the stored prices show', async () => {

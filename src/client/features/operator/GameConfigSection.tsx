@@ -101,12 +101,13 @@ export function GameConfigSection({ game, config, onDirtyChange, opened = false 
     setConfirmReset(false);
     setBusy(true);
     try {
-      toast.success(await callApi(resetCalculatorConfig(game.api), { body: {}, headers: ifMatch(draft.stored?.revision ?? 1) }));
-      draft.discard();
+      const resetting = async () =>
+        toast.success(await callApi(resetCalculatorConfig(game.api), { body: {}, headers: ifMatch(draft.stored?.revision ?? 1) }));
+      // A stale reset opens the conflict panel as a stale save does: the defaults are "mine".
+      await draft.write(resetting, editableConfig(game.defaults));
     } catch (error) {
-      toast.error(errorText(error));
+      if (!isConflict(error)) toast.error(errorText(error));
     } finally {
-      await draft.refresh();
       setBusy(false);
     }
   };
@@ -195,6 +196,7 @@ export function GameConfigSection({ game, config, onDirtyChange, opened = false 
           params={{}}
           onRestored={() => void draft.refresh()}
           label={(change) => changeLabel(game.configSchema, change)}
+          write={(restoring, value) => draft.write(restoring, editableConfig(value as Config))}
         />
       )}
       <ConfirmModal

@@ -8,6 +8,7 @@ import { useEndpoint } from '../../lib/use-endpoint';
 import { ChangeList } from './ChangeList';
 import { changesBetween, type Change } from '../../../shared/changes';
 import { ConfirmModal } from './ConfirmModal';
+import { isConflict } from './ConflictPanel';
 import { ifMatch, revisionTime } from './revision-call';
 
 interface Props {
@@ -18,6 +19,11 @@ interface Props {
   onRestored: () => void;
   /** Names a change's field in the editor's words (as the server's recorded changes are). */
   label?: (change: Change) => string;
+  /**
+   * Runs the restore through the section's draft (useDraft's `write`), so a stale one opens the
+   * section's conflict panel; without it, a refusal is a toast.
+   */
+  write?: (run: () => Promise<unknown>, value: unknown) => Promise<void>;
 }
 
 interface Asked {
@@ -33,7 +39,7 @@ const actionText = { save: 'Saved', reset: 'Reset', restore: 'Restored' } as con
  * who and when, its changes against the one before; Restore (after a confirmation) stores an old
  * value again as a new revision, never deleting one.
  */
-export function RevisionHistory({ endpoints, params, onRestored, label }: Props) {
+export function RevisionHistory({ endpoints, params, onRestored, label, write }: Props) {
   const history = useEndpoint(endpoints.history, { params } as never, { onError: () => undefined });
   const [asked, setAsked] = useState<Asked | null>(null);
   const [restoring, setRestoring] = useState(false);
@@ -45,7 +51,7 @@ export function RevisionHistory({ endpoints, params, onRestored, label }: Props)
   const restore = async ({ entry, jump }: Asked) => {
     setAsked(null);
     setRestoring(true);
-    try {
+    const restoring = async () => {
       const reply = (await callApi(
         endpoints.restore as never,
         {
@@ -56,10 +62,14 @@ export function RevisionHistory({ endpoints, params, onRestored, label }: Props)
         } as never,
       )) as RestoreReply;
       toast.success(reply.message);
+    };
+    try {
+      await (write ? write(restoring, entry.value) : restoring());
       onRestored();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'PRICE_JUMP') setAsked({ entry, jump: error.message });
-      else toast.error(errorText(error));
+      // A stale restore made through the section's draft shows in its conflict panel.
+      else if (!(write && isConflict(error))) toast.error(errorText(error));
     } finally {
       setRestoring(false);
       await history.mutate();

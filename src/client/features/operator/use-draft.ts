@@ -112,6 +112,13 @@ export function useDraft<S, T = S>({
     setEdit((current) => ({ value: next, base: current && !same(current.value, draftOf(current.base)) ? current.base : stored }));
   };
 
+  /** A write refused as stale (412): their changes and mine, both against the base the write was made from. */
+  const offerConflict = (failure: ApiError, base: S, intended: T, fresh: S) => {
+    const theirs = edits(draftOf(base), draftOf(fresh), label);
+    const mine = edits(draftOf(base), intended, label);
+    setConflict({ message: failure.message, theirs, mine, overlaps: overlapsBetween(theirs, mine), current: fresh });
+  };
+
   const saveEdit = async (attempt: Edit<S, T>): Promise<boolean> => {
     setSaving(true);
     try {
@@ -123,9 +130,7 @@ export function useDraft<S, T = S>({
     } catch (failure) {
       const fresh = await mutate().catch(() => undefined);
       if (failure instanceof ApiError && failure.code === 'STALE_REVISION' && fresh !== undefined) {
-        const theirs = edits(draftOf(attempt.base), draftOf(fresh), label);
-        const mine = edits(draftOf(attempt.base), attempt.value, label);
-        setConflict({ message: failure.message, theirs, mine, overlaps: overlapsBetween(theirs, mine), current: fresh });
+        offerConflict(failure, attempt.base, attempt.value, fresh);
       } else if (fresh !== undefined && !(failure instanceof ApiError && failure.code === 'PRICE_JUMP')) {
         // Parts of a save may have gone through (one banner of two): edit on from what is stored now.
         setEdit({ value: attempt.value, base: fresh });
@@ -161,6 +166,26 @@ export function useDraft<S, T = S>({
     discard: () => {
       setEdit(null);
       setConflict(null);
+    },
+    /**
+     * A write other than a save that would store `intended` (Reset to defaults, Restore), made from the
+     * stored value shown: on success the form shows what is stored; refused as stale (412), the same
+     * conflict panel opens, whose "Apply mine on top" saves the write's changes onto theirs. Rejects
+     * with the refusal.
+     */
+    write: async (run: () => Promise<unknown>, intended: T): Promise<void> => {
+      const base = stored;
+      try {
+        await run();
+        setEdit(null);
+        setConflict(null);
+        await mutate();
+      } catch (failure) {
+        const fresh = await mutate().catch(() => undefined);
+        if (failure instanceof ApiError && failure.code === 'STALE_REVISION' && fresh !== undefined && base !== undefined)
+          offerConflict(failure, base, intended, fresh);
+        throw failure;
+      }
     },
     /** "Load their version": drops the edits and reads what is stored now. */
     loadTheirs: () => {

@@ -159,6 +159,8 @@ describe('a game price editor', { timeout: 60_000 }, () => {
     const league = await openLeague();
     await userEvent.click(within(league).getByRole('button', { name: 'Reset to defaults' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset League of Legends prices?' });
+    // Its close button says what it does (it was a nameless icon).
+    expect(within(dialog).getByRole('button', { name: 'Close dialog' })).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(posts(calls)).toEqual([]);
 

@@ -15,7 +15,7 @@ interface ConfirmModalProps {
 /** Asks before a destructive step; closing the dialog counts as cancel. */
 export function ConfirmModal({ opened, title, children, cancelLabel, confirmLabel, onCancel, onConfirm }: ConfirmModalProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered>
+    <Modal opened={opened} onClose={onCancel} title={title} centered closeButtonProps={{ 'aria-label': 'Close dialog' }}>
       <Text size="sm">{children}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>

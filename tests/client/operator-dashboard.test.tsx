@@ -13,7 +13,7 @@ const ok = (response: unknown) => ({ body: { error: false, response } });
 function fakeServer(): ApiCall[] {
   return stubApi(({ method, path, body }) => {
     if (path === '/auth/dashboard') return ok(dashboardReply());
-    if (method === 'POST' && path === '/auth/banners') return ok('Banner saved');
+    if (method === 'POST' && path === '/auth/banners/side') return ok('Banner saved');
     if (method === 'POST' && path === '/auth/waste-banner') return ok('Waste banner saved');
     if (method === 'POST' && path === '/auth/calculator') return ok('League of Legends prices saved');
     if (method === 'POST' && path === '/auth/calculator/reset') return ok('League of Legends prices reset to defaults');
@@ -112,12 +112,14 @@ describe('/dashboard', { timeout: 30_000 }, () => {
 
     await userEvent.click(within(banners).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Banner saved')).toBeTruthy();
-    // Only the edited banner is sent.
+    // Only the edited banner is sent, in the one save of the side banners, with the revision it was read at.
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
       {
         method: 'POST',
-        path: '/auth/banners',
-        body: { id: 1, position: 1, hidden: true, imageUrl: '/banners/left.svg', link: 'https://example.com/left' },
+        path: '/auth/banners/side',
+        body: {
+          banners: [{ id: 1, position: 1, hidden: true, imageUrl: '/banners/left.svg', link: 'https://example.com/left', revision: 1 }],
+        },
       },
     ]);
     await waitFor(() => expect(within(banners).queryByText('Unsaved changes')).toBeNull());

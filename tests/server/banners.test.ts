@@ -44,6 +44,69 @@ describe('public banners', () => {
   });
 });
 
+describe('POST /api/auth/banners/side: both side banners as one unit', () => {
+  it('stores both in one save, or neither when one is stale, naming the other save', async () => {
+    t = await createOperatorTestApp();
+    const cookie = await signIn(t.app, t.db);
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/banners' })).json().response as { revision: number; link: string }[];
+    const [left, right] = await read();
+    const both = await post(
+      '/api/auth/banners/side',
+      {
+        banners: [
+          { ...left, link: '/a' },
+          { ...right, link: '/b' },
+        ],
+      },
+      cookie,
+    );
+    expect(both.json()).toEqual({ error: false, response: 'Banners saved' });
+    expect((await read()).map((b) => [b.link, b.revision])).toEqual([
+      ['/a', 2],
+      ['/b', 2],
+    ]);
+
+    // Another operator saves the right one; a save of both based on the old right revision stores neither.
+    const [left2, right2] = await read();
+    expect((await post('/api/auth/banners/side', { banners: [{ ...right2, link: '/c' }] }, cookie)).statusCode).toBe(200);
+    const before = await snapshot(t.db);
+    const stale = await post(
+      '/api/auth/banners/side',
+      {
+        banners: [
+          { ...left2, link: '/x' },
+          { ...right2, link: '/y' },
+        ],
+      },
+      cookie,
+    );
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toMatchObject({ code: 'STALE_REVISION', current: { revision: 3 } });
+    expect(await snapshot(t.db)).toEqual(before);
+    expect((await read()).map((b) => b.link)).toEqual(['/a', '/c']);
+  });
+
+  it('refuses an unsafe address in either banner before storing any', async () => {
+    t = await createOperatorTestApp();
+    const cookie = await signIn(t.app, t.db);
+    const [left, right] = (await t.app.inject({ method: 'GET', url: '/api/banners' })).json().response;
+    const before = await snapshot(t.db);
+    const res = await post(
+      '/api/auth/banners/side',
+      {
+        banners: [
+          { ...left, link: '/fine' },
+          { ...right, link: 'javascript:alert(1)' },
+        ],
+      },
+      cookie,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(await snapshot(t.db)).toEqual(before);
+  });
+});
+
 describe('POST /api/auth/banners', () => {
   it('saves one banner, serves it at once and records who did it', async () => {
     t = await createOperatorTestApp();

@@ -1,6 +1,7 @@
 import {
   BANNER_MESSAGES,
   saveSideBanner,
+  saveSideBanners,
   saveWasteBanner,
   sideBannerRevisions,
   sideBanners,
@@ -79,6 +80,20 @@ export const bannersFeature: FeatureFactory = ({ db, cache }) => {
     },
     operatorRoutes(scope) {
       mount(scope, saveSideBanner, ({ body, request }) => save(side, body, request, BANNER_MESSAGES.saved));
+      mount(scope, saveSideBanners, async ({ body, request }) => {
+        const { username } = operatorOf(request);
+        const inputs = body.banners.map(({ revision, ...banner }) => ({
+          // check() refuses an unsafe URL (BAD_URL) before anything is stored.
+          key: String(banner.id),
+          value: side.check(String(banner.id), banner),
+          action: 'save' as const,
+          base: revision,
+          actor: username,
+          requestId: request.id,
+        }));
+        const stored = await revisions.commitAll(side, inputs);
+        return stored.length === 1 ? BANNER_MESSAGES.saved : BANNER_MESSAGES.bothSaved;
+      });
       mount(scope, saveWasteBanner, async ({ body, request }) => {
         // There is one waste banner; the id may be left out.
         const id = body.id ?? (await findWasteBanner(db))?.id ?? 0;

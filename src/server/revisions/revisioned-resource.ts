@@ -66,7 +66,11 @@ class Overtaken extends Error {}
  * (which would later show another operator a conflict with no change in it) and no audit row.
  */
 class Unchanged extends Error {
-  constructor(readonly revision: number) {
+  /** `written`: found only after the value was written (stored differently than sent): the transaction must go. */
+  constructor(
+    readonly revision: number,
+    readonly written = false,
+  ) {
     super('nothing changed');
   }
 }
@@ -84,10 +88,15 @@ export function baseOf(request: FastifyRequest): number | null {
 
 /** The revisioned-resource module over one database. */
 export function createRevisions(db: Db) {
-  async function commitOnce<V>(kind: ResourceKind<V>, input: CommitInput<V>): Promise<{ revision: number; changes: Change[] }> {
+  /** One write inside the caller's transaction: compare-and-set, value, revision row and audit row. */
+  async function commitIn<V>(
+    trx: Db,
+    kind: ResourceKind<V>,
+    input: CommitInput<V>,
+    at: number,
+  ): Promise<{ revision: number; changes: Change[] }> {
     const ref: ResourceRef = { kind: kind.kind, key: input.key };
-    const at = Date.now();
-    return db.transaction().execute(async (trx) => {
+    {
       const before = await kind.read(trx, input.key);
       if (before === null) throw httpError('NOT_FOUND', `There is no ${kind.describe(input.key)}.`);
       let head = await readHead(trx, ref);
@@ -97,6 +106,8 @@ export function createRevisions(db: Db) {
       }
       const base = input.base ?? head;
       if (base !== head) throw await staleRevision(trx, kind, ref, base, head, before);
+      // Nothing to store: found before anything is written, so a write of several values skips this one.
+      if (changesBetween(before, input.value).length === 0) throw new Unchanged(base);
       kind.guard?.(input.key, before, input.value, input.confirmed === true);
       if (!(await advanceHead(trx, ref, base))) {
         if (input.base === null) throw new Overtaken();
@@ -108,7 +119,7 @@ export function createRevisions(db: Db) {
       await kind.write(trx, input.key, input.value, actor);
       const after = (await kind.read(trx, input.key)) ?? input.value;
       const changes = labelled(kind, input.key, changesBetween(before, after));
-      if (changes.length === 0) throw new Unchanged(base);
+      if (changes.length === 0) throw new Unchanged(base, true);
       const revision = base + 1;
       const restoredFrom = input.restoredFrom ?? null;
       const note = input.note?.trim() || null;
@@ -126,7 +137,34 @@ export function createRevisions(db: Db) {
         new Date(at),
       );
       return { revision, changes };
+    }
+  }
+
+  function commitOnce<V>(kind: ResourceKind<V>, input: CommitInput<V>): Promise<{ revision: number; changes: Change[] }> {
+    const at = Date.now();
+    return db.transaction().execute((trx) => commitIn(trx, kind, input, at));
+  }
+
+  /**
+   * Several values of one kind stored together, all or nothing (the two side banners): each against
+   * its own base, in one transaction, so a stale one (412) or a refused one stores none of them. A
+   * value equal to what is stored is skipped. Answers the revisions stored.
+   */
+  async function commitAll<V>(kind: ResourceKind<V>, inputs: readonly CommitInput<V>[]): Promise<{ key: string; revision: number }[]> {
+    const at = Date.now();
+    const stored = await db.transaction().execute(async (trx) => {
+      const out: { key: string; revision: number }[] = [];
+      for (const input of inputs) {
+        try {
+          out.push({ key: input.key, revision: (await commitIn(trx, kind, input, at)).revision });
+        } catch (error) {
+          if (!(error instanceof Unchanged) || error.written) throw error;
+        }
+      }
+      return out;
     });
+    for (const { key } of stored) await kind.afterCommit?.(key);
+    return stored;
   }
 
   /**
@@ -197,7 +235,7 @@ export function createRevisions(db: Db) {
     return { message: restoredMessage(kind.describe(key), result.revision, revision), revision: result.revision };
   }
 
-  return { commit, history, head, restore };
+  return { commit, commitAll, history, head, restore };
 }
 
 export type Revisions = ReturnType<typeof createRevisions>;

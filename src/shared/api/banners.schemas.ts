@@ -46,6 +46,28 @@ const bannerSave = {
 export const saveSideBanner = { summary: 'Save a side banner', body: SaveBannerBody, ...bannerSave } satisfies EndpointSchemas;
 export const saveWasteBanner = { summary: 'Save the waste banner', body: SaveWasteBannerBody, ...bannerSave } satisfies EndpointSchemas;
 
+/**
+ * The side banners saved as one unit (the dashboard's Save): all or nothing, in one transaction. Each
+ * banner carries the revision it was read at (one If-Match cannot name two), and a stale one refuses
+ * them all with 412, naming the other save.
+ */
+export const SaveSideBannersBody = Closed({
+  banners: Type.Array(
+    Closed({
+      ...bannerFields,
+      revision: Type.Integer({ minimum: 1, description: 'The revision this banner was read at: the base of its edit.' }),
+    }),
+    { minItems: 1, maxItems: BANNER_POSITIONS.length },
+  ),
+});
+export type SaveSideBannersBody = Static<typeof SaveSideBannersBody>;
+export const saveSideBanners = {
+  summary: 'Save the side banners together, all or nothing',
+  body: SaveSideBannersBody,
+  reply: Message,
+  errors: ['NOT_FOUND', 'BAD_URL', 'STALE_REVISION'],
+} satisfies EndpointSchemas;
+
 export const BannerIdParams = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 999_999_999_999, errorMessage: 'A banner id is a whole number from 1.' }),
 });

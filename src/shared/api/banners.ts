@@ -24,13 +24,16 @@ export const wasteBanner = route<typeof schemas.wasteBanner>()({ scope: 'public'
 /** "Banner saved"; 404 for an unknown id; 400 BAD_URL for a URL that is not http(s) or a site path. */
 export const saveSideBanner = route<typeof schemas.saveSideBanner>()({ scope: 'operator', method: 'POST', path: '/banners' });
 
+/** "Banners saved": both side banners in one save, all or nothing (a stale one: 412, nothing stored). */
+export const saveSideBanners = route<typeof schemas.saveSideBanners>()({ scope: 'operator', method: 'POST', path: '/banners/side' });
+
 /** "Waste banner saved" (the id may be left out: there is one). */
 export const saveWasteBanner = route<typeof schemas.saveWasteBanner>()({ scope: 'operator', method: 'POST', path: '/waste-banner' });
 
 /** A side banner's history and restore; its writes go to POST /banners with the id in the body. */
 export const sideBannerRevisions = revisionRoutes<typeof schemas.sideBannerRevisions>()('/banners/:id');
 export const wasteBannerRevisions = revisionRoutes<typeof schemas.wasteBannerRevisions>()('/waste-banner');
-export const BANNER_MESSAGES = { saved: 'Banner saved', wasteSaved: 'Waste banner saved' } as const;
+export const BANNER_MESSAGES = { saved: 'Banner saved', bothSaved: 'Banners saved', wasteSaved: 'Waste banner saved' } as const;
 
 /**
  * True for an http(s) URL or a site-relative path ("/banners/x.svg"). Everything else —

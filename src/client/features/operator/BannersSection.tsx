@@ -6,10 +6,9 @@ import { DraftConflict, reportUnlessConflict } from './ConflictPanel';
 import { DashboardSection } from './DashboardSection';
 import { RevisionHistory } from './RevisionHistory';
 import { bannerUrlProblem } from './banner-url';
-import { saveSideBanner, sideBannerRevisions, sideBanners, type Banner } from '../../../shared/api/banners';
+import { saveSideBanners, sideBannerRevisions, sideBanners, type Banner } from '../../../shared/api/banners';
 import { href } from '../../../shared/api/endpoint';
 import { callApi } from '../../lib/api-client';
-import { ifMatch } from './revision-call';
 import { useDraft } from './use-draft';
 
 interface Props {
@@ -31,7 +30,7 @@ const byId = (banners: Banner[]): Drafts => Object.fromEntries(banners.map((b) =
 const sameDrafts = (a: Drafts, b: Drafts) =>
   Object.keys(a).length === Object.keys(b).length && Object.values(a).every((d) => same(d, b[d.id]));
 
-/** 'Advertisement Banners': the side slots; Save Changes sends each edited banner on its own, based on its own revision. */
+/** 'Advertisement Banners': the side slots; Save Changes sends the edited banners together, each based on its own revision. */
 export function BannersSection({ initial, onDirtyChange }: Props) {
   const [history, setHistory] = useState<number | null>(null);
   const onDirty = useCallback((dirty: boolean) => onDirtyChange('banners', dirty), [onDirtyChange]);
@@ -41,14 +40,13 @@ export function BannersSection({ initial, onDirtyChange }: Props) {
     initial,
     draftOf: byId,
     same: sameDrafts,
+    // The edited banners in one request, all or nothing, each with the revision it was read at.
     send: async (drafts, base) => {
-      for (const banner of Object.values(drafts)) {
+      const edited = Object.values(drafts).flatMap((banner) => {
         const stored = base.find((b) => b.id === banner.id);
-        if (same(banner, stored)) continue;
-        // The revision goes in If-Match, not in the body.
-        const { revision: _revision, ...body } = banner;
-        toast.success(await callApi(saveSideBanner, { body, headers: ifMatch(stored?.revision ?? 1) }));
-      }
+        return same(banner, stored) ? [] : [{ ...banner, revision: stored?.revision ?? 1 }];
+      });
+      toast.success(await callApi(saveSideBanners, { body: { banners: edited } }));
     },
     onDirtyChange: onDirty,
   });

@@ -1,6 +1,7 @@
 import { readOptions } from './config-read';
 import type { GameDefinition, RawInputs } from './game-types';
-import { formulaOf, unroundedTerms } from './price';
+import { formulaOf } from './formula';
+import { unroundedTerms } from './price';
 
 /**
  * The largest price whose cents are still exact in a double (2^53 cents): above it the rounding

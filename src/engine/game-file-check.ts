@@ -1,15 +1,16 @@
 import { EngineError, DataFileError } from './engine-errors';
-import { compileFormula } from './formula';
-import { describeTree, parseFormulaSubset } from './formula-parser';
-import { parseFormula } from './formula-sandbox';
+import { formulaOf } from './formula';
+import { FORMULA_FUNCTIONS } from './formula-sandbox';
 import type { GameDefinition } from './game-types';
 import type { DataFileCheck } from './data-files';
 import { createSchemaCheck } from './schema-check';
 import { validateConfig } from './validate-config';
 
-// Names the mathjs parser treats as constants or operators, and the formula's own namespaces.
+// Names the mathjs parser treats as constants or operators, the formula's own namespaces and
+// functions (an input "sum" would hide sum()), and what every object inherits (mathjs refuses to
+// read m.constructor or flat.toString, so such a key could not be priced).
 const MATHJS_NAMES = ['true', 'false', 'null', 'undefined', 'Infinity', 'NaN', 'in', 'to', 'mod', 'and', 'or', 'not', 'xor', 'end'];
-const RESERVED_KEYS = new Set([...MATHJS_NAMES, 'm', 'flat']);
+const RESERVED_KEYS = new Set([...MATHJS_NAMES, 'm', 'flat', ...FORMULA_FUNCTIONS, ...Object.getOwnPropertyNames(Object.prototype)]);
 
 /**
  * The full check of a game file: the meta-schema (passed in, since the engine does no I/O),
@@ -72,15 +73,8 @@ function checkSemantics(file: string, game: GameDefinition): void {
       throw new DataFileError(file, `inputs/${i}/default`, `"${input.default}" is not in defaults.${input.options}`);
   });
   try {
-    // mathjs is the reference reading; the browser's subset parser must read it identically.
-    compileFormula(game.formula, game.inputs, parseFormula);
-    if (describeTree(parseFormula(game.formula)) !== describeTree(parseFormulaSubset(game.formula))) {
-      throw new EngineError(
-        'FORMULA_SYNTAX',
-        "Formula: the browser's parser reads it differently from mathjs; use plain + - * /, parentheses and calls",
-        'formula',
-      );
-    }
+    // Compiled here once for the game object: its pricings reuse it.
+    formulaOf(game);
   } catch (error) {
     if (error instanceof EngineError) throw new DataFileError(file, 'formula', error.message.replace(/^Formula: /, ''), error.code);
     throw error;

@@ -1,5 +1,5 @@
 import { didYouMean } from './did-you-mean';
-import { FORMULA_FUNCTIONS } from './formula';
+import { FORMULA_FUNCTIONS } from './formula-sandbox';
 import type { GameDefinition } from './game-types';
 
 /**
@@ -55,7 +55,10 @@ export function explainEngineError(game: GameDefinition | undefined, field: stri
     return { message: detail, fix: m[1]!.startsWith('<') ? `lower it to at most ${m[2]}` : `raise it to at least ${m[2]}` };
   if (/must NOT have (more|fewer)/.test(detail)) return { message: detail, fix: 'shorten or lengthen it to the limit the message names' };
   if (/is a reserved name/.test(detail))
-    return { message: detail, fix: 'rename it: m, flat, true, false, in, to, mod, and, or, not… are taken' };
+    return {
+      message: detail,
+      fix: 'rename it: m, flat, dot, sum, min, max, constructor, true, false, in, to, mod, and, or, not… are taken',
+    };
   if (/is used twice/.test(detail) && last === 'options')
     return { message: detail, fix: 'choices cannot share an option list: give this choice a list of its own under defaults' };
   if (/is used twice/.test(detail)) return { message: detail, fix: 'give each one a key of its own (market and updatedAt are taken too)' };
@@ -71,6 +74,5 @@ export function explainEngineError(game: GameDefinition | undefined, field: stri
   if (/is not a count or choice input/.test(detail)) return { message: detail, fix: 'fill a count or a choice input' };
   if (/filled twice/.test(detail)) return { message: detail, fix: 'keep one entry per input' };
   if (/labels and otherwise are for choices/.test(detail)) return { message: detail, fix: 'remove labels and otherwise from this entry' };
-  if (/browser's parser/.test(detail)) return { message: detail, fix: 'use plain + - * /, parentheses and calls' };
   return { message: detail, fix: GUIDE };
 }

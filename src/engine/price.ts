@@ -1,4 +1,4 @@
-import { compileFormula, type CompiledFormula, type FormulaScope } from './formula';
+import { FormulaScope, formulaOf } from './formula';
 import { readCount, readFlat, readGroupItem, readMarket, readOptions, selectOption } from './config-read';
 import type { GameConfig, GameDefinition, RawInputs } from './game-types';
 import { normalizeCount, normalizeFlag } from './normalize-inputs';
@@ -23,9 +23,9 @@ export interface PriceResult {
 
 /** What a config contributes to every pricing, read once per config object; arrays are indexed by input slot. */
 interface PreparedConfig {
-  m: number[];
-  mg: number[][];
-  flat: number[];
+  /** Multipliers of counts and groups by key (the formula's `m`), flat amounts of flags by key (`flat`). */
+  m: Record<string, number | number[]>;
+  flat: Record<string, number>;
   /** Per choice slot: option values by label, and the value of the fallback option (default, else first, else 0). */
   options: ({ byLabel: Map<string, number>; fallback: number } | undefined)[];
   /** Breakdown entries in input order, and for each formula term the entry it adds to. */
@@ -34,18 +34,7 @@ interface PreparedConfig {
   market: number;
 }
 
-const compiled = new WeakMap<GameDefinition, CompiledFormula>();
 const preparedConfigs = new WeakMap<GameDefinition, WeakMap<object, PreparedConfig>>();
-
-/** The game's formula, compiled on first use and cached per game object. Throws EngineError on a bad formula. */
-export function formulaOf(game: GameDefinition): CompiledFormula {
-  let formula = compiled.get(game);
-  if (!formula) {
-    formula = compileFormula(game.formula, game.inputs);
-    compiled.set(game, formula);
-  }
-  return formula;
-}
 
 /** The caption of an input as the visitor sees it (config label where the config has one). */
 function inputLabel(game: GameDefinition, config: GameConfig, key: string): string {
@@ -57,11 +46,12 @@ function inputLabel(game: GameDefinition, config: GameConfig, key: string): stri
 }
 
 function prepare(game: GameDefinition, config: GameConfig): PreparedConfig {
-  const p: PreparedConfig = { m: [], mg: [], flat: [], options: [], parts: [], partOfTerm: [], market: readMarket(config) };
+  // Plain objects: mathjs reads m.<key> and flat.<key> from plain objects only.
+  const p: PreparedConfig = { m: {}, flat: {}, options: [], parts: [], partOfTerm: [], market: readMarket(config) };
   game.inputs.forEach((input, slot) => {
-    p.m[slot] = input.kind === 'count' ? readCount(config, input.key, input.label).multi : 0;
-    p.flat[slot] = input.kind === 'flag' ? readFlat(config, input.key, input.label).value : 0;
-    p.mg[slot] = input.kind === 'group' ? input.items.map((item) => readGroupItem(config, input.key, item.key, item.label).multi) : [];
+    if (input.kind === 'count') p.m[input.key] = readCount(config, input.key, input.label).multi;
+    if (input.kind === 'flag') p.flat[input.key] = readFlat(config, input.key, input.label).value;
+    if (input.kind === 'group') p.m[input.key] = input.items.map((item) => readGroupItem(config, input.key, item.key, item.label).multi);
     if (input.kind === 'choice') {
       const options = readOptions(config, input);
       p.options[slot] = {
@@ -106,25 +96,25 @@ function preparedFor(game: GameDefinition, config: GameConfig): PreparedConfig {
 function scopeOf(game: GameDefinition, p: PreparedConfig, raw: RawInputs): FormulaScope {
   const source = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const inputs = game.inputs;
-  const v: number[] = new Array<number>(inputs.length).fill(0);
-  const g: number[][] = new Array<number[]>(inputs.length).fill(EMPTY);
+  // The inputs by slot, then m and flat (CompiledFormula.slots).
+  const values = new Array<unknown>(inputs.length + 2);
   for (let slot = 0; slot < inputs.length; slot++) {
     const input = inputs[slot]!;
     const value = source[input.key];
-    if (input.kind === 'count') v[slot] = normalizeCount(value, input.min, input.max);
-    else if (input.kind === 'flag') v[slot] = normalizeFlag(value);
+    if (input.kind === 'count') values[slot] = normalizeCount(value, input.min, input.max);
+    else if (input.kind === 'flag') values[slot] = normalizeFlag(value);
     else if (input.kind === 'choice') {
       const options = p.options[slot]!;
-      v[slot] = (typeof value === 'string' ? options.byLabel.get(value) : undefined) ?? options.fallback;
+      values[slot] = (typeof value === 'string' ? options.byLabel.get(value) : undefined) ?? options.fallback;
     } else {
       const map = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-      g[slot] = input.items.map((item) => normalizeCount(map[item.key], input.min, input.max));
+      values[slot] = input.items.map((item) => normalizeCount(map[item.key], input.min, input.max));
     }
   }
-  return { v, g, m: p.m, mg: p.mg, flat: p.flat };
+  values[inputs.length] = p.m;
+  values[inputs.length + 1] = p.flat;
+  return new FormulaScope(formulaOf(game).slots, values);
 }
-
-const EMPTY: number[] = [];
 
 /**
  * Prices a visitor's inputs (form data: counts, option labels, ticks, group maps) under a
@@ -135,11 +125,11 @@ const EMPTY: number[] = [];
 export function priceOf(game: GameDefinition, config: GameConfig, inputs: RawInputs): PriceResult {
   const p = preparedFor(game, config);
   const scope = scopeOf(game, p, inputs);
-  const terms = formulaOf(game).terms;
+  const terms = formulaOf(game).evaluate(scope);
   const amounts = new Array<number>(p.parts.length).fill(0);
   let total = 0;
   for (let i = 0; i < terms.length; i++) {
-    const amount = terms[i]!.evaluate(scope);
+    const amount = terms[i]!;
     total += amount;
     const part = p.partOfTerm[i]!;
     amounts[part] = (amounts[part] ?? 0) + amount;
@@ -155,5 +145,5 @@ export function priceOf(game: GameDefinition, config: GameConfig, inputs: RawInp
 /** The formula's terms before any rounding, in formula order: where the checker looks for overflow and NaN (roundCents hides them). */
 export function unroundedTerms(game: GameDefinition, config: GameConfig, inputs: RawInputs): number[] {
   const scope = scopeOf(game, preparedFor(game, config), inputs);
-  return formulaOf(game).terms.map((term) => term.evaluate(scope));
+  return formulaOf(game).evaluate(scope);
 }

@@ -3,11 +3,10 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { BenchRow, BenchSuite } from './harness';
 import { median } from './harness';
-import { compileFormula } from '../../src/engine/formula';
-import { formulaOf, priceOf } from '../../src/engine/price';
+import { compileFormula, formulaOf } from '../../src/engine/formula';
+import { priceOf } from '../../src/engine/price';
 import { createGameRegistry } from '../../src/engine/game-registry';
 import { createGameFileCheck } from '../../src/engine/game-file-check';
-import { parseFormula } from '../../src/engine/formula-sandbox';
 
 const dir = fileURLToPath(new URL('../../schemas/games/', import.meta.url));
 const files = Object.fromEntries(
@@ -50,16 +49,10 @@ const suite: BenchSuite = {
     }
     for (const game of registry.games) {
       rows.push({
-        name: `compile formula ${game.id} (browser parser)`,
+        name: `compile formula ${game.id}`,
         value: perCall(() => compileFormula(game.formula, game.inputs), 21, 50),
         unit: 'µs',
-        note: 'parse + whitelist + closures, median of 21 batches of 50',
-      });
-      rows.push({
-        name: `compile formula ${game.id} (mathjs parser)`,
-        value: perCall(() => compileFormula(game.formula, game.inputs, parseFormula), 21, 50),
-        unit: 'µs',
-        note: 'median of 21 batches of 50',
+        note: 'mathjs parse + sandbox check + mathjs compile of each term, once per game; median of 21 batches of 50',
       });
     }
     const metaSchema = JSON.parse(

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { compileFormula } from '../../src/engine/formula';
-import { describeTree, parseFormulaSubset } from '../../src/engine/formula-parser';
-import { parseFormula } from '../../src/engine/formula-sandbox';
+import { compileFormula, FormulaScope } from '../../src/engine/formula';
 import { EngineError } from '../../src/engine/engine-errors';
 import { DataFileError } from '../../src/engine/engine-errors';
 import type { GameInput } from '../../src/engine/game-types';
@@ -26,9 +24,11 @@ const inputs: GameInput[] = [
   },
 ];
 
-function codeOf(formula: string, parse = parseFormula): string | null {
+const { slots } = compileFormula('level', inputs);
+
+function codeOf(formula: string): string | null {
   try {
-    compileFormula(formula, inputs, parse);
+    compileFormula(formula, inputs);
     return null;
   } catch (error) {
     expect(error).toBeInstanceOf(EngineError);
@@ -76,22 +76,33 @@ describe('formula sandbox', () => {
     ['dot(skins, m.level)', 'FORBIDDEN_SYNTAX'],
     ['dot(level, level)', 'FORBIDDEN_SYNTAX'],
     ['level +', 'FORMULA_SYNTAX'],
-  ])('refuses %s (%s), with either parser', (formula, code) => {
+    ['m?.level', 'FORBIDDEN_SYNTAX'],
+    ['sum?.(skins)', 'FORBIDDEN_SYNTAX'],
+    ['sum(skins, level)', 'FORBIDDEN_SYNTAX'],
+    ['level mod 2', 'FORBIDDEN_SYNTAX'],
+    ["level'", 'FORBIDDEN_SYNTAX'],
+    ['level; 1', 'FORBIDDEN_SYNTAX'],
+    ['level == 1', 'FORBIDDEN_SYNTAX'],
+    ['1e400', 'FORBIDDEN_SYNTAX'],
+    ['true', 'FORBIDDEN_SYNTAX'],
+    ['5%', 'FORBIDDEN_SYNTAX'],
+    ['level + 5%', 'FORBIDDEN_SYNTAX'],
+    ['level m.level', 'FORMULA_SYNTAX'],
+    ['2 level', 'FORMULA_SYNTAX'],
+  ])('refuses %s (%s), read by mathjs', (formula, code) => {
     expect(codeOf(formula)).toBe(code);
-    expect(codeOf(formula, parseFormulaSubset)).not.toBeNull();
   });
 
   it.each([
     'level * m.level + rank + dot(skins, m.skins) + gunBuddy * flat.gunBuddy',
     'sum(skins) * 2 + max(level, 10) - min(rank, 5) / 2',
     '(level + 1) * -m.level + +rank',
-  ])('compiles %s, read the same by mathjs and the browser parser', (formula) => {
+    'sum(level, rank, 5)',
+  ])('compiles %s', (formula) => {
     expect(codeOf(formula)).toBeNull();
-    expect(codeOf(formula, parseFormulaSubset)).toBeNull();
-    expect(describeTree(parseFormulaSubset(formula))).toBe(describeTree(parseFormula(formula)));
   });
 
-  it('reads every generated arithmetic formula exactly as mathjs does', () => {
+  it('splits every generated arithmetic formula into terms that add up to the whole', () => {
     const leaf = fc.oneof(
       fc.constantFrom('level', 'rank', 'm.level', 'flat.gunBuddy', 'sum(skins)', 'dot(skins, m.skins)'),
       fc.integer({ min: 0, max: 999 }).map(String),
@@ -109,26 +120,43 @@ describe('formula sandbox', () => {
         fc.tuple(tie('expr'), tie('expr')).map(([a, b]) => `max(${a}, ${b})`),
       ),
     })).expr;
+    const whole = (text: string, scope: FormulaScope) => compileFormula(`(${text})`, inputs).evaluate(scope)[0]!;
     fc.assert(
-      fc.property(formula, (text) => {
-        expect(describeTree(parseFormulaSubset(text))).toBe(describeTree(parseFormula(text)));
+      fc.property(formula, fc.array(fc.integer({ min: 0, max: 50 }), { minLength: 6, maxLength: 6 }), (text, [a, b, c, d, e, f]) => {
+        const scope = new FormulaScope(slots, [a!, b!, c!, [d!, e!], { level: 0.5, skins: [1, f!] }, { gunBuddy: 7 }]);
+        const sum = compileFormula(text, inputs)
+          .evaluate(scope)
+          .reduce((total, term) => total + term, 0);
+        const expected = whole(text, scope);
+        expect(Math.abs(sum - expected)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(expected)));
       }),
       { numRuns: 300 },
     );
   });
 
-  it('refuses a game file whose formula mathjs reads differently from the browser parser', () => {
+  it('refuses a game file whose formula multiplies without *', () => {
     const file = copyOf('valorant.json');
     file.formula = 'level m.level + rank';
     expect(() => check('valorant.json', file)).toThrow(expect.objectContaining({ code: 'FORMULA_SYNTAX', field: 'formula' }));
   });
 
-  it('evaluates with plain numbers only', () => {
-    const { terms } = compileFormula('level * m.level + rank + dot(skins, m.skins) + gunBuddy * flat.gunBuddy - 1', inputs);
-    // Slots follow the order of `inputs`: level, rank, gunBuddy, skins.
-    const scope = { v: [10, 5, 1, 0], g: [[], [], [], [2, 3]], m: [0.5, 0, 0, 0], mg: [[], [], [], [1, 10]], flat: [0, 0, 7, 0] };
-    expect(terms.map((t) => t.keys.join('+'))).toEqual(['level', 'rank', 'skins', 'gunBuddy', '']);
-    expect(terms.reduce((sum, t) => sum + t.evaluate(scope), 0)).toBe(5 + 5 + 32 + 7 - 1);
+  it('evaluates through mathjs, with numbers only, and x / 0 gives 0', () => {
+    const { terms, evaluate } = compileFormula(
+      'level * m.level + rank + dot(skins, m.skins) + gunBuddy * flat.gunBuddy - 1 + sum(skins) / (rank - 5)',
+      inputs,
+    );
+    // Slots follow the order of `inputs` (level, rank, gunBuddy, skins), then m and flat.
+    const scope = new FormulaScope(slots, [10, 5, 1, [2, 3], { level: 0.5, skins: [1, 10] }, { gunBuddy: 7 }]);
+    expect(terms.map((t) => t.keys.join('+'))).toEqual(['level', 'rank', 'skins', 'gunBuddy', '', 'skins+rank']);
+    expect(evaluate(scope)).toEqual([5, 5, 32, 7, -1, 0]);
+  });
+
+  it('keys reserved for mathjs (sum(), m.constructor) are refused when the file loads', () => {
+    for (const key of ['sum', 'constructor']) {
+      const file = copyOf('valorant.json');
+      const text = JSON.stringify(file).replaceAll('"agent"', `"${key}"`).replace('agent * m.agent', `${key} * m.${key}`);
+      expect(() => check('valorant.json', JSON.parse(text))).toThrow(`field "inputs/2/key" "${key}" is a reserved name`);
+    }
   });
 
   it('refuses a game file whose formula is unsafe, when the file loads, naming the file and the field', () => {

@@ -1,22 +1,15 @@
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, realGames, type TestApp } from '../../helpers/test-app';
+import { useSsrApp } from '../../helpers/ssr-app';
+import { describe, expect, it } from 'vitest';
+import { realGames } from '../../helpers/test-app';
 import type { RJSFSchema } from '@rjsf/utils';
 import { priceOf } from '../../../src/engine/price';
 import { visitorForm } from '../../../src/engine/visitor-form';
 import { acceptShared, decodeShareQuery } from '../../../src/client/features/calculator/share-query';
-import type { SsrEntry } from '../../../src/shared/ssr';
 
 // Share addresses as the server answers them (decision 0044): one canonical URL per result.
-const entry = (await import('../../../src/client/entry-server')) as SsrEntry;
+const app = useSsrApp();
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ clientDir: path.resolve('tests/fixtures/client'), ssr: entry });
-}, 60_000);
-afterAll(async () => t?.close());
-
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const get = (url: string) => app().app.inject({ method: 'GET', url });
 /** The page cache's hits so far, from /metrics. */
 const pageHits = async () => Number(/^page_cache_lookups_total\{result="hit"\} (\d+)/m.exec((await get('/metrics')).body)?.[1]);
 const estimated = (html: string) => /Estimated Real Value: (€[\d.,]+)/.exec(html.replace(/<!-- -->/g, ''))?.[1];

@@ -1,32 +1,26 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, realGames, type TestApp } from '../../helpers/test-app';
+import { useSsrApp } from '../../helpers/ssr-app';
+import { describe, expect, it } from 'vitest';
+import { realGames } from '../../helpers/test-app';
 import { loadConverterRegistry } from '../../../src/server/data-files';
 import { paths } from '../../../src/shared/paths';
 import { markRefreshed, refreshTotals, saveProfile } from '../../../src/server/wasted-time/repository';
 import { storeGameOf } from '../../helpers/stored-game';
 import { WASTED_TIME_TOPIC } from '../../../src/server/wasted-time/names';
 import { bumpVersion } from '../../../src/server/read-cache/version-table';
-import type { SsrEntry } from '../../../src/shared/ssr';
 
 // What a browser without scripts gets and sends (decision 0040): the forms of the served HTML, sent as it sends them.
-const entry = (await import('../../../src/client/entry-server')) as SsrEntry;
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ clientDir: path.resolve('tests/fixtures/client'), ssr: entry });
-}, 60_000);
-afterAll(async () => t?.close());
+const app = useSsrApp();
 
 const html = async (url: string, status = 200) => {
-  const res = await t.app.inject({ method: 'GET', url });
+  const res = await app().app.inject({ method: 'GET', url });
   expect(res.statusCode, url).toBe(status);
   return res.body.replace(/<!-- -->/g, '');
 };
 
 /** The page a browser ends on: a share address that is not canonical is redirected once (301) to the one that is (decision 0044). */
 const followed = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url });
+  const res = await app().app.inject({ method: 'GET', url });
   if (res.statusCode !== 301) return html(url);
   return html(String(res.headers.location));
 };
@@ -87,7 +81,7 @@ describe('the calculator form before its script loads', { timeout: 60_000 }, () 
 
 async function addPlayer(gameName: string, minutes: number) {
   const puuid = `puuid-${gameName}`;
-  await saveProfile(t.db, {
+  await saveProfile(app().db, {
     puuid,
     region: 'euw1',
     gameName,
@@ -97,14 +91,14 @@ async function addPlayer(gameName: string, minutes: number) {
     revisionDate: 1,
     soloRank: null,
   });
-  await storeGameOf(t.db, puuid, `EUW1_${gameName}`, {
+  await storeGameOf(app().db, puuid, `EUW1_${gameName}`, {
     seconds: minutes * 60,
     startedAt: Date.UTC(2024, 0, 1),
     queueId: 420,
   });
-  await refreshTotals(t.db, puuid);
-  await markRefreshed(t.db, puuid, 86_400_000);
-  await bumpVersion(t.db, WASTED_TIME_TOPIC);
+  await refreshTotals(app().db, puuid);
+  await markRefreshed(app().db, puuid, 86_400_000);
+  await bumpVersion(app().db, WASTED_TIME_TOPIC);
 }
 
 describe('the lookup form before its script loads', { timeout: 60_000 }, () => {
@@ -148,7 +142,7 @@ describe('every server-rendered form says how it submits', { timeout: 120_000 },
     ];
     let forms = 0;
     for (const url of pages) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await app().app.inject({ method: 'GET', url });
       for (const tag of res.body.match(/<form\b[^>]*>/g) ?? []) {
         forms++;
         const method = attribute(tag, 'method');

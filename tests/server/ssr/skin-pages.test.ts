@@ -1,19 +1,11 @@
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import type { SsrEntry } from '../../../src/shared/ssr';
+import { useSsrApp } from '../../helpers/ssr-app';
+import { describe, expect, it } from 'vitest';
 
 // The client's rendering entry from source, served by the real site routes (as in server-rendering.test.ts).
-const entry = (await import('../../../src/client/entry-server')) as SsrEntry;
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ clientDir: path.resolve('tests/fixtures/client'), ssr: entry });
-}, 60_000);
-afterAll(async () => t?.close());
+const app = useSsrApp();
 
 const page = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url });
+  const res = await app().app.inject({ method: 'GET', url });
   return { status: res.statusCode, body: res.body.replace(/<!-- -->/g, ''), location: res.headers.location };
 };
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];

@@ -1,23 +1,15 @@
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { useSsrApp } from '../../helpers/ssr-app';
+import { describe, expect, it } from 'vitest';
 import { markRefreshed, refreshTotals, saveProfile } from '../../../src/server/wasted-time/repository';
 import { storeGameOf } from '../../helpers/stored-game';
 import { WASTED_TIME_TOPIC } from '../../../src/server/wasted-time/names';
 import { bumpVersion } from '../../../src/server/read-cache/version-table';
-import type { SsrEntry } from '../../../src/shared/ssr';
 
 // What a visitor's browser gets before any script runs: the server's HTML, rendered from the client's routes.
-const entry = (await import('../../../src/client/entry-server')) as SsrEntry;
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ clientDir: path.resolve('tests/fixtures/client'), ssr: entry });
-}, 60_000);
-afterAll(async () => t?.close());
+const app = useSsrApp();
 
 const html = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url });
+  const res = await app().app.inject({ method: 'GET', url });
   expect(res.statusCode, url).toBe(200);
   return res.body.replace(/<!-- -->/g, '');
 };
@@ -30,12 +22,21 @@ const board = (page: string) => {
 
 async function addPlayer(gameName: string, profileIconId: number, minutes: number) {
   const puuid = `puuid-${gameName}`;
-  await saveProfile(t.db, { puuid, region: 'euw1', gameName, tagLine: 'EUW', profileIconId, level: 30, revisionDate: 1, soloRank: null });
-  await storeGameOf(t.db, puuid, `EUW1_${gameName}`, { seconds: minutes * 60, startedAt: Date.UTC(2024, 0, 1), queueId: 420 });
-  await refreshTotals(t.db, puuid);
-  await markRefreshed(t.db, puuid, 86_400_000);
+  await saveProfile(app().db, {
+    puuid,
+    region: 'euw1',
+    gameName,
+    tagLine: 'EUW',
+    profileIconId,
+    level: 30,
+    revisionDate: 1,
+    soloRank: null,
+  });
+  await storeGameOf(app().db, puuid, `EUW1_${gameName}`, { seconds: minutes * 60, startedAt: Date.UTC(2024, 0, 1), queueId: 420 });
+  await refreshTotals(app().db, puuid);
+  await markRefreshed(app().db, puuid, 86_400_000);
   // As the lookup job does: the kept leaderboard (and the page built on it) are dropped within a poll.
-  await bumpVersion(t.db, WASTED_TIME_TOPIC);
+  await bumpVersion(app().db, WASTED_TIME_TOPIC);
 }
 
 describe('the leaderboard in the served HTML', { timeout: 60_000 }, () => {

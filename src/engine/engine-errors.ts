@@ -27,26 +27,34 @@ export const ENGINE_ERROR_CODES = {
 
 export type EngineErrorCode = keyof typeof ENGINE_ERROR_CODES;
 
-/** An error with a stable code and, where it applies, the field (a path like "inputs/3/max"). */
+/**
+ * An error with a stable code and, where it applies, the field (a path like "inputs/3/max") and
+ * how to mend it, said by the check that found it (game-lint prints it after "Fix:").
+ */
 export class EngineError extends Error {
   readonly code: EngineErrorCode;
   readonly field: string | undefined;
+  readonly fix: string | undefined;
 
-  constructor(code: EngineErrorCode, message: string, field?: string) {
+  constructor(code: EngineErrorCode, message: string, field?: string, fix?: string) {
     super(message);
     this.name = 'EngineError';
     this.code = code;
     this.field = field;
+    this.fix = fix;
   }
 }
 
 /** A bad game or converter file: `<file>: field "<path>" <message>`, the one format of both loaders. */
 export class DataFileError extends EngineError {
   readonly file: string;
+  /** What is wrong, without the file and field (a report that names them itself prints this). */
+  readonly detail: string;
 
-  constructor(file: string, field: string, detail: string, code: EngineErrorCode = 'INVALID_DATA_FILE') {
-    super(code, `${file}: ${field ? `field "${field}" ` : ''}${detail}`, field);
+  constructor(file: string, field: string, detail: string, code: EngineErrorCode = 'INVALID_DATA_FILE', fix?: string) {
+    super(code, `${file}: ${field ? `field "${field}" ` : ''}${detail}`, field, fix);
     this.name = 'DataFileError';
     this.file = file;
+    this.detail = detail;
   }
 }

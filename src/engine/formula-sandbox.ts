@@ -29,6 +29,7 @@ import {
   type OperatorNodeFn,
   type OperatorNodeOp,
 } from 'mathjs/number';
+import { didYouMean } from './did-you-mean';
 import { EngineError } from './engine-errors';
 import type { GameInput } from './game-types';
 
@@ -65,6 +66,9 @@ declare module 'mathjs/number' {
  * Anything else is refused when the game file loads, by checkFormula on mathjs's own tree.
  */
 export const FORMULA_FUNCTIONS = ['dot', 'sum', 'min', 'max'] as const;
+
+// The field ('formula') says where; messages say what, and each carries its fix.
+const WRITE_IT = 'write it with numbers, input keys, + - * /, parentheses and dot(), sum(), min(), max()';
 
 /**
  * Everything a formula can call, and all that mathjs's evaluation can reach (operators resolve to
@@ -154,7 +158,7 @@ export function parseFormula(text: string): MathNode {
   try {
     return parse(text);
   } catch (error) {
-    throw new EngineError('FORMULA_SYNTAX', `The formula does not parse: ${(error as Error).message}`, 'formula');
+    throw new EngineError('FORMULA_SYNTAX', `The formula does not parse: ${(error as Error).message}`, 'formula', WRITE_IT);
   }
 }
 
@@ -175,9 +179,24 @@ type Checked = { kind: 'scalar'; keys: Set<string> } | { kind: 'vector'; size: n
 type Inputs = ReadonlyMap<string, GameInput>;
 type OperatorNode = MathOperatorNode<OperatorNodeOp, OperatorNodeFn>;
 
-const syntax = (detail: string) => new EngineError('FORBIDDEN_SYNTAX', `Formula: ${detail}`, 'formula');
-const unknown = (name: string) =>
-  new EngineError('UNKNOWN_SYMBOL', `Formula: unknown symbol "${name}" (not a declared input or config entry)`, 'formula');
+const syntax = (detail: string) => new EngineError('FORBIDDEN_SYNTAX', detail, 'formula', WRITE_IT);
+
+/** The names a formula may use in this game: input keys, m.<count or group>, flat.<flag>. */
+function symbolsOf(inputs: Inputs): string[] {
+  return [...inputs.values()].flatMap((input) => [
+    input.key,
+    ...(input.kind === 'count' || input.kind === 'group' ? [`m.${input.key}`] : []),
+    ...(input.kind === 'flag' ? [`flat.${input.key}`] : []),
+  ]);
+}
+
+const unknown = (name: string, inputs: Inputs) =>
+  new EngineError(
+    'UNKNOWN_SYMBOL',
+    `unknown symbol "${name}" (not a declared input or config entry)${didYouMean(name, symbolsOf(inputs))}`,
+    'formula',
+    'name a declared input by its key, m.<count or group key> for a multiplier, or flat.<flag key> for a flag amount',
+  );
 const scalar = (keys: Set<string>): Checked => ({ kind: 'scalar', keys });
 const union = (checked: readonly Checked[]) => new Set(checked.flatMap((c) => [...c.keys]));
 
@@ -205,7 +224,7 @@ function checkFormula(node: MathNode, inputs: Inputs): Checked {
   }
   if (isSymbolNode(node)) {
     const input = inputs.get(node.name);
-    if (!input) throw unknown(node.name);
+    if (!input) throw unknown(node.name, inputs);
     const keys = new Set([node.name]);
     return input.kind === 'group' ? { kind: 'vector', size: input.items.length, keys } : scalar(keys);
   }
@@ -235,7 +254,7 @@ function checkAccessor(node: AccessorNode, inputs: Inputs): Checked {
   if (name === 'm' && input?.kind === 'count') return scalar(keys);
   if (name === 'm' && input?.kind === 'group') return { kind: 'vector', size: input.items.length, keys };
   if (name === 'flat' && input?.kind === 'flag') return scalar(keys);
-  throw unknown(`${name}.${key}`);
+  throw unknown(`${name}.${key}`, inputs);
 }
 
 function scalarArgs(node: OperatorNode, inputs: Inputs): Checked[] {
@@ -255,6 +274,7 @@ function checkOperator(node: OperatorNode, inputs: Inputs): Checked {
       'FORMULA_SYNTAX',
       `The formula does not parse: "${node.toString()}" needs an operator (write * to multiply)`,
       'formula',
+      WRITE_IT,
     );
   // "5%" is mathjs for 5 / 100, and "x + 5%" for x + x * 5 / 100: a surprise in a price.
   if ((node as { isPercentage?: boolean }).isPercentage) throw syntax(`"${node.toString()}": percentages are not allowed; write / 100`);
@@ -271,8 +291,9 @@ function checkFunction(node: FunctionNode, inputs: Inputs): Checked {
   if (!(FORMULA_FUNCTIONS as readonly string[]).includes(name)) {
     throw new EngineError(
       'FORBIDDEN_FUNCTION',
-      `Formula: function "${name}" is not allowed (only ${FORMULA_FUNCTIONS.join(', ')})`,
+      `function "${name}" is not allowed (only ${FORMULA_FUNCTIONS.join(', ')})${didYouMean(name, FORMULA_FUNCTIONS)}`,
       'formula',
+      `call only ${FORMULA_FUNCTIONS.join(', ')}`,
     );
   }
   if (node.args.length === 0) throw syntax(`${name}() needs at least one argument`);

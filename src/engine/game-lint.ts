@@ -1,6 +1,5 @@
-import { EngineError } from './engine-errors';
+import { DataFileError, EngineError } from './engine-errors';
 import { findOverflow, LARGEST_PRICE } from './formula-box';
-import { explainEngineError } from './game-fixes';
 import type { DataFileCheck } from './data-files';
 import { createGameFileCheck } from './game-file-check';
 import type { CountInput, GameDefinition, GroupInput } from './game-types';
@@ -146,13 +145,19 @@ function lintOne(source: GameSource, check: DataFileCheck, deep: boolean): { pro
   try {
     check(source.file, data);
     if (typeof game.id === 'string' && `${game.id}.json` !== source.file)
-      throw new EngineError('INVALID_DATA_FILE', `${source.file}: field "id" must equal the file name, not "${game.id}"`, 'id');
+      throw new DataFileError(
+        source.file,
+        'id',
+        `must equal the file name, not "${game.id}"`,
+        'INVALID_DATA_FILE',
+        'rename the file or change the id so they match',
+      );
   } catch (error) {
     if (!(error instanceof EngineError)) throw error;
-    const path = error.field ?? '';
-    const detail = error.message.replace(/^[^:]*: (field "[^"]*" )?/, '');
-    const { message, fix } = explainEngineError(game, path, detail);
-    return { problems: [problemAt(source, data, path, message, fix)] };
+    // Each check says its fix where it finds the problem; a check that has none points to the guide.
+    const message = error instanceof DataFileError ? error.detail : error.message;
+    const fix = error.fix ?? 'see docs/add-a-game.md and the descriptions in schemas/game.schema.json';
+    return { problems: [problemAt(source, data, error.field ?? '', message, fix)] };
   }
   const problems = defaultsWithinBounds(source, game);
   if (!deep) return { problems, game };

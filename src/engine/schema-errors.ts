@@ -212,3 +212,43 @@ function sentence(error: SchemaError, label: string, node: Schema | undefined, o
       return `${label} is not valid.`;
   }
 }
+
+/**
+ * How to mend a data file where its meta-schema failed, from Ajv's keyword and params: `guide`
+ * points to the documentation, `patterns` says how to write a field whose pattern failed (by key).
+ */
+export function schemaFix(error: ErrorObject, guide: string, patterns: Readonly<Record<string, string>> = {}): string {
+  const params = error.params as Record<string, unknown>;
+  const limit = String(params.limit);
+  switch (error.keyword) {
+    case 'additionalProperties':
+      return `remove it or correct its spelling (${guide})`;
+    case 'required':
+      return `add "${String(params.missingProperty)}" (${guide})`;
+    case 'enum':
+      return `use one of: ${(params.allowedValues as unknown[]).join(', ')}`;
+    case 'pattern':
+      return (
+        patterns[fieldPath(error).split('/').at(-1) ?? ''] ?? 'start with a letter, then letters, digits or _ (e.g. "battlePassLevel")'
+      );
+    case 'type': {
+      const types = String(params.type).split(',');
+      return `write ${types[0] === 'integer' ? 'a whole number' : `a ${types[0]}`}${types.includes('null') ? ' or null' : ''}`;
+    }
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `raise it to at least ${limit}`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `lower it to at most ${limit}`;
+    case 'minItems':
+    case 'maxItems':
+    case 'minLength':
+    case 'maxLength':
+    case 'minProperties':
+    case 'maxProperties':
+      return 'shorten or lengthen it to the limit the message names';
+    default:
+      return guide;
+  }
+}

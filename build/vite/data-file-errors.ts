@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { parseJsonText } from '../../src/engine/json-text';
+import { formatProblem, parseDataFile } from '../../src/engine/game-problem';
 
 const DATA_FILE = /[\\/]schemas[\\/](games|converters)[\\/][^\\/]+\.json$/;
 
@@ -29,13 +29,15 @@ export function dataFileErrors(): Plugin {
       const file = id.split('?')[0]!;
       if (id.includes('?') || !DATA_FILE.test(file)) return null;
       const text = fs.readFileSync(file, 'utf8');
-      const parsed = parseJsonText(text);
+      const parsed = parseDataFile(path.basename(file), text);
       if (parsed.ok) {
         broken.delete(file);
         return text;
       }
-      const { line, col } = parsed.place;
-      const message = `${path.basename(file)}:${line}:${col}: is not valid JSON: ${parsed.message}\n${parsed.excerpt}`;
+      // The sentence npm run check:game prints, and the offending lines under it.
+      const { place, excerpt } = parsed.problem;
+      const { line, col } = place!;
+      const message = `${formatProblem(parsed.problem)}\n${excerpt!}`;
       if (!server) this.error({ message, id: file, loc: { file, line, column: col } });
       const err = { message, stack: '', id: file, plugin: 'data-file-errors', loc: { file, line, column: col } };
       broken.set(file, err);

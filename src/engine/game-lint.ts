@@ -3,7 +3,8 @@ import { findOverflow, LARGEST_PRICE } from './formula-box';
 import type { DataFileCheck } from './data-files';
 import { createGameFileCheck } from './game-file-check';
 import type { CountInput, GameDefinition, GroupInput } from './game-types';
-import { parseJsonText, placeOfField, type TextPlace } from './json-text';
+import { parseDataFile, type GameProblem } from './game-problem';
+import { placeOfField } from './json-text';
 import { priceOf } from './price';
 
 /**
@@ -40,25 +41,6 @@ export interface LintContext {
    * The others are still read and checked, for the names they hold.
    */
   focus?: ReadonlySet<string>;
-}
-
-export interface GameProblem {
-  file: string;
-  /** Where, by key: 'input "agent" max', 'defaults.level.value', 'example 2 price'. */
-  field: string;
-  /** The field as a path ("inputs/1/max"), '' for the whole file. */
-  path: string;
-  place?: TextPlace;
-  excerpt?: string;
-  message: string;
-  fix: string;
-}
-
-/** One sentence: `valorant.json:35:14: input "agent" max: must be integer. Fix: write a whole number.` */
-export function formatProblem(p: GameProblem): string {
-  const at = p.place ? `${p.file}:${p.place.line}:${p.place.col}` : p.file;
-  const stop = /[.?!]$/.test(p.message) ? '' : '.';
-  return `${at}: ${p.field ? `${p.field}: ` : ''}${p.message}${stop} Fix: ${p.fix}.`;
 }
 
 /** 'inputs/3/items/1/key' → 'input "skins" item "select" key', from the file's own keys. */
@@ -132,14 +114,8 @@ function problemAt(source: GameSource, data: unknown, path: string, message: str
 }
 
 function lintOne(source: GameSource, check: DataFileCheck, deep: boolean): { problems: GameProblem[]; game?: GameDefinition } {
-  const parsed = parseJsonText(source.text);
-  if (!parsed.ok) {
-    const { place, excerpt } = parsed;
-    // The excerpt's last line is the caret; the one above it is where the JSON broke.
-    const message = `is not valid JSON: ${parsed.message} at "${excerpt.split('\n').at(-2)!.trim()}"`;
-    const fix = 'correct the JSON there (a missing comma or quote, or one too many, is the usual cause)';
-    return { problems: [{ file: source.file, field: '', path: '', place, excerpt, message, fix }] };
-  }
+  const parsed = parseDataFile(source.file, source.text);
+  if (!parsed.ok) return { problems: [parsed.problem] };
   const data = parsed.data;
   const game = data as GameDefinition;
   try {

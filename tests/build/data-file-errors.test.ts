@@ -15,8 +15,9 @@ fs.writeFileSync(good, '{ "id": "fortnite" }');
 
 type Load = (this: unknown, id: string) => string | null;
 const loadOf = (plugin: ReturnType<typeof dataFileErrors>) => plugin.load as unknown as Load;
+// The sentence npm run check:game prints (with its fix), then the offending lines.
 const EXPECTED =
-  /^valorant\.json:3:3: is not valid JSON: Expected ',' or '}' after property value\n {2}"id": "valorant"\n {2}"name": "Valorant"\n {2}\^$/;
+  /^valorant\.json:3:3: is not valid JSON: Expected ',' or '}' after property value at ""name": "Valorant"". Fix: correct the JSON there \(.*\)\.\n {2}"id": "valorant"\n {2}"name": "Valorant"\n {2}\^$/;
 
 describe('dataFileErrors, a game file that is not JSON in Vite', () => {
   it('stops a build with the file, line, column and the offending lines', () => {

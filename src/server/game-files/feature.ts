@@ -1,4 +1,4 @@
-import { formatProblem } from '../../engine/game-lint';
+import { formatProblem } from '../../engine/game-problem';
 import { gameFilesCheck } from '../../shared/api/game-files';
 import type { FeatureFactory } from '../feature';
 import { mount } from '../http/mount';

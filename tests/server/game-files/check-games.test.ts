@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatProblem } from '../../../src/engine/game-lint';
+import { formatProblem } from '../../../src/engine/game-problem';
 import { checkGames } from '../../../src/server/game-files/check-games';
 import { copyOf, GAMES_DIR } from '../../helpers/game-files';
 

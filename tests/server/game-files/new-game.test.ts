@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatProblem } from '../../../src/engine/game-lint';
+import { formatProblem } from '../../../src/engine/game-problem';
 import { priceOf } from '../../../src/engine/price';
 import { checkGames } from '../../../src/server/game-files/check-games';
 import { calculatorsFeature } from '../../../src/server/calculators/feature';

@@ -24,6 +24,9 @@ export const gameFilesFeature: FeatureFactory = ({ settings }) => ({
             .map((p) => ({
               sentence: formatProblem(p),
               field: p.field,
+              path: p.path,
+              message: p.message,
+              fix: p.fix,
               line: p.place?.line ?? null,
               col: p.place?.col ?? null,
               excerpt: p.excerpt ?? null,

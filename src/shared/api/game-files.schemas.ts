@@ -3,10 +3,15 @@ import { Type, type Static } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
 import { Nullable } from './envelope.schemas';
 
+/** A problem as the check found it (the engine's GameProblem), and its sentence. */
 export const GameFileProblem = Type.Object({
   /** The whole sentence, as the terminal prints it: `valorant.json:35:14: input "agent" max: … Fix: ….` */
   sentence: Type.String(),
+  /** The field by its keys ('input "agent" max'), and as a path ('inputs/1/max'; '' for the whole file). */
   field: Type.String(),
+  path: Type.String(),
+  message: Type.String(),
+  fix: Type.String(),
   line: Nullable(Type.Integer()),
   col: Nullable(Type.Integer()),
   /** The offending lines of a JSON syntax error, with a caret. */

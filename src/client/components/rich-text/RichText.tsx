@@ -6,6 +6,7 @@ import { linkKind } from './link-kind';
 import { EmbeddedImage } from './EmbeddedImage';
 import { RichTextLink } from './RichTextLink';
 import { YouTubeEmbed } from './YouTubeEmbed';
+import { TableFrame } from './TableFrame';
 import { TweetSlot } from './TweetSlot';
 import { useSiteOrigin } from '../../lib/site-origin';
 import classes from './RichText.module.css';
@@ -34,7 +35,14 @@ function embedLink(node: Block | Inline, children: ReactNode, siteOrigin: string
     .map((child) => (child.nodeType === 'text' ? child.value : ''))
     .join('')
     .trim();
-  if (kind.kind === 'youtube') return <YouTubeEmbed videoId={kind.videoId} title={label || 'Embedded video'} />;
+  if (kind.kind === 'youtube')
+    return (
+      <YouTubeEmbed
+        videoId={kind.videoId}
+        title={label || 'Embedded video'}
+        portrait={/^https?:\/\/[^/]+\/shorts\//.test(uriOf(node).trim())}
+      />
+    );
   if (kind.kind === 'tweet') {
     return (
       <TweetSlot>
@@ -65,13 +73,12 @@ function options(topLevel: number, siteOrigin: string): Options {
         // A first row of header cells is the table's head.
         const headed = (node.content[0] as Block | undefined)?.content.every((cell) => cell.nodeType === BLOCKS.TABLE_HEADER_CELL);
         return (
-          // Wide tables scroll sideways on phones; the region is focusable so keyboards can scroll it too.
-          <div className={classes.table} tabIndex={0} role="region" aria-label="Table">
+          <TableFrame>
             <Table withTableBorder striped>
               {headed && <Table.Thead>{rows[0]}</Table.Thead>}
               <Table.Tbody>{headed ? rows.slice(1) : rows}</Table.Tbody>
             </Table>
-          </div>
+          </TableFrame>
         );
       },
       [BLOCKS.TABLE_ROW]: (_node, children) => <Table.Tr>{children}</Table.Tr>,

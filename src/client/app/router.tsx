@@ -58,7 +58,13 @@ export const buildRoutes = (games: readonly GameDefinition[], converters: readon
           return { element: <GameRoute game={game} /> };
         },
       })),
-      { path: paths.skin, lazy: () => import('../features/skins/DetailPage').then((m) => ({ Component: m.default, loader: m.loader })) },
+      {
+        path: paths.skin,
+        lazy: async () => {
+          const [page, route] = await Promise.all([import('../features/skins/DetailPage'), import('./SkinRoute')]);
+          return { Component: route.SkinRoute, loader: page.loader };
+        },
+      },
       // A literal segment: ranked above '/lol-skins/:category' whatever the order here.
       { path: paths.skinCollection, lazy: async () => ({ Component: (await import('./CollectionRoute')).CollectionRoute }) },
       ...[paths.skins, paths.skinCategory, paths.skinCategoryValue].map((path) => ({

@@ -26,11 +26,12 @@ export function ChromaList({ chromas }: { chromas: Skin['chromas'] }) {
                   aria-label={`Colour ${chroma.colors[0]}`}
                 />
               ) : null}
-              <Text size="sm" fw={600}>
+              <Text size="sm" fw={600} className={classes.chromaName}>
                 {chroma.name}
               </Text>
-              <OwnedToggle riotId={chroma.id} name={chroma.name} rarity={CHROMA_RARITY} />
             </Group>
+            {/* On its own line: beside the name, a two-column phone grid squeezed "I own" onto two lines. */}
+            <OwnedToggle riotId={chroma.id} name={chroma.name} rarity={CHROMA_RARITY} />
             {chroma.descriptions.length > 0 ? (
               <Text size="xs" className={classes.muted} mt={4}>
                 {chroma.descriptions.map((d) => d.description).join('; ')}

@@ -1,11 +1,13 @@
+import type { ComponentType } from 'react';
 import { Link, useLoaderData, useLocation, useParams } from 'react-router';
 import { Alert, Badge, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Skin } from '../../../shared/api/skins';
-import { FEATURE_NAMES } from '../../../shared/skin-text';
+import { FEATURE_NAMES, priceLabel, priceValue, UNKNOWN } from '../../../shared/skin-text';
 import { useFooterTag } from '../../components/footer-tag-context';
 import { ChromaList } from './ChromaList';
 import { DetailsPanel } from './DetailsPanel';
 import { OwnedToggle } from './OwnedToggle';
+import { RarityIcon } from './RarityIcon';
 import { RelatedSkins } from './RelatedSkins';
 import { SkinImage } from './SkinImage';
 import { SkinHead } from './SkinHead';
@@ -34,23 +36,54 @@ function FeatureBadges({ skin }: { skin: Skin }) {
   );
 }
 
-function SkinDetail({ skin, from }: { skin: Skin; from: string | null }) {
+/** What one skin adds to an account in euros, composed by the app from the League calculator (features never import each other). */
+export type SkinValuation = ComponentType<{ rarity: string }>;
+
+/**
+ * What a buyer looks for first, before the lore: the name, the price in RP with its euro value,
+ * the rarity and the "I own" tick; on a phone all of it fits in the first screen.
+ */
+function SkinSummary({ skin, Value }: { skin: Skin; Value: SkinValuation | undefined }) {
+  const price = priceValue(skin);
+  return (
+    <Stack gap="xs">
+      <Group align="center" wrap="nowrap" gap="md">
+        <div className={classes.detailTile}>
+          <SkinImage src={skin.tile_path} alt={`${skin.name} tile`} width={96} height={96} placeholder="No Image" eager />
+        </div>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          {skin.name}
+        </Title>
+      </Group>
+      <Group gap="xs" align="center" data-testid="skin-summary">
+        {price !== UNKNOWN ? (
+          <Text fw={700} fz="lg" data-testid="skin-price">
+            {priceLabel(price)}
+          </Text>
+        ) : null}
+        {Value ? (
+          <Text fz="sm" className={classes.muted} data-testid="skin-euro">
+            <Value rarity={skin.rarity} />
+          </Text>
+        ) : null}
+        {skin.rarity ? (
+          <Badge component={Link} to={browseUrl('rarity', skin.rarity)} variant="light" leftSection={<RarityIcon rarity={skin.rarity} />}>
+            {skin.rarity}
+          </Badge>
+        ) : null}
+      </Group>
+      <OwnedToggle riotId={skin.riot_id} name={skin.name} rarity={skin.rarity} withLabel />
+      <Text data-testid="skin-lore">{skin.description ?? 'No description available for this skin.'}</Text>
+    </Stack>
+  );
+}
+
+function SkinDetail({ skin, from, Value }: { skin: Skin; from: string | null; Value: SkinValuation | undefined }) {
   useDetailKeys(skin.riot_id, from);
   return (
     <Stack gap="lg">
       <SkinHead skin={skin} />
-      <Group align="flex-start" wrap="nowrap" gap="md">
-        <div style={{ width: 96, flex: 'none' }}>
-          <SkinImage src={skin.tile_path} alt={`${skin.name} tile`} width={96} height={96} placeholder="No Image" eager />
-        </div>
-        <div>
-          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-            {skin.name}
-          </Title>
-          <Text mt={4}>{skin.description ?? 'No description available for this skin.'}</Text>
-          <OwnedToggle riotId={skin.riot_id} name={skin.name} rarity={skin.rarity} withLabel />
-        </div>
-      </Group>
+      <SkinSummary skin={skin} Value={Value} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <div>
           <SkinImage
@@ -96,7 +129,7 @@ function SkinDetail({ skin, from }: { skin: Skin; from: string | null }) {
 }
 
 /** /lol-skins/skin/{riot_id}: header, splash, features, details, chromas, videos, related skins. */
-export default function DetailPage() {
+export default function DetailPage({ valuation }: { valuation?: SkinValuation }) {
   const data = useLoaderData<DetailData>();
   const location = useLocation();
   const { id = '' } = useParams();
@@ -106,7 +139,7 @@ export default function DetailPage() {
   return (
     <Container size="xl" py="lg">
       {data.skin ? (
-        <SkinDetail key={data.skin.riot_id} skin={data.skin} from={from} />
+        <SkinDetail key={data.skin.riot_id} skin={data.skin} from={from} Value={valuation} />
       ) : (
         <Alert color="red" role="alert" title={`Error: ${data.error}`}>
           <Link to={paths.skins}>Browse all skins</Link>

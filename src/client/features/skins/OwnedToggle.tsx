@@ -5,7 +5,8 @@ import classes from './skins.module.css';
 /**
  * Ticks a skin as owned ("My collection"); kept in this browser. Cards and chromas show a short
  * visible "I own" (its accessible name adds the skin's, and starts with what is seen); the detail
- * page says "I own this skin". The box and its label make one target at least 28 px high.
+ * page says "I own this skin". The box alone is 24 × 24 px (WCAG 2.2's 2.5.8, for a thumb that
+ * misses the label), and with its label one target at least 28 px high.
  */
 export function OwnedToggle({
   riotId,
@@ -22,7 +23,7 @@ export function OwnedToggle({
   const checked = String(riotId) in owned;
   return (
     <Checkbox
-      size="sm"
+      size="md"
       checked={checked}
       onChange={(event) => setOwned(riotId, rarity, event.currentTarget.checked)}
       label={withLabel ? 'I own this skin' : 'I own'}

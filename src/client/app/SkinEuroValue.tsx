@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import type { GameDefinition } from '../../engine/game-types';
+import { priceOf } from '../../engine/price';
+import { visitorForm } from '../../engine/visitor-form';
+import { calculatorConfig } from '../../shared/api/calculators';
+import { formatEuro } from '../features/calculator/format-euro';
+import { countsByRarity } from '../lib/skin-collection-tiers';
+import { useEndpoint } from '../lib/use-endpoint';
+
+interface Props {
+  game: GameDefinition;
+  /** The game's input group skins fill (its file's `page.skinCollection`). */
+  group: string;
+  rarity: string;
+}
+
+/**
+ * What this skin adds to an account's value in euros: the calculator's own engine and current
+ * prices, once with the skin counted in its tier and once without (every other input at its start
+ * value), the same valuation 'My collection' gives a collection.
+ */
+export default function SkinEuroValue({ game, group, rarity }: Props) {
+  const { data: config, error } = useEndpoint(calculatorConfig(game.api), {}, { onError: () => undefined });
+  const euros = useMemo(() => {
+    if (!config) return null;
+    const form = visitorForm(game, config);
+    const start = (form.formData[group] ?? {}) as Record<string, unknown>;
+    const priced = (skins: number) =>
+      priceOf(game, config, { ...form.formData, [group]: { ...start, ...countsByRarity([{ rarity, skins }], 0) } }).price;
+    return priced(1) - priced(0);
+  }, [config, game, group, rarity]);
+  if (euros === null) return error ? null : '…';
+  return <>{formatEuro(euros)} of account value</>;
+}

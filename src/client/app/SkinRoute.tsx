@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import { gameRegistry } from '../lib/game-registry';
+import DetailPage, { type SkinValuation } from '../features/skins/DetailPage';
+
+// The game whose file names a skin-collection group (League); its calculator values the skin.
+const game = gameRegistry.games.find((g) => g.page?.skinCollection);
+const ValueOf = lazy(() => import('./SkinEuroValue'));
+
+const valuation: SkinValuation | undefined = game
+  ? ({ rarity }) => <ValueOf game={game} group={game.page!.skinCollection!} rarity={rarity} />
+  : undefined;
+
+/** A skin's page composed by the app: the skins feature's page, its euro value from the calculator feature. */
+export function SkinRoute() {
+  return <DetailPage valuation={valuation} />;
+}

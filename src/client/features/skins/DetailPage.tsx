@@ -67,7 +67,7 @@ function SkinSummary({ skin, Value }: { skin: Skin; Value: SkinValuation | undef
           </Text>
         ) : null}
         {skin.rarity ? (
-          <Badge component={Link} to={browseUrl('rarity', skin.rarity)} variant="light" leftSection={<RarityIcon rarity={skin.rarity} />}>
+          <Badge component={Link} to={browseUrl('rarity', skin.rarity)} variant="default" leftSection={<RarityIcon rarity={skin.rarity} />}>
             {skin.rarity}
           </Badge>
         ) : null}

@@ -66,7 +66,7 @@ describe('revisions on two instances', () => {
     const won = replies[0]!.status === 200 ? 0.51 : 0.52;
     const lost = replies.find((r) => r.status === 412)!;
     expect(lost.body.code).toBe('STALE_REVISION');
-    expect(lost.body.changes).toEqual([{ path: '/market', before: read.market, after: won }]);
+    expect(lost.body.changes).toEqual([{ path: '/market', before: read.market, after: won, label: 'Market factor' }]);
 
     const history = (await call(a, 'GET', href(calculatorRevisions(lol.api).history))).body.response as {
       revisions: { revision: number; value: { market: number } }[];

@@ -63,6 +63,9 @@ const smallTargets = (page: Page) =>
       .map((a) => a.name);
   });
 
+/** The count in a label such as 'Epic (123)'. */
+const count = (label: string) => Number(/\((\d+)\)$/.exec(label)![1]);
+
 describe.each(['phone390', 'laptop1440'] as const)('a newcomer at %s', (viewport) => {
   const phone = viewport === 'phone390';
 
@@ -110,9 +113,22 @@ describe.each(['phone390', 'laptop1440'] as const)('a newcomer at %s', (viewport
     if (!phone) {
       // Beside the results on a laptop: no drawer, no close button, a choice keeps it open.
       const sidebar = page.getByRole('complementary', { name: 'Skin filters' });
-      await sidebar.getByRole('link', { name: /^Epic \(\d+\)$/ }).click();
+      // The same options as the drawer's; a tick applies at once.
+      await sidebar.getByRole('checkbox', { name: /^Epic \(\d+\)$/ }).check();
       await page.waitForURL('**/lol-skins/rarity/Epic');
       expect(await sidebar.isVisible()).toBe(true);
+      const legendary = sidebar.getByRole('checkbox', { name: /^Legendary \(\d+\)$/ });
+      const both =
+        count((await sidebar.getByText(/^Epic \(\d+\)$/).textContent())!) +
+        count((await sidebar.getByText(/^Legendary \(\d+\)$/).textContent())!);
+      await legendary.check();
+      await page.waitForURL('**/lol-skins?rarity=Epic&rarity=Legendary');
+      await page.getByRole('heading', { level: 1, name: new RegExp(`\\(${both}\\)$`) }).waitFor();
+      // Not a default blue link: the section headings read as the site's text.
+      const heading = sidebar.getByRole('link', { name: /^Rarities \(\d+\)$/ });
+      expect(await heading.evaluate((a) => getComputedStyle(a).textDecorationLine)).toBe('none');
+      await sidebar.getByRole('button', { name: 'Clear 2 filters' }).click();
+      await page.waitForURL((url) => url.pathname === '/lol-skins' && url.search === '');
       expect(await page.getByRole('button', { name: 'Close filters' }).isVisible()).toBe(false);
       await screenshot(page, `newcomer-filters-${viewport}`);
       await context.close();
@@ -138,10 +154,33 @@ describe.each(['phone390', 'laptop1440'] as const)('a newcomer at %s', (viewport
     await drawer.getByRole('button', { name: 'Close filters' }).click();
     await drawer.waitFor({ state: 'detached' });
 
+    // Ticks are a draft: the count follows them live, Clear resets them, nothing moves until Show.
     await filters.click();
-    await drawer.getByRole('link', { name: /^Epic \(\d+\)$/ }).click();
+    const epic = count((await drawer.getByText(/^Epic \(\d+\)$/).textContent())!);
+    const legendary = count((await drawer.getByText(/^Legendary \(\d+\)$/).textContent())!);
+    const showing = (n: number) => drawer.getByRole('button', { name: `Show ${n.toLocaleString('en-US')} results` });
+    await drawer.getByRole('checkbox', { name: /^Epic \(\d+\)$/ }).check();
+    await showing(epic).waitFor();
+    await drawer.getByRole('checkbox', { name: /^Legendary \(\d+\)$/ }).check();
+    await showing(epic + legendary).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/lol-skins');
+    await screenshot(page, `newcomer-filters-ticked-${viewport}`);
+    await drawer.getByRole('button', { name: 'Clear' }).click();
+    await showing(total).waitFor();
+    expect(await drawer.getByRole('checkbox', { name: /^Epic \(\d+\)$/ }).isChecked()).toBe(false);
+    await drawer.getByRole('checkbox', { name: /^Epic \(\d+\)$/ }).check();
+    await showing(epic).click();
     await page.waitForURL('**/lol-skins/rarity/Epic');
     await drawer.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name: `Epic Skins (${epic})` }).waitFor();
+    // A second tick on top of the page's own: both, at an address of their own.
+    await filters.click();
+    expect(await drawer.getByRole('checkbox', { name: /^Epic \(\d+\)$/ }).isChecked()).toBe(true);
+    await drawer.getByRole('checkbox', { name: /^Legendary \(\d+\)$/ }).check();
+    await showing(epic + legendary).click();
+    await page.waitForURL('**/lol-skins?rarity=Epic&rarity=Legendary');
+    await page.getByRole('heading', { level: 1, name: new RegExp(`\\(${epic + legendary}\\)$`) }).waitFor();
+    await page.goto('/lol-skins/rarity/Epic');
     await page.getByRole('heading', { level: 1, name: /^Epic Skins \(\d+\)$/ }).waitFor();
     expect(await inView(page, 'h1')).toBe(true);
     await screenshot(page, `newcomer-filters-chosen-${viewport}`);

@@ -10,6 +10,7 @@ import {
   type Skin,
   type SkinSort,
 } from '../../shared/api/skins';
+import type { SkinFilters } from '../../shared/skin-filters';
 import { categoryValues, compareValues } from './category-values';
 import { foldKey } from './merge/clean-text';
 import { toCard } from './skin-records';
@@ -21,6 +22,8 @@ export interface SearchOptions {
   q?: string;
   /** Only prestige skins. */
   prestige?: boolean;
+  /** Ticked options: one of the values of every category named. */
+  filters?: SkinFilters;
   sort?: SkinSort;
   page: number;
   limit: number;
@@ -96,8 +99,20 @@ export class CatalogueIndex {
     return match ? list.filter(match) : list;
   }
 
-  search({ category, value, q, prestige, sort, page, limit }: SearchOptions): SearchReply {
-    const base = category && value !== undefined ? (this.byValue.get(category)?.get(value) ?? []) : this.skins;
+  /** The skins with one of the ticked values of each category (values spelled as the catalogue spells them). */
+  private ticked(list: readonly Skin[], filters: SkinFilters): readonly Skin[] {
+    let kept = list;
+    for (const [category, values] of Object.entries(filters) as [BrowseCategory, string[]][]) {
+      const ids = new Set(
+        values.flatMap((v) => this.byValue.get(category)?.get(this.resolveValue(category, v) ?? '') ?? []).map((s) => s.riot_id),
+      );
+      kept = kept.filter((s) => ids.has(s.riot_id));
+    }
+    return kept;
+  }
+
+  search({ category, value, q, prestige, filters = {}, sort, page, limit }: SearchOptions): SearchReply {
+    const base = this.ticked(category && value !== undefined ? (this.byValue.get(category)?.get(value) ?? []) : this.skins, filters);
     const found = this.matching(prestige ? base.filter(isPrestige) : base, q);
     const start = (page - 1) * limit;
     const items = start < found.length ? this.sorted(found, sort).slice(start, start + limit) : [];

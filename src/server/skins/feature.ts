@@ -18,6 +18,7 @@ import { skinShareCard, skinSitemap } from './skin-seo';
 import { skinSyncJob } from './sync/sync-job';
 import { syncSourceOf } from './sync/skin-source';
 import { catalogueVersion, readVersion } from './repository';
+import { parseFiltersParam } from '../../shared/skin-filters';
 
 /**
  * The skin catalogue. Public, read-only, from the read cache (loaded from the in-memory index,
@@ -81,12 +82,13 @@ export const skinsFeature: FeatureFactory = ({ db, cache, upstream, log, setting
       mountCached(api, allSkins, cached, () => [...catalogue.index().skins]);
       mountCached(api, skinSearch, cached, ({ query }) => {
         const value = filterValue(query);
-        const { category, q, prestige, sort, limit, page } = query;
+        const { category, q, prestige, filters, sort, limit, page } = query;
         return catalogue.index().search({
           category,
           value,
           q,
           prestige: prestige ?? false,
+          filters: parseFiltersParam(filters),
           sort,
           limit: limit ?? FLAT_PAGE_SIZE,
           page: page ?? 1,

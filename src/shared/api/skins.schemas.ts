@@ -102,6 +102,8 @@ export const SearchQuerySchema = Closed({
   q: Type.Optional(SearchParam),
   /** true: only prestige skins (the sidebar's prestige block, which keeps the search text too). */
   prestige: Type.Optional(Type.Boolean({ errorMessage: "Prestige must be 'true' or 'false'." })),
+  /** Ticked options, one `category:value` a line (src/shared/skin-filters.ts), on top of category and value. */
+  filters: Type.Optional(Type.String({ maxLength: 4_000, title: 'The ticked options' })),
   sort: Type.Optional(SortParam),
   page: Type.Optional(PageParam),
   limit: Type.Optional(LimitParam),

@@ -105,12 +105,35 @@ describe('GET /api/skins/search', () => {
     ['/api/skins/search?value=Epic', 'A value needs a category.'],
     ['/api/skins/search?limit=61', 'The limit must be a whole number from 1 to 60.'],
     ['/api/skins/search?page=0', 'The page must be a whole number from 1.'],
-    ['/api/skins/search?colour=red', "Unknown parameter 'colour': send only category, value, q, prestige, sort, page, limit."],
+    ['/api/skins/search?colour=red', "Unknown parameter 'colour': send only category, value, q, prestige, filters, sort, page, limit."],
   ])('refuses %s with 400', async (url, message) => {
     const { status, body } = await get<string>(url);
     expect(status).toBe(400);
     expect(body.error).toBe(true);
     expect(body.response).toContain(message);
+  });
+});
+
+describe('GET /api/skins/search with ticked options (issue 44, point 4)', () => {
+  const total = async (query: string) => (await get<SearchReply>(`/api/skins/search?limit=1&${query}`)).body.response.total;
+  const ticked = (...lines: string[]) => `filters=${encodeURIComponent(lines.join('\n'))}`;
+
+  it('keeps skins with any ticked value of a category, and every ticked category', async () => {
+    const epic = await total('category=rarity&value=Epic');
+    const legendary = await total('category=rarity&value=Legendary');
+    expect(await total(ticked('rarity:Epic', 'rarity:Legendary'))).toBe(epic + legendary);
+    const legacy = await total(ticked('availability:Legacy'));
+    const both = await total(ticked('rarity:Epic', 'availability:Legacy'));
+    expect(both).toBeGreaterThan(0);
+    expect(both).toBeLessThan(Math.min(epic, legacy));
+    // On top of a route's category and value, and of the search text, spelled as typed.
+    expect(await total(`category=rarity&value=Epic&${ticked('availability:legacy')}`)).toBe(both);
+    expect(await total(`q=annie&${ticked('rarity:Epic')}`)).toBe(await total('q=annie&category=rarity&value=Epic'));
+  });
+
+  it('finds nothing for a value no skin has, and ignores a line naming no category', async () => {
+    expect(await total(ticked('rarity:Nonesuch'))).toBe(0);
+    expect(await total(ticked('colour:Red'))).toBe(await total('q='));
   });
 });
 

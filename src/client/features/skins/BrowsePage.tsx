@@ -3,6 +3,7 @@ import { Link, useLoaderData, useLocation, useSearchParams } from 'react-router'
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { PRESTIGE } from '../../../shared/api/skins';
 import { paths } from '../../../shared/paths';
+import { filtersParam } from '../../../shared/skin-filters';
 import { browseHeading, CATEGORY_LABELS } from '../../../shared/skin-text';
 import { PageMetaTags } from '../../components/PageMetaTags';
 import { useFooterTag } from '../../components/footer-tag-context';
@@ -58,8 +59,8 @@ export default function BrowsePage() {
       : browseHeading(query.category, query.value);
   const total = data.error !== null ? null : data.grouped ? data.facets.total : data.first.total;
   const from = `${location.pathname}${location.search}`;
-  // The view only swaps images; search, sort and route start the list again.
-  const listKey = `${location.pathname}|${query.q}|${query.sort}`;
+  // The view only swaps images; search, sort, ticked options and route start the list again.
+  const listKey = `${location.pathname}|${query.q}|${query.sort}|${filtersParam(query.filters) ?? ''}`;
   const listed = heading.replace(/ Skins$/, ' skins');
   const description = `Browse ${total ?? ''} League of Legends ${listed} with prices, release dates and chromas.`.replace('  ', ' ');
 
@@ -69,7 +70,13 @@ export default function BrowsePage() {
       <PageMetaTags page={{ title: heading, description }} />
       <div className={classes.layout} data-sidebar-open={sidebar.state.open}>
         {sidebar.state.open ? (
-          <FilterSidebar facets={data.error === null ? data.facets : null} sidebar={sidebar} drawer={drawer} resultCount={total} />
+          <FilterSidebar
+            facets={data.error === null ? data.facets : null}
+            sidebar={sidebar}
+            drawer={drawer}
+            resultCount={total}
+            query={query}
+          />
         ) : null}
         <Stack className={classes.main} gap="md">
           <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>

@@ -1,11 +1,12 @@
-import { useDeferredValue } from 'react';
-import { Link } from 'react-router';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, CloseButton, FocusTrap, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useInputState } from '@mantine/hooks';
-import { skinFacets, type FacetsReply, type SearchQuery } from '../../../shared/api/skins';
+import { skinFacets, skinSearch, type BrowseCategory, type FacetsReply, type SearchQuery } from '../../../shared/api/skins';
+import { filterCount, filtersParam, type SkinFilters } from '../../../shared/skin-filters';
 import { paths } from '../../../shared/paths';
 import { useEndpoint } from '../../lib/use-endpoint';
-import { browseUrl, facetsQuery } from './skins-api';
+import { browseUrl, facetsQuery, filteredUrl, searchQuery, tickedOptions, type BrowseQuery } from './skins-api';
 import { SidebarSection } from './SidebarSection';
 import { SidebarSkinList } from './SidebarSkinList';
 import { SKINS_START, type Sidebar } from './use-sidebar-state';
@@ -48,6 +49,59 @@ function Block({ name, title, href, count, list, sidebar }: BlockProps) {
 
 const results = (n: number) => `Show ${groupDigits(n)} ${n === 1 ? 'result' : 'results'}`;
 
+const tick = (filters: SkinFilters, category: BrowseCategory, value: string, on: boolean): SkinFilters => {
+  const values = (filters[category] ?? []).filter((v) => v !== value);
+  const next: SkinFilters = { ...filters, [category]: on ? [...values, value] : values };
+  if (next[category]!.length === 0) delete next[category];
+  return next;
+};
+
+/**
+ * The options ticked in the sidebar. Beside the results (a laptop) a tick applies at once. In the
+ * drawer (a phone) ticks are a draft: 'Show N results' counts the draft's matches as it changes and
+ * applies it, 'Clear' unticks everything. Applying goes to the choice's address, so it is a page of
+ * its own (shared, reloaded, rendered by the server).
+ */
+function useTicks(query: BrowseQuery, drawer: boolean, close: () => void) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const applied = useMemo(() => tickedOptions(query), [query]);
+  const [draft, setDraft] = useState(applied);
+  const [seen, setSeen] = useState(applied);
+  if (seen !== applied) {
+    // Another address (a link, back or forward): the ticks follow it.
+    setSeen(applied);
+    setDraft(applied);
+  }
+  const apply = (filters: SkinFilters) => {
+    if (filtersParam(filters) !== filtersParam(applied)) void navigate(filteredUrl(filters, params), { preventScrollReset: !drawer });
+  };
+  // The draft's count: one card asked for, its total read (the same cached search the page makes).
+  const changed = filtersParam(draft) !== filtersParam(applied);
+  const { data: counted } = useEndpoint(
+    skinSearch,
+    drawer && changed ? searchQuery({ ...query, category: null, value: null, filters: draft }, 1, 1) : null,
+    { keepPreviousData: true, onError: () => undefined },
+  );
+  return {
+    draft,
+    count: changed ? (counted?.total ?? null) : undefined,
+    onTick: (category: BrowseCategory, value: string, on: boolean) => {
+      const next = tick(draft, category, value, on);
+      setDraft(next);
+      if (!drawer) apply(next);
+    },
+    clear: () => {
+      setDraft({});
+      if (!drawer) apply({});
+    },
+    show: () => {
+      apply(draft);
+      close();
+    },
+  };
+}
+
 /**
  * The filter sidebar: its own search, 'All Skins', upcoming and prestige blocks, the ten sections.
  * As a drawer (phones and tablets, `drawer`) it is a dialog with a close button and a 'Show N
@@ -58,12 +112,17 @@ export function FilterSidebar({
   sidebar,
   drawer,
   resultCount,
+  query,
 }: {
   facets: FacetsReply | null;
   sidebar: Sidebar;
   drawer: boolean;
   resultCount: number | null;
+  query: BrowseQuery;
 }) {
+  const ticks = useTicks(query, drawer, sidebar.close);
+  // The draft's count once asked and answered, else the page's own.
+  const shown = ticks.count === undefined ? resultCount : ticks.count;
   const [text, setText] = useInputState('');
   const q = useDeferredValue(text.trim());
   const { data } = useEndpoint(skinFacets, facetsQuery(q), {
@@ -102,6 +161,11 @@ export function FilterSidebar({
           <Link to={paths.skinCollection} className={classes.sidebarLink}>
             My Skin Collection
           </Link>
+          {!drawer && filterCount(ticks.draft) > 0 ? (
+            <Button variant="default" size="compact-md" onClick={ticks.clear}>
+              Clear {filterCount(ticks.draft)} {filterCount(ticks.draft) === 1 ? 'filter' : 'filters'}
+            </Button>
+          ) : null}
           {current && current.upcoming > 0 ? (
             <Block
               name="upcoming"
@@ -123,12 +187,23 @@ export function FilterSidebar({
             />
           ) : null}
           {current?.facets.map((facet) => (
-            <SidebarSection key={facet.category} facet={facet} q={q} sidebar={sidebar} autoOpen={q !== '' && facet.entries.length > 0} />
+            <SidebarSection
+              key={facet.category}
+              facet={facet}
+              q={q}
+              sidebar={sidebar}
+              autoOpen={q !== '' && facet.entries.length > 0}
+              ticked={ticks.draft[facet.category] ?? []}
+              onTick={(value, on) => ticks.onTick(facet.category, value, on)}
+            />
           ))}
         </Stack>
         <div className={`${classes.drawerOnly} ${classes.drawerFoot}`}>
-          <Button fullWidth size="md" onClick={sidebar.close}>
-            {resultCount === null ? 'Show results' : results(resultCount)}
+          <Button variant="default" size="md" flex="none" onClick={ticks.clear} disabled={filterCount(ticks.draft) === 0}>
+            Clear
+          </Button>
+          <Button size="md" flex={1} onClick={ticks.show} aria-live="polite">
+            {shown === null ? 'Show results' : results(shown)}
           </Button>
         </div>
       </div>

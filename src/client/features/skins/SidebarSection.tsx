@@ -1,23 +1,27 @@
 import { Link } from 'react-router';
-import { Button, Group, Text, UnstyledButton } from '@mantine/core';
-import { skinFacets, type BrowseCategory, type Facet, type SearchQuery } from '../../../shared/api/skins';
+import { Button, Checkbox, Group, Text, UnstyledButton } from '@mantine/core';
+import { skinFacets, type Facet } from '../../../shared/api/skins';
 import { useEndpoint } from '../../lib/use-endpoint';
 import { CATEGORY_LABELS, entryLabel } from '../../../shared/skin-text';
 import { browseUrl, facetsQuery } from './skins-api';
-import { SidebarSkinList } from './SidebarSkinList';
-import { ITEMS_START, SKINS_START, type Sidebar } from './use-sidebar-state';
+import { ITEMS_START, type Sidebar } from './use-sidebar-state';
 import classes from './skins.module.css';
 
-const skinsOf = (category: BrowseCategory, value: string, q: string, limit: number): SearchQuery => ({
-  category,
-  value,
-  q: q || undefined,
-  sort: 'champion',
-  limit,
-});
+interface SectionProps {
+  facet: Facet;
+  q: string;
+  sidebar: Sidebar;
+  autoOpen: boolean;
+  /** The section's ticked values. */
+  ticked: readonly string[];
+  onTick: (value: string, on: boolean) => void;
+}
 
-/** A sidebar section: heading link with its count, entries with counts that open to their skins, 'Load More'. */
-export function SidebarSection({ facet, q, sidebar, autoOpen }: { facet: Facet; q: string; sidebar: Sidebar; autoOpen: boolean }) {
+/**
+ * A sidebar section: its heading links to the category's page with its count; its values are
+ * options to tick, each with its count; 'Load More'. Ticks combine (Epic or Legendary, and Legacy).
+ */
+export function SidebarSection({ facet, q, sidebar, autoOpen, ticked, onTick }: SectionProps) {
   const { category } = facet;
   const open = autoOpen || sidebar.state.expanded.includes(category);
   const shown = sidebar.state.itemCounts[category] ?? ITEMS_START;
@@ -47,38 +51,18 @@ export function SidebarSection({ facet, q, sidebar, autoOpen }: { facet: Facet; 
         </UnstyledButton>
       </Group>
       {open ? (
-        <ul id={listId} style={{ listStyle: 'none', paddingLeft: 8, margin: '4px 0 8px' }}>
+        <ul id={listId} className={classes.optionList}>
           {entries.slice(0, shown).map((entry) => {
-            const key = `${category}|${entry.name}`;
-            const entryOpen = sidebar.state.expandedSub.includes(key);
             const name = entryLabel(category, entry.name);
             return (
-              <li key={key}>
-                <Group gap={4} wrap="nowrap" justify="space-between">
-                  <Link
-                    to={browseUrl(category, entry.name)}
-                    className={classes.sidebarLink}
-                    style={{ fontSize: 'var(--mantine-font-size-sm)' }}
-                  >
-                    {name} ({entry.count}){entry.derived > 0 && category === 'price' ? ` · ${entry.derived} derived` : ''}
-                  </Link>
-                  <UnstyledButton
-                    onClick={() => sidebar.toggleEntry(key)}
-                    aria-expanded={entryOpen}
-                    fz="sm"
-                    px={6}
-                    className={classes.tap}
-                    aria-label={`${entryOpen ? 'Hide' : 'Show'} ${name} skins`}
-                  >
-                    {entryOpen ? '−' : '+'}
-                  </UnstyledButton>
-                </Group>
-                {entryOpen ? (
-                  <SidebarSkinList
-                    query={skinsOf(category, entry.name, q, sidebar.state.skinCounts[key] ?? SKINS_START)}
-                    onMore={() => sidebar.moreSkins(key)}
-                  />
-                ) : null}
+              <li key={entry.name}>
+                <Checkbox
+                  size="md"
+                  checked={ticked.includes(entry.name)}
+                  onChange={(event) => onTick(entry.name, event.currentTarget.checked)}
+                  label={`${name} (${entry.count})${entry.derived > 0 && category === 'price' ? ` · ${entry.derived} derived` : ''}`}
+                  classNames={{ body: classes.optionBody, label: classes.optionLabel }}
+                />
               </li>
             );
           })}

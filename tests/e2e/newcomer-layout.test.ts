@@ -124,6 +124,11 @@ describe.each(['phone390', 'laptop1440'] as const)('a newcomer at %s', (viewport
       await legendary.check();
       await page.waitForURL('**/lol-skins?rarity=Epic&rarity=Legendary');
       await page.getByRole('heading', { level: 1, name: new RegExp(`\\(${both}\\)$`) }).waitFor();
+      // The address alone gives the same page, rendered by the server, ticks and all.
+      const served = await (await page.request.get('/lol-skins?rarity=Epic&rarity=Legendary')).text();
+      expect(served).toContain(`(${both})</h1>`);
+      await page.reload();
+      expect(await sidebar.getByRole('checkbox', { name: /^Legendary \(\d+\)$/ }).isChecked()).toBe(true);
       // Not a default blue link: the section headings read as the site's text.
       const heading = sidebar.getByRole('link', { name: /^Rarities \(\d+\)$/ });
       expect(await heading.evaluate((a) => getComputedStyle(a).textDecorationLine)).toBe('none');

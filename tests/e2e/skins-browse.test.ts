@@ -80,20 +80,20 @@ describe('skin browse page', () => {
     const { page, context } = await openPage('laptop');
     await page.goto('/lol-skins');
     const sidebar = page.getByRole('complementary', { name: 'Skin filters' });
-    await sidebar.getByRole('checkbox', { name: /^Epic \(\d+\)$/ }).waitFor();
+    await sidebar.getByRole('link', { name: /^Epic \(\d+\)$/ }).waitFor();
     await sidebar.getByRole('button', { name: 'Show Champions' }).click();
-    await sidebar.getByRole('checkbox', { name: /^Aatrox \(\d+\)$/ }).waitFor();
+    await sidebar.getByRole('link', { name: /^Aatrox \(\d+\)$/ }).waitFor();
     await sidebar.getByRole('button', { name: 'Load More' }).nth(1).click();
-    const champions = sidebar.locator('#filter-champion input[type="checkbox"]');
-    await expect.poll(() => champions.count()).toBe(20);
+    await sidebar.getByRole('button', { name: /^Show Aatrox skins$/ }).click();
+    await sidebar.getByRole('link', { name: 'Blood Moon Aatrox', exact: true }).waitFor();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('lol-skins-sidebar') ?? '{}') as Record<string, unknown>);
     expect(stored).toMatchObject({
       open: true,
       expanded: expect.arrayContaining(['champion', 'rarity']),
-      itemCounts: { champion: 20 },
+      expandedSub: ['champion|Aatrox'],
     });
     await page.reload();
-    await expect.poll(() => champions.count()).toBe(20);
+    await sidebar.getByRole('link', { name: 'Blood Moon Aatrox', exact: true }).waitFor();
     await page.setViewportSize({ width: 900, height: 800 });
     await page.reload();
     await page.getByRole('button', { name: 'Filters' }).waitFor();
@@ -109,8 +109,8 @@ describe('skin browse page', () => {
     await page.goto('/lol-skins');
     const sidebar = page.getByRole('complementary', { name: 'Skin filters' });
     await sidebar.getByLabel('Search filters').fill('arcana ahri');
-    await sidebar.getByRole('checkbox', { name: 'Ahri (1)' }).waitFor();
-    await sidebar.getByRole('checkbox', { name: /^Arcana \(1\)$/ }).waitFor();
+    await sidebar.getByRole('link', { name: 'Ahri (1)' }).waitFor();
+    await sidebar.getByRole('link', { name: /^Arcana \(1\)$/ }).waitFor();
     await context.close();
   });
 });

@@ -4,7 +4,8 @@ import { skinFacets, type Facet } from '../../../shared/api/skins';
 import { useEndpoint } from '../../lib/use-endpoint';
 import { CATEGORY_LABELS, entryLabel } from '../../../shared/skin-text';
 import { browseUrl, facetsQuery } from './skins-api';
-import { ITEMS_START, type Sidebar } from './use-sidebar-state';
+import { SidebarSkinList } from './SidebarSkinList';
+import { ITEMS_START, SKINS_START, type Sidebar } from './use-sidebar-state';
 import classes from './skins.module.css';
 
 interface SectionProps {
@@ -54,15 +55,46 @@ export function SidebarSection({ facet, q, sidebar, autoOpen, ticked, onTick }: 
         <ul id={listId} className={classes.optionList}>
           {entries.slice(0, shown).map((entry) => {
             const name = entryLabel(category, entry.name);
+            const key = `${category}|${entry.name}`;
+            const entryOpen = sidebar.state.expandedSub.includes(key);
             return (
               <li key={entry.name}>
-                <Checkbox
-                  size="md"
-                  checked={ticked.includes(entry.name)}
-                  onChange={(event) => onTick(entry.name, event.currentTarget.checked)}
-                  label={`${name} (${entry.count})${entry.derived > 0 && category === 'price' ? ` · ${entry.derived} derived` : ''}`}
-                  classNames={{ body: classes.optionBody, label: classes.optionLabel }}
-                />
+                {/* The spec's entry: a link to its value's page with its count, opening to its skins; the tick filters. */}
+                <Group gap={6} wrap="nowrap" justify="space-between">
+                  <Group gap={6} wrap="nowrap" miw={0}>
+                    <Checkbox
+                      size="md"
+                      aria-label={`Filter by ${name}`}
+                      checked={ticked.includes(entry.name)}
+                      onChange={(event) => onTick(entry.name, event.currentTarget.checked)}
+                    />
+                    <Link to={browseUrl(category, entry.name)} className={`${classes.sidebarLink} ${classes.optionLabel}`}>
+                      {name} ({entry.count}){entry.derived > 0 && category === 'price' ? ` · ${entry.derived} derived` : ''}
+                    </Link>
+                  </Group>
+                  <UnstyledButton
+                    onClick={() => sidebar.toggleEntry(key)}
+                    aria-expanded={entryOpen}
+                    fz="sm"
+                    px={6}
+                    className={classes.tap}
+                    aria-label={`${entryOpen ? 'Hide' : 'Show'} ${name} skins`}
+                  >
+                    {entryOpen ? '−' : '+'}
+                  </UnstyledButton>
+                </Group>
+                {entryOpen ? (
+                  <SidebarSkinList
+                    query={{
+                      category,
+                      value: entry.name,
+                      q: q || undefined,
+                      sort: 'champion',
+                      limit: sidebar.state.skinCounts[key] ?? SKINS_START,
+                    }}
+                    onMore={() => sidebar.moreSkins(key)}
+                  />
+                ) : null}
               </li>
             );
           })}

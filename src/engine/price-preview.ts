@@ -12,7 +12,6 @@ export const UNBOUNDED_COUNT = 1000;
 export const examplePrices = (game: GameDefinition, config: GameConfig): number[] =>
   game.examples.map((example) => priceOf(game, config, example.inputs).price);
 
-
 function boundInputs(game: GameDefinition, config: GameConfig, upper: boolean): RawInputs {
   const value = (input: Extract<GameInput, { min: number | null }>) => (upper ? (input.max ?? UNBOUNDED_COUNT) : (input.min ?? 0));
   const entries = game.inputs.map((input): [string, unknown] => {

@@ -76,7 +76,7 @@ describe('a blog post', () => {
       expect(await image.getAttribute('loading')).toBe('lazy');
       const video = page.locator('iframe');
       expect(await video.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/jNQXAC9IVRw');
-      expect(await video.getAttribute('height')).toBe('315');
+      expect(await video.getAttribute('height')).toBe('540');
       expect(await video.getAttribute('loading')).toBe('lazy');
       expect(await video.getAttribute('title')).toBe('Me at the zoo, the first video uploaded to YouTube');
       const outbound = page.getByRole('link', { name: 'League of Legends calculator' });

@@ -4,6 +4,7 @@ import { priceOf } from '../engine/price';
 import { PRICE_JUMP_FACTOR } from '../engine/price-preview';
 import { changeLabel } from './change-labels';
 import { changesBetween, type Change } from './changes';
+import { formatEuro } from './format-euro';
 
 /** One number of a save that moves tenfold or more: a price field, or an example's price. */
 export interface PriceJump {
@@ -71,11 +72,10 @@ export function priceJumps(game: GameDefinition, before: GameConfig, after: Game
   return [...fields, ...examples];
 }
 
-const euros = (amount: number) => `€${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const number = (amount: number) => amount.toLocaleString('en-GB', { maximumFractionDigits: 6 });
 
 /** The refusal's sentence: each number that moves, with its value before and after. */
 export const priceJumpText = (jumps: readonly PriceJump[]): string =>
   `These values move ${PRICE_JUMP_FACTOR}× or more: ${jumps
-    .map((j) => `${j.what}: ${j.euros ? euros(j.before) : number(j.before)} → ${j.euros ? euros(j.after) : number(j.after)}`)
+    .map((j) => `${j.what}: ${j.euros ? formatEuro(j.before) : number(j.before)} → ${j.euros ? formatEuro(j.after) : number(j.after)}`)
     .join('; ')}.`;

@@ -7,7 +7,7 @@ import { converterRegistry } from '../../src/client/lib/converter-registry';
 import { gameRegistry } from '../../src/client/lib/game-registry';
 import { createGameRegistry } from '../../src/engine/game-registry';
 import { priceOf } from '../../src/engine/price';
-import { formatEuro } from '../../src/client/features/calculator/format-euro';
+import { formatEuro } from '../../src/shared/format-euro';
 import fixtureFile from '../fixtures/games/fixture-quest.json';
 import { okReply, stubApi } from '../helpers/stub-api';
 import { renderRouteAt } from '../helpers/render-route';

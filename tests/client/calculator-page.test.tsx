@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 import { renderRouteAt } from '../helpers/render-route';
 import { gameRegistry } from '../../src/client/lib/game-registry';
 import { priceOf } from '../../src/engine/price';
-import { formatEuro } from '../../src/client/features/calculator/format-euro';
+import { formatEuro } from '../../src/shared/format-euro';
 import { okReply, stubApi, type StubReply } from '../helpers/stub-api';
 
 Element.prototype.scrollIntoView ??= () => {};

@@ -2,7 +2,7 @@ import { Profiler } from 'react';
 import { render, renderHook, screen } from '@testing-library/react';
 import { MantineProvider, TextInput, Checkbox } from '@mantine/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatEuro } from '../../src/client/features/calculator/format-euro';
+import { formatEuro } from '../../src/shared/format-euro';
 import { formatLongDate } from '../../src/client/features/calculator/format-date';
 import { CalculatorForm } from '../../src/client/features/calculator/form/CalculatorForm';
 import { useId } from '../../src/client/lib/stable-mantine-id';

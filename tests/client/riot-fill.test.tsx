@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderRouteAt } from '../helpers/render-route';
 import { gameRegistry } from '../../src/client/lib/game-registry';
 import { priceOf } from '../../src/engine/price';
-import { formatEuro } from '../../src/client/features/calculator/format-euro';
+import { formatEuro } from '../../src/shared/format-euro';
 import type { RiotProfileReply } from '../../src/shared/api/riot-profile';
 import { LOOKUP_MESSAGES } from '../../src/shared/api/wasted-time';
 import { okReply, stubApi, type ApiCall, type StubReply } from '../helpers/stub-api';

@@ -5,7 +5,7 @@ import { buildRoutes } from '../../src/client/app/router';
 import { converterRegistry } from '../../src/client/lib/converter-registry';
 import { gameRegistry } from '../../src/client/lib/game-registry';
 import { clearCollection, replaceCollection } from '../../src/client/lib/skin-collection';
-import { formatEuro } from '../../src/client/features/calculator/format-euro';
+import { formatEuro } from '../../src/shared/format-euro';
 import { priceOf } from '../../src/engine/price';
 import { visitorForm } from '../../src/engine/visitor-form';
 import type { CollectionReply } from '../../src/shared/api/skin-collection';

@@ -8,7 +8,7 @@ import { createGameRegistry } from '../../src/engine/game-registry';
 import type { GameConfig, GameDefinition } from '../../src/engine/game-types';
 import { priceOf } from '../../src/engine/price';
 import { visitorForm } from '../../src/engine/visitor-form';
-import { formatEuro } from '../../src/client/features/calculator/format-euro';
+import { formatEuro } from '../../src/shared/format-euro';
 
 const dir = path.resolve('schemas/games');
 const registry = createGameRegistry(

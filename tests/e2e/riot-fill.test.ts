@@ -7,7 +7,7 @@ import { startFakeRiot, type FakeRiot } from '../fakes/riot/fake-riot-server';
 import { generatedMasteries, generatedPlayer } from '../fakes/riot/fake-riot-data';
 import { realGames } from '../helpers/test-app';
 import { priceOf } from '../../src/engine/price';
-import { formatEuro } from '../../src/client/features/calculator/format-euro';
+import { formatEuro } from '../../src/shared/format-euro';
 
 let server: BuiltServer;
 let fake: FakeRiot;

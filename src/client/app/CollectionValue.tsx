@@ -7,7 +7,7 @@ import { visitorForm } from '../../engine/visitor-form';
 import type { GameDefinition } from '../../engine/game-types';
 import { calculatorConfig } from '../../shared/api/calculators';
 import type { CollectionSummary } from '../../shared/api/skin-collection';
-import { formatEuro } from '../features/calculator/format-euro';
+import { formatEuro } from '../../shared/format-euro';
 import { encodeShareQuery } from '../features/calculator/share-query';
 import { countsByRarity } from '../lib/skin-collection-tiers';
 import { useEndpoint } from '../lib/use-endpoint';

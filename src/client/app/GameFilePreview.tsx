@@ -3,7 +3,7 @@ import type { GameDefinition } from '../../engine/game-types';
 import { priceOf } from '../../engine/price';
 import type { GameFile } from '../../shared/api/game-files';
 import { CalculatorBody } from '../features/calculator/CalculatorBody';
-import { formatEuro } from '../features/calculator/format-euro';
+import { formatEuro } from '../../shared/format-euro';
 
 /** One game file as its author sees it: the check's sentences, then the form and the examples priced under the file's defaults. */
 export function GameFilePreview({ file }: { file: GameFile }) {

@@ -3,7 +3,7 @@ import type { GameDefinition } from '../../engine/game-types';
 import { priceOf } from '../../engine/price';
 import { visitorForm } from '../../engine/visitor-form';
 import { calculatorConfig } from '../../shared/api/calculators';
-import { formatEuro } from '../features/calculator/format-euro';
+import { formatEuro } from '../../shared/format-euro';
 import { countsByRarity } from '../lib/skin-collection-tiers';
 import { useEndpoint } from '../lib/use-endpoint';
 

@@ -1,5 +1,5 @@
 import { Box, Group, Paper, Text, Title } from '@mantine/core';
-import { formatEuro } from './format-euro';
+import { formatEuro } from '../../../shared/format-euro';
 
 export interface BreakdownItem {
   label: string;

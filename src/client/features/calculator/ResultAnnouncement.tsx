@@ -1,6 +1,6 @@
 import type { PriceResult } from '../../../engine/price';
 import { useHydrated } from '../../lib/use-hydrated';
-import { formatEuro } from './format-euro';
+import { formatEuro } from '../../../shared/format-euro';
 
 const srOnly = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { formatEuro } from './format-euro';
+import { formatEuro } from '../../../shared/format-euro';
 import { useAnimatedNumber } from './use-animated-number';
 
 function ResultBox({ label, amount, testId }: { label: string; amount: number; testId: string }) {

@@ -3,7 +3,7 @@ import type { GameDefinition } from '../../../engine/game-types';
 import { priceOf } from '../../../engine/price';
 import { visitorForm } from '../../../engine/visitor-form';
 import type { ServedConfig } from '../../../shared/api/calculators';
-import { formatEuro } from './format-euro';
+import { formatEuro } from '../../../shared/format-euro';
 import { acceptShared, decodeShareQuery } from './share-query';
 
 /** What a link preview says of a shared result. */

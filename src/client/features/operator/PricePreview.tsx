@@ -3,8 +3,7 @@ import type { GameConfig, GameDefinition } from '../../../engine/game-types';
 import { PRICE_JUMP_FACTOR, UNBOUNDED_COUNT, boundPrices } from '../../../engine/price-preview';
 import { priceOf } from '../../../engine/price';
 import { describeExample } from '../../../shared/price-jumps';
-
-const euros = (amount: number) => `€${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+import { formatEuro } from '../../../shared/format-euro';
 
 /** "×12.5" when a price moves, marked when it moves tenfold or more either way (what the save guard asks about). */
 function Factor({ before, after }: { before: number; after: number }) {
@@ -68,9 +67,9 @@ export function PricePreview({ game, stored, edited }: Props) {
                   {row.value}
                 </Text>
               </Table.Td>
-              <Table.Td ta="right">{euros(row.before)}</Table.Td>
+              <Table.Td ta="right">{formatEuro(row.before)}</Table.Td>
               <Table.Td ta="right">
-                {euros(row.after)}
+                {formatEuro(row.after)}
                 <Factor before={row.before} after={row.after} />
               </Table.Td>
             </Table.Tr>

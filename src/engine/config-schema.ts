@@ -66,3 +66,12 @@ export function configSchema(game: GameDefinition): JsonSchema {
     properties,
   };
 }
+
+const built = new WeakMap<GameDefinition, JsonSchema>();
+
+/** The same, built once per game definition (the guard and the change labels read it on every save). */
+export function configSchemaOf(game: GameDefinition): JsonSchema {
+  let schema = built.get(game);
+  if (!schema) built.set(game, (schema = configSchema(game)));
+  return schema;
+}

@@ -1,4 +1,4 @@
-import { configSchema } from '../engine/config-schema';
+import { configSchemaOf } from '../engine/config-schema';
 import type { GameConfig, GameDefinition, GameExample } from '../engine/game-types';
 import { priceOf } from '../engine/price';
 import { PRICE_JUMP_FACTOR } from '../engine/price-preview';
@@ -29,13 +29,6 @@ const priceMoved = (before: number, after: number) => {
   return a / b >= TENFOLD || b / a >= TENFOLD;
 };
 
-const schemas = new WeakMap<GameDefinition, ReturnType<typeof configSchema>>();
-const schemaOf = (game: GameDefinition) => {
-  let schema = schemas.get(game);
-  if (!schema) schemas.set(game, (schema = configSchema(game)));
-  return schema;
-};
-
 /** An example by what it enters: 'Level 50, Rank Gold, Agents 10, Gun Buddy' (the first four inputs it sets). */
 export function describeExample(game: GameDefinition, example: GameExample): string {
   const parts = game.inputs.flatMap((input): string[] => {
@@ -60,7 +53,7 @@ export function priceJumps(game: GameDefinition, before: GameConfig, after: Game
   const fields = changesBetween(before, after)
     .filter((c): c is Change & { before: number; after: number } => typeof c.before === 'number' && typeof c.after === 'number')
     .filter((c) => fieldMoved(c.before, c.after))
-    .map((c) => ({ what: changeLabel(schemaOf(game), c), before: c.before, after: c.after, euros: false }));
+    .map((c) => ({ what: changeLabel(configSchemaOf(game), c), before: c.before, after: c.after, euros: false }));
   const examples = game.examples.flatMap((example, i) => {
     const [was, now] = [priceOf(game, before, example.inputs), priceOf(game, after, example.inputs)];
     const name = `Example ${i + 1} (${describeExample(game, example)})`;

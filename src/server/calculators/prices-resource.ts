@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import type { GameRegistry } from '../../engine/game-registry';
 import type { GameConfig, GameDefinition } from '../../engine/game-types';
 import { validateConfig } from '../../engine/validate-config';
-import { configSchema } from '../../engine/config-schema';
+import { configSchemaOf } from '../../engine/config-schema';
 import { changeLabel } from '../../shared/change-labels';
 import { EngineError } from '../../engine/engine-errors';
 import { priceJumps, priceJumpText } from '../../shared/price-jumps';
@@ -35,18 +35,12 @@ export function pricesResource(
     if (!game) throw new EngineError('UNKNOWN_GAME', `No game "${gameId}"`);
     return game;
   };
-  const schemas = new Map<string, ReturnType<typeof configSchema>>();
-  const schemaOf = (gameId: string) => {
-    let schema = schemas.get(gameId);
-    if (!schema) schemas.set(gameId, (schema = configSchema(gameOf(gameId))));
-    return schema;
-  };
   return {
     kind: 'prices',
     gameOf,
     describe: (gameId) => `${gameOf(gameId).name} prices`,
     // In the editor's words: the titles of the form's own schema, rows by their labels.
-    label: (gameId, change) => changeLabel(schemaOf(gameId), change),
+    label: (gameId, change) => changeLabel(configSchemaOf(gameOf(gameId)), change),
     auditPrefix: 'calculator',
     auditTarget: (gameId) => gameId,
     async read(db: Db, gameId) {

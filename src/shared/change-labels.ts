@@ -29,3 +29,7 @@ export function changeLabel(schema: Schema, change: Change): string {
   if (change.order) names.push('Order');
   return names.join(' › ');
 }
+
+/** The changes, each named by `label` when one is given (the form's words); as they are otherwise. */
+export const withLabels = (changes: readonly Change[], label?: (change: Change) => string): Change[] =>
+  label ? changes.map((change) => ({ ...change, label: label(change) })) : [...changes];

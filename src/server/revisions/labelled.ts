@@ -1,4 +1,5 @@
 import type { Change } from '../../shared/changes';
+import { withLabels } from '../../shared/change-labels';
 
 /** What names a change's field for people: a resource kind that has a form (its `label`). */
 export interface ChangeNamer {
@@ -7,4 +8,4 @@ export interface ChangeNamer {
 
 /** The changes, each with its field's name for people when the kind gives one. */
 export const labelled = (kind: ChangeNamer, key: string, changes: Change[]): Change[] =>
-  kind.label ? changes.map((change) => ({ ...change, label: kind.label!(key, change) })) : changes;
+  withLabels(changes, kind.label && ((change) => kind.label!(key, change)));

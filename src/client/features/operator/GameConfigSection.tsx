@@ -20,8 +20,8 @@ import { ApiError, callApi, errorText } from '../../lib/api-client';
 import { gameRegistry } from '../../lib/game-registry';
 import { ConfirmModal } from './ConfirmModal';
 import { DraftConflict, SavedMeanwhile, isConflict } from './ConflictPanel';
-import { changeLabel } from '../../../shared/change-labels';
-import { changesBetween } from '../../../shared/changes';
+import { changeLabel, withLabels } from '../../../shared/change-labels';
+import { changesBetween, type Change } from '../../../shared/changes';
 import { ChangeList } from './ChangeList';
 import { DashboardSection } from './DashboardSection';
 import { PricePreview } from './PricePreview';
@@ -66,6 +66,8 @@ export function GameConfigSection({ game, config, onDirtyChange, opened = false 
   const [note, setNote] = useInputState('');
   const onDirty = useCallback((dirty: boolean) => onDirtyChange(`game:${game.id}`, dirty), [game.id, onDirtyChange]);
 
+  // Changes named in this form's words (its schema's titles), wherever the section lists them.
+  const labelOf = useCallback((change: Change) => changeLabel(game.configSchema, change), [game.configSchema]);
   const draft = useDraft<ServedConfig, Config>({
     key: href(calculatorConfig(game.api)),
     fetcher: () => callApi(calculatorConfig(game.api)),
@@ -77,7 +79,7 @@ export function GameConfigSection({ game, config, onDirtyChange, opened = false 
       setNote('');
     },
     onDirtyChange: onDirty,
-    label: (change) => changeLabel(game.configSchema, change),
+    label: labelOf,
     head: { fetcher: () => callApi(calculatorRevisions(game.api).head), revisionOf: (served) => served.revision },
   });
   const stored = draft.stored ? editableConfig(draft.stored) : editableConfig(game.defaults);
@@ -182,10 +184,7 @@ export function GameConfigSection({ game, config, onDirtyChange, opened = false 
             The stored prices against the game file's defaults
           </Text>
           <ChangeList
-            changes={changesBetween(editableConfig(game.defaults), stored).map((change) => ({
-              ...change,
-              label: changeLabel(game.configSchema, change),
-            }))}
+            changes={withLabels(changesBetween(editableConfig(game.defaults), stored), labelOf)}
             label="Differences from the defaults"
           />
         </section>
@@ -195,7 +194,7 @@ export function GameConfigSection({ game, config, onDirtyChange, opened = false 
           endpoints={calculatorRevisions(game.api)}
           params={{}}
           onRestored={() => void draft.refresh()}
-          label={(change) => changeLabel(game.configSchema, change)}
+          label={labelOf}
           write={(restoring, value) => draft.write(restoring, editableConfig(value as Config))}
         />
       )}

@@ -7,6 +7,7 @@ import { ApiError, callApi, errorText } from '../../lib/api-client';
 import { useEndpoint } from '../../lib/use-endpoint';
 import { ChangeList } from './ChangeList';
 import { changesBetween, type Change } from '../../../shared/changes';
+import { withLabels } from '../../../shared/change-labels';
 import { ConfirmModal } from './ConfirmModal';
 import { isConflict } from './ConflictPanel';
 import { ifMatch, revisionTime } from './revision-call';
@@ -137,9 +138,7 @@ export function RevisionHistory({ endpoints, params, onRestored, label, write }:
                     {`From revision ${entry.revision} to the current revision ${list[0].revision}`}
                   </Text>
                   <ChangeList
-                    changes={changesBetween(entry.value, list[0].value).map((change) =>
-                      label ? { ...change, label: label(change) } : change,
-                    )}
+                    changes={withLabels(changesBetween(entry.value, list[0].value), label)}
                     label={`Revision ${entry.revision} against the current one`}
                   />
                 </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
+import { withLabels } from '../../../shared/change-labels';
 import { changesBetween, mergeOnto, overlapsBetween, type Change, type Overlap } from '../../../shared/changes';
 import { ApiError } from '../../lib/api-client';
 import type { RevisionHead } from '../../../shared/api/revisions';
@@ -53,9 +54,10 @@ interface Edit<S, T> {
 /** Fields the server keeps for itself (which revision, when, by whom) are nobody's edit. */
 const BOOKKEEPING = /\/(revision|updatedAt|updated_at|updated_by)$/;
 const edits = (before: unknown, after: unknown, label?: (change: Change) => string): Change[] =>
-  changesBetween(before, after)
-    .filter((c) => !BOOKKEEPING.test(c.path))
-    .map((c) => (label ? { ...c, label: label(c) } : c));
+  withLabels(
+    changesBetween(before, after).filter((c) => !BOOKKEEPING.test(c.path)),
+    label,
+  );
 
 const identity = <S, T>(stored: S) => stored as unknown as T;
 

@@ -21,6 +21,8 @@ export interface FeatureSettings {
   lookupFreshMs?: number;
   /** Skin image timings: the art host's timeouts, and how long an image that failed is answered 404 without asking again. */
   skinImages?: { visitorTimeoutMs?: number; backgroundTimeoutMs?: number; backoffMs?: number; failureMemoryMs?: number };
+  /** First wait before a Riot request that failed with 5xx or a timeout is sent again (500 ms, doubled per retry). */
+  riotBackoffMs?: number;
   /** Between two probes of PostgreSQL's availability (500 ms). */
   databaseProbeMs?: number;
   /** First wait before a failed background refresh of a stored player is tried again (10 minutes). */

@@ -34,8 +34,19 @@ export async function lookupHarness(
   settings: FeatureSettings = { lookupFreshMs: 0 },
 ): Promise<LookupHarness> {
   const fake = await startFakeRiot(fakeOptions);
-  const t = await createTestApp({ settings }, { RIOT_API_KEY: fake.key, RIOT_API_BASE_URL: fake.baseUrl, ...env });
-  const riot = createRiotClient({ apiKey: fake.key, baseUrl: fake.baseUrl, buckets: createDbBucketStore(t.db), timeoutMs: 2000 });
+  // Retries of a 5xx are still made, a few milliseconds apart instead of Riot's half second and more.
+  const backoffMs = 10;
+  const t = await createTestApp(
+    { settings: { riotBackoffMs: backoffMs, ...settings } },
+    { RIOT_API_KEY: fake.key, RIOT_API_BASE_URL: fake.baseUrl, ...env },
+  );
+  const riot = createRiotClient({
+    apiKey: fake.key,
+    baseUrl: fake.baseUrl,
+    buckets: createDbBucketStore(t.db),
+    timeoutMs: 2000,
+    backoffMs,
+  });
   const runner = createJobRunner({
     db: t.db,
     jobs: [

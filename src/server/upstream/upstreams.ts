@@ -24,6 +24,7 @@ export interface Upstreams {
 
 /** Timings tests shorten. */
 export interface UpstreamTuning {
+  riot?: { backoffMs?: number };
   contentful?: { timeoutMs?: number; retryLimit?: number };
   skinImages?: { visitorTimeoutMs?: number; backgroundTimeoutMs?: number; backoffMs?: number };
 }
@@ -48,6 +49,7 @@ export function upstreamsFromConfig(
           buckets: createDbBucketStore(db),
           onRequest: metrics?.riotAttempt,
           onBudget: metrics?.riotBudget,
+          ...tuning.riot,
         })
       : null,
     contentful: config.contentful

@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 beforeEach(() => {
-  riot = createRiotClient({ apiKey: fake.key, baseUrl: fake.baseUrl, buckets: createMemoryBucketStore(), timeoutMs: 500 });
+  riot = createRiotClient({ apiKey: fake.key, baseUrl: fake.baseUrl, buckets: createMemoryBucketStore(), timeoutMs: 500, backoffMs: 20 });
   fake.resetStats();
 });
 

@@ -40,8 +40,8 @@ const get = async <T>(url: string): Promise<T> => ((await h.t.app.inject({ url }
 
 describe('background refresh of stored players', { timeout: 60_000 }, () => {
   it('refreshes a player who played a new game without any lookup, revisionDate frozen: the total and the leaderboard grow', async () => {
-    // Every 2 s instead of a day; the app's own jobs run on a started runner, as server.ts runs them.
-    h = await lookupHarness(undefined, { WASTED_TIME_REFRESH_INTERVAL: '2' });
+    // Every second instead of a day; the app's own jobs run on a started runner, as server.ts runs them.
+    h = await lookupHarness(undefined, { WASTED_TIME_REFRESH_INTERVAL: '1' });
     const { player, matches } = generatedPlayer(11, 8, NOW - DAY);
     h.fake.addPlayer(player, matches);
     const before = await stored(player);

@@ -1,5 +1,7 @@
-import { Box, Fieldset, Grid, SimpleGrid, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { Fieldset, Text } from '@mantine/core';
 import { getUiOptions, type ObjectFieldTemplateProps, type RJSFSchema } from '@rjsf/utils';
+import classes from './CompactObjectTemplate.module.css';
 
 const isLeaf = (schema: unknown) => {
   const type = (schema as RJSFSchema | undefined)?.type;
@@ -27,39 +29,30 @@ const isSmall = (schema: unknown) => {
 export function CompactObjectTemplate({ title, description, properties, schema, uiSchema, fieldPathId }: ObjectFieldTemplateProps) {
   const visible = properties.filter((p) => !p.hidden);
   const children = visible.map((p) => (
-    <Box key={p.name} miw={0}>
+    <div key={p.name} className={classes.field}>
       {p.content}
-    </Box>
+    </div>
   ));
   const propSchemas = (schema.properties ?? {}) as Record<string, unknown>;
   if (fieldPathId.$id === 'root') {
     return (
-      <Grid id={fieldPathId.$id} gutter="md">
+      <div id={fieldPathId.$id} className={classes.top}>
         {visible.map((p) => (
-          <Grid.Col key={p.name} span={{ base: 12, md: isSmall(propSchemas[p.name]) ? 6 : 12 }}>
+          <div key={p.name} className={isSmall(propSchemas[p.name]) ? classes.field : `${classes.field} ${classes.wide}`}>
             {p.content}
-          </Grid.Col>
+          </div>
         ))}
-      </Grid>
+      </div>
     );
   }
   const leafOnly = Object.values(propSchemas).every(isLeaf);
   const count = Math.max(visible.length, 1);
-  const row = (
-    <SimpleGrid cols={{ base: Math.min(count, 2), xs: Math.min(count, 3) }} spacing="sm" verticalSpacing="xs">
-      {children}
-    </SimpleGrid>
-  );
+  const columns = { '--cols-base': Math.min(count, 2), '--cols-xs': Math.min(count, 3) } as CSSProperties;
   if (getUiOptions(uiSchema).listItem) {
-    // Beside the move/remove buttons a phone row is too narrow for two fields: they stack there.
     return (
-      <Grid id={fieldPathId.$id} gutter="sm" pb={{ base: 'xs', xs: 0 }}>
-        {visible.map((p) => (
-          <Grid.Col key={p.name} span={{ base: 12, xs: Math.max(1, Math.floor(12 / count)) }}>
-            {p.content}
-          </Grid.Col>
-        ))}
-      </Grid>
+      <div id={fieldPathId.$id} className={classes.item} style={{ '--cols-xs': count } as CSSProperties}>
+        {children}
+      </div>
     );
   }
   return (
@@ -81,21 +74,23 @@ export function CompactObjectTemplate({ title, description, properties, schema, 
         </Text>
       )}
       {leafOnly ? (
-        row
-      ) : (
-        <SimpleGrid cols={groupCols(propSchemas, uiSchema)} spacing="sm">
+        <div className={classes.row} style={columns}>
           {children}
-        </SimpleGrid>
+        </div>
+      ) : (
+        <div className={classes.group} data-wide={fitsThree(propSchemas, uiSchema) || undefined}>
+          {children}
+        </div>
       )}
     </Fieldset>
   );
 }
 
 /** Entries of two fields fit three to a row on wide screens; entries of three fit two. */
-function groupCols(propSchemas: Record<string, unknown>, uiSchema: unknown) {
+function fitsThree(propSchemas: Record<string, unknown>, uiSchema: unknown) {
   const widest = Math.max(
     0,
     ...Object.entries(propSchemas).map(([key, schema]) => shownFields(schema, (uiSchema as Record<string, unknown> | undefined)?.[key])),
   );
-  return widest > 2 ? { base: 1, md: 2 } : { base: 1, md: 2, lg: 3 };
+  return widest <= 2;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import section from './section.module.css';
 
 interface Props {
   title: string;
@@ -29,11 +30,11 @@ export function DashboardSection({ title, subtitle, dirty, defaultOpen = false, 
     if (scrollIntoView) ref.current?.scrollIntoView?.({ block: 'start' });
   }, [scrollIntoView]);
   return (
-    <Paper ref={ref} component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-label={title}>
+    <Paper ref={ref} component="section" withBorder radius="md" className={section.section} aria-label={title}>
       <Group justify="space-between" wrap="nowrap" gap="sm" align="center">
         <Box miw={0}>
           <Group gap="xs" wrap="wrap">
-            <Title order={2} fz={{ base: 'lg', sm: 'xl' }}>
+            <Title order={2} className={section.title}>
               {title}
             </Title>
             {permalink && (

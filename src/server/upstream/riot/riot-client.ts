@@ -29,6 +29,8 @@ export interface RiotClientOptions {
   buckets: BucketStore;
   clock?: Clock;
   timeoutMs?: number;
+  /** First wait before a 5xx or a timeout is retried (the HTTP client's default when absent). */
+  backoffMs?: number;
   /** Called for every HTTP attempt (request counting in benches, logs). */
   onAttempt?: (event: AttemptEvent) => void;
   /** Every HTTP attempt by route (Riot's method name, never the URL: it holds player ids) and outcome, for /metrics. */
@@ -89,6 +91,7 @@ export function createRiotClient(options: RiotClientOptions): RiotClient {
     upstream: 'Riot API',
     headers: { 'X-Riot-Token': options.apiKey },
     timeoutMs: options.timeoutMs ?? 10_000,
+    backoffMs: options.backoffMs,
     clock,
     limiter: createRateLimiter({ store: options.buckets, clock, namespace: 'riot', onBudget: options.onBudget }),
     onAttempt: (event) => {

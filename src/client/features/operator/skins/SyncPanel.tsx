@@ -2,6 +2,7 @@ import { Alert, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { SyncRun } from '../../../../shared/api/skin-operator';
 import { SyncRunItem } from './SyncRunItem';
 import { runPhaseText } from './sync-run-text';
+import section from '../section.module.css';
 
 interface Props {
   runs: SyncRun[] | null;
@@ -13,8 +14,8 @@ interface Props {
 export function SyncPanel({ runs, active, failed }: Props) {
   const share = active && active.total > 0 ? Math.round((active.processed / active.total) * 100) : 0;
   return (
-    <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby="sync-heading">
-      <Title order={2} fz={{ base: 'lg', sm: 'xl' }} id="sync-heading">
+    <Paper component="section" withBorder radius="md" className={section.section} aria-labelledby="sync-heading">
+      <Title order={2} className={section.title} id="sync-heading">
         Skin sync
       </Title>
       {failed && (

@@ -6,6 +6,7 @@ import type { GameDefinition } from './game-types';
 import type { DataFileCheck } from './data-files';
 import { createSchemaCheck } from './schema-check';
 import { configProblem } from './validate-config';
+import { orderBreakText, orderBreaksIn } from './ascending-lists';
 
 // Names the mathjs parser treats as constants or operators, the formula's own namespaces and
 // functions (an input "sum" would hide sum()), and what every object inherits (mathjs refuses to
@@ -105,6 +106,15 @@ function checkSemantics(file: string, game: GameDefinition): void {
     if (options.length && !options.some((o) => o.label === input.default))
       refuse(`inputs/${i}/default`, notInList(input.default, input.options, options), `use a label of defaults.${input.options}`);
   });
+  const [outOfOrder] = orderBreaksIn(game, game.defaults);
+  if (outOfOrder) {
+    const input = game.inputs.find((x) => x.kind === 'choice' && x.options === outOfOrder.options)!;
+    refuse(
+      `defaults/${outOfOrder.options}/${outOfOrder.index}/value`,
+      `goes down in a list declared ascending: ${orderBreakText(outOfOrder)}`,
+      `raise ${outOfOrder.row.label} to at least ${outOfOrder.above.value} or lower ${outOfOrder.above.label}, or remove "ascending" from input "${input.key}"`,
+    );
+  }
   try {
     // Compiled here once for the game object: its pricings reuse it.
     formulaOf(game);

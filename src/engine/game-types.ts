@@ -27,6 +27,8 @@ export interface ChoiceInput {
   options: string;
   /** Label of the option selected at first, e.g. "Unranked". */
   default: string;
+  /** Each row is worth at least the row above it (ranks): a save breaking it asks for confirmation. */
+  ascending?: boolean;
 }
 
 /** A checkbox adding a flat amount from the config when ticked. */

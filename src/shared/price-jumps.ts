@@ -1,3 +1,4 @@
+import { newOrderBreaks, orderBreakText, type OrderBreak } from '../engine/ascending-lists';
 import { configSchemaOf } from '../engine/config-schema';
 import type { GameConfig, GameDefinition, GameExample } from '../engine/game-types';
 import { priceOf } from '../engine/price';
@@ -67,8 +68,38 @@ export function priceJumps(game: GameDefinition, before: GameConfig, after: Game
 
 const number = (amount: number) => amount.toLocaleString('en-GB', { maximumFractionDigits: 6 });
 
-/** The refusal's sentence: each number that moves, with its value before and after. */
-export const priceJumpText = (jumps: readonly PriceJump[]): string =>
-  `These values move ${PRICE_JUMP_FACTOR}× or more: ${jumps
-    .map((j) => `${j.what}: ${j.euros ? formatEuro(j.before) : number(j.before)} → ${j.euros ? formatEuro(j.after) : number(j.after)}`)
-    .join('; ')}.`;
+/** What a save is asked to confirm: numbers that move tenfold, and lists declared ascending that it breaks. */
+export interface PriceWarnings {
+  jumps: PriceJump[];
+  breaks: OrderBreak[];
+}
+
+export function priceWarnings(game: GameDefinition, before: GameConfig, after: GameConfig): PriceWarnings | null {
+  const warnings = { jumps: priceJumps(game, before, after), breaks: newOrderBreaks(game, before, after) };
+  return warnings.jumps.length + warnings.breaks.length > 0 ? warnings : null;
+}
+
+/** The confirmation's question, by what it asks about. */
+export const priceWarningTitle = (w: PriceWarnings | null): string =>
+  !w || (w.jumps.length && w.breaks.length)
+    ? 'Save these price changes?'
+    : w.jumps.length
+      ? 'Save a tenfold price change?'
+      : 'Save a list out of order?';
+
+/** The refusal's sentences: each number that moves, with its value before and after; each list out of order. */
+export function priceWarningText({ jumps, breaks }: PriceWarnings): string {
+  const moved = jumps.length
+    ? `These values move ${PRICE_JUMP_FACTOR}× or more: ${jumps
+        .map((j) => `${j.what}: ${j.euros ? formatEuro(j.before) : number(j.before)} → ${j.euros ? formatEuro(j.after) : number(j.after)}`)
+        .join('; ')}.`
+    : '';
+  const lists = [...new Set(breaks.map((b) => b.list))].map(
+    (list) =>
+      `${list} should go up row by row: ${breaks
+        .filter((b) => b.list === list)
+        .map(orderBreakText)
+        .join('; ')}.`,
+  );
+  return [moved, ...lists].filter(Boolean).join(' ');
+}

@@ -97,9 +97,11 @@ describe('a game price editor', { timeout: 60_000 }, () => {
     await userEvent.clear(field('root_ranks_10_value'));
     await userEvent.type(field('root_ranks_10_value'), '999');
     await userEvent.click(within(league).getByRole('button', { name: 'Save Changes' }));
-    // Without "Unranked", an unranked example account is priced as Bronze: tenfold or more, so the editor asks first.
-    const dialog = await screen.findByRole('dialog', { name: 'Save a tenfold price change?' });
+    // Without "Unranked", an unranked example account is priced as Bronze: tenfold or more; and the ranks,
+    // declared ascending, now put Iron below Bronze. The editor asks about both before sending.
+    const dialog = await screen.findByRole('dialog', { name: 'Save these price changes?' });
     expect(dialog.textContent).toMatch(/Example \d+ \(Level [^)]+\) Estimated Real Value: €[\d,.]+ → €[\d,.]+/);
+    expect(dialog.textContent).toContain('Rank should go up row by row: Iron (15) is below Bronze (20).');
     expect(posts(calls)).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
     await screen.findByText('League of Legends prices saved');

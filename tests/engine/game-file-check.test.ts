@@ -173,6 +173,13 @@ describe('game files against the meta-schema', () => {
       },
       'league-of-legends.json: field "profileFill/source" must be equal to one of the allowed values (riot)',
     ],
+    [
+      'ranks declared ascending with the spec’s other reading (Iron 30 above Bronze 20)',
+      (g: Json) => {
+        g.defaults.ranks[1].value = 30;
+      },
+      'league-of-legends.json: field "defaults/ranks/2/value" goes down in a list declared ascending: Bronze (20) is below Iron (30)',
+    ],
   ])('names the file and the field for %s', (_what, breakIt, message) => {
     expect(failure('league-of-legends.json', breakIt)).toContain(message);
   });
@@ -290,12 +297,14 @@ describe('inputs as the spec gives them', () => {
       ['country', 'Canada'],
     ]);
   });
-  it('League ranks are the spec list, every rank select starts at Unranked (0)', () => {
+  it('League ranks are the spec list in its ascending reading (Iron below Bronze), every rank select starts at Unranked (0)', () => {
     const lol = realRegistry.byId('league-of-legends')!;
+    // The spec quotes Iron 30 as "one reading" and lets the server's config decide: the ranks declare
+    // that they ascend, so Iron sits between Unranked and Bronze (decision 0051).
     expect(lol.defaults.ranks).toEqual(
       [
         ['Unranked', 0],
-        ['Iron', 30],
+        ['Iron', 15],
         ['Bronze', 20],
         ['Silver', 25],
         ['Gold', 30],

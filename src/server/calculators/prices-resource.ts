@@ -5,7 +5,7 @@ import { validateConfig } from '../../engine/validate-config';
 import { configSchemaOf } from '../../engine/config-schema';
 import { changeLabel } from '../../shared/change-labels';
 import { EngineError } from '../../engine/engine-errors';
-import { priceJumps, priceJumpText } from '../../shared/price-jumps';
+import { priceWarnings, priceWarningText } from '../../shared/price-jumps';
 import { httpError } from '../http/http-error';
 import type { ResourceKind } from '../revisions/revisioned-resource';
 import { findConfigRow, writeConfig } from './repository';
@@ -57,9 +57,9 @@ export function pricesResource(
     guard(gameId, before, after, confirmed) {
       if (confirmed) return;
       const game = gameOf(gameId);
-      const jumps = priceJumps(game, before, after);
+      const warnings = priceWarnings(game, before, after);
       // The sentence is for people; how to confirm is in the reply's `confirm` (and the OpenAPI description).
-      if (jumps.length > 0) throw httpError('PRICE_JUMP', priceJumpText(jumps), {}, { jumps, confirm: 'price-jump' });
+      if (warnings) throw httpError('PRICE_JUMP', priceWarningText(warnings), {}, { ...warnings, confirm: 'price-jump' });
     },
     afterCommit,
   };

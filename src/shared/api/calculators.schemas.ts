@@ -22,8 +22,9 @@ export const calculatorConfig = (api: string) => ({ summary: `Prices of the ${ap
  * "<Game name> prices saved". The server passes the game's config schema as `body`, so the route
  * refuses an invalid config (400 INVALID_CONFIG, naming the field as the price form does) before
  * anything is stored, and the OpenAPI document shows each game's schema. 412 STALE_REVISION when
- * If-Match names an older revision, 409 PRICE_JUMP when an example price would move more than
- * tenfold without `?confirm=price-jump` (decision 0032); nothing stored on any of them.
+ * If-Match names an older revision, 409 PRICE_JUMP when a price would move tenfold or an ascending
+ * list would fall out of order without `?confirm=price-jump` (decisions 0032, 0047, 0051); nothing
+ * stored on any of them.
  */
 export const saveCalculatorConfig = (api: string, body: TSchema = SaveConfigBody) =>
   ({

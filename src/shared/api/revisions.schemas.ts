@@ -71,16 +71,22 @@ export const StaleRevisionReply = Type.Object({
 });
 export type StaleRevisionReply = Static<typeof StaleRevisionReply>;
 
+const OrderRow = Type.Object({ label: Type.String(), value: Type.Number() });
+
 /**
  * The 409 PRICE_JUMP reply: the sentence, each number that would move tenfold or more with its values
- * (a price field named as the editor names it, or an example's price in euros), and the query value
- * that confirms it (`?confirm=price-jump`). Optional, as another refusal may share the status.
+ * (a price field named as the editor names it, or an example's price in euros), each row a list
+ * declared ascending would hold below the row above it, and the query value that confirms them
+ * (`?confirm=price-jump`). Optional, as another refusal may share the status.
  */
+
 export const PriceJumpReply = Type.Object({
   ...FailureReply.properties,
   jumps: Type.Optional(
     Type.Array(Type.Object({ what: Type.String(), before: Type.Number(), after: Type.Number(), euros: Type.Boolean() })),
   ),
+  /** Rows of a list the game declares ascending that this save leaves below the row above them. */
+  breaks: Type.Optional(Type.Array(Type.Object({ list: Type.String(), above: OrderRow, row: OrderRow }))),
   confirm: Type.Optional(Type.Literal('price-jump')),
 });
 
@@ -92,8 +98,9 @@ export const RestoreReply = Type.Object({ message: Type.String(), revision: Type
 export type RestoreReply = Static<typeof RestoreReply>;
 
 /**
- * The explicit confirmation of a price save or restore that moves an example price more than
- * tenfold either way (answered 409 PRICE_JUMP without it): `?confirm=price-jump`. Other kinds ignore it.
+ * The explicit confirmation of a price save or restore that moves a price tenfold either way, or leaves
+ * a list the game declares ascending out of order (answered 409 PRICE_JUMP without it):
+ * `?confirm=price-jump`. Other kinds ignore it.
  */
 /** The operator's optional note on a save, reset or restore, kept with the revision and the activity entry. */
 const Note = Type.Optional(
@@ -112,7 +119,8 @@ export const ConfirmQuery = Closed({
   note: Note,
   confirm: Type.Optional(
     Type.Literal('price-jump', {
-      description: 'Store a change that moves an example price more than tenfold (refused with 409 PRICE_JUMP without it).',
+      description:
+        'Store a change that moves a price tenfold or leaves an ascending list out of order (refused with 409 PRICE_JUMP without it).',
       errorMessage: "confirm must be 'price-jump'.",
     }),
   ),

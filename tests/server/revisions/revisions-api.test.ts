@@ -32,6 +32,8 @@ const prices = async () =>
 const editable = ({ revision: _r, updatedAt: _u, ...config }: Record<string, unknown>) => config as GameConfig;
 const withLevel = (config: GameConfig, multi: number) => ({ ...config, level: { ...(config.level as object), multi } });
 
+type Row = { label: string; value: number };
+
 describe('revisioned prices', { timeout: 30_000 }, () => {
   it('stores no revision for a save that changes nothing, so nobody later meets a conflict with no change in it', async () => {
     t = await createOperatorTestApp();
@@ -94,7 +96,6 @@ describe('revisioned prices', { timeout: 30_000 }, () => {
     const second = await signInAs(SECOND);
     const read = await prices();
     const base = editable(read);
-    type Row = { label: string; value: number };
     const withRank = (config: GameConfig, label: string, value: number) => ({
       ...config,
       ranks: (config.ranks as Row[]).map((row) => (row.label === label ? { ...row, value } : row)),
@@ -261,6 +262,27 @@ describe('revisioned prices', { timeout: 30_000 }, () => {
     const confirmed = await call('POST', `/api/auth/${lol.api}?confirm=price-jump`, cookie, tenfold, { 'if-match': '"1"' });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(examplePrices(lol, editable(await prices()))).toEqual(now);
+  });
+
+  it('asks for a confirmation before a save leaves the ranks out of order, naming both rows; stores nothing until confirmed', async () => {
+    t = await createOperatorTestApp();
+    const cookie = await signIn(t.app, t.db);
+    const read = editable(await prices());
+    const ranks = (read.ranks as Row[]).map((row) => (row.label === 'Bronze' ? { ...row, value: 12 } : row));
+    const iron = (read.ranks as Row[]).find((row) => row.label === 'Iron')!.value;
+    const before = await snapshot(t.db);
+    const refused = await call('POST', `/api/auth/${lol.api}`, cookie, { ...read, ranks }, { 'if-match': '"1"' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'PRICE_JUMP',
+      confirm: 'price-jump',
+      response: `Rank should go up row by row: Bronze (12) is below Iron (${iron}).`,
+      breaks: [{ list: 'Rank', above: { label: 'Iron', value: iron }, row: { label: 'Bronze', value: 12 } }],
+    });
+    expect(await snapshot(t.db)).toEqual(before);
+    const confirmed = await call('POST', `/api/auth/${lol.api}?confirm=price-jump`, cookie, { ...read, ranks }, { 'if-match': '"1"' });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((editable(await prices()).ranks as Row[]).find((row) => row.label === 'Bronze')!.value).toBe(12);
   });
 
   it('asks before any price field moves tenfold either way, the market factor and a move to 0 included, naming each field', async () => {

@@ -15,7 +15,7 @@ import {
 } from '../../../shared/api/calculators';
 import { CONFIRM_PRICE_JUMP, NOTE_MAX } from '../../../shared/api/revisions';
 import type { GameConfig } from '../../../engine/game-types';
-import { priceJumps, priceJumpText } from '../../../shared/price-jumps';
+import { priceWarnings, priceWarningText, priceWarningTitle, type PriceWarnings } from '../../../shared/price-jumps';
 import { ApiError, callApi, errorText } from '../../lib/api-client';
 import { gameRegistry } from '../../lib/game-registry';
 import { ConfirmModal } from './ConfirmModal';
@@ -58,7 +58,7 @@ export function GameConfigSection({ game, config, onDirtyChange, opened = false 
   const definition = gameRegistry.byId(game.id);
   const [busy, setBusy] = useState(false);
   const [confirmReset, setConfirmReset] = useState(false);
-  const [jump, setJump] = useState<{ text: string; value: Config } | null>(null);
+  const [jump, setJump] = useState<{ text: string; warnings: PriceWarnings | null; value: Config } | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [defaultsOpen, setDefaultsOpen] = useState(false);
   const confirmed = useRef(false);
@@ -85,14 +85,14 @@ export function GameConfigSection({ game, config, onDirtyChange, opened = false 
   const stored = draft.stored ? editableConfig(draft.stored) : editableConfig(game.defaults);
 
   const save = async (value: Config, sure = false) => {
-    const moved = definition && !sure ? priceJumps(definition, stored as GameConfig, value as GameConfig) : [];
-    if (moved.length > 0) return setJump({ text: priceJumpText(moved), value });
+    const warnings = definition && !sure ? priceWarnings(definition, stored as GameConfig, value as GameConfig) : null;
+    if (warnings) return setJump({ text: priceWarningText(warnings), warnings, value });
     confirmed.current = sure;
     try {
       await draft.save(value);
     } catch (error) {
       // The server holds the same guard: a game file newer than this page may disagree with its preview.
-      if (error instanceof ApiError && error.code === 'PRICE_JUMP') setJump({ text: error.message, value });
+      if (error instanceof ApiError && error.code === 'PRICE_JUMP') setJump({ text: error.message, warnings: null, value });
       else if (!isConflict(error)) toast.error(errorText(error));
     } finally {
       confirmed.current = false;
@@ -211,7 +211,7 @@ export function GameConfigSection({ game, config, onDirtyChange, opened = false 
       </ConfirmModal>
       <ConfirmModal
         opened={jump !== null}
-        title="Save a tenfold price change?"
+        title={priceWarningTitle(jump?.warnings ?? null)}
         cancelLabel="Cancel"
         confirmLabel="Save anyway"
         onCancel={() => setJump(null)}

@@ -213,3 +213,40 @@ describe('POST /api/auth/waste-banner', () => {
     expect(await snapshot(t.db)).toEqual(before);
   });
 });
+
+describe('GET on a write path (issue 41, point 9)', () => {
+  it('answers each banner and the prices as stored with ETag "<revision>"; If-Match takes it back, a stale one is refused', async () => {
+    t = await createOperatorTestApp();
+    const cookie = await signIn(t.app, t.db);
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers: { cookie, ...headers } });
+    const write = (url: string, payload: object, etag: string) =>
+      t.app.inject({ method: 'POST', url, payload, headers: { cookie, origin: SITE_ORIGIN, 'if-match': etag } });
+    const [left] = (await get('/api/banners')).json().response as { id: number }[];
+
+    for (const [read, save, edit] of [
+      [`/api/auth/banners/${left!.id}`, '/api/auth/banners', (b: Record<string, unknown>) => ({ ...b, link: '/lol-skins' })],
+      ['/api/auth/waste-banner', '/api/auth/waste-banner', (b: Record<string, unknown>) => ({ ...b, hidden: false })],
+      ['/api/auth/calculator', '/api/auth/calculator', (c: Record<string, unknown>) => ({ ...c, market: 0.45 })],
+    ] as const) {
+      const first = await get(read);
+      expect(first.statusCode, read).toBe(200);
+      expect(first.headers.etag).toBe('"1"');
+      expect(first.headers['cache-control']).toBe('no-cache');
+      expect(first.json().response.revision).toBe(1);
+      expect((await get(read, { 'if-none-match': '"1"' })).statusCode).toBe(304);
+      // What was read goes back with the ETag as read: stored as revision 2.
+      const saved = await write(save, edit(first.json().response), String(first.headers.etag));
+      expect(saved.statusCode, saved.body).toBe(200);
+      const second = await get(read);
+      expect(second.headers.etag).toBe('"2"');
+      const { updatedAt: _when, ...edited } = edit(first.json().response);
+      expect(second.json().response).toMatchObject({ ...edited, revision: 2 });
+      // The first ETag is stale now: 412, nothing stored.
+      const stale = await write(save, edit(first.json().response), String(first.headers.etag));
+      expect(stale.statusCode).toBe(412);
+    }
+    expect((await get('/api/auth/banners/999999')).statusCode).toBe(404);
+    expect((await get('/api/auth/banners/abc')).statusCode).toBe(400);
+  });
+});

@@ -5,6 +5,8 @@ import {
   saveWasteBanner,
   sideBannerRevisions,
   sideBanners,
+  storedSideBanner,
+  storedWasteBanner,
   wasteBanner,
   wasteBannerRevisions,
   type Banner,
@@ -15,7 +17,7 @@ import type { FeatureFactory } from '../feature';
 import { httpError } from '../http/http-error';
 import { mount, mountCached } from '../http/mount';
 import { readHeads } from '../revisions/revision-store';
-import { baseOf, createRevisions, mountRevisionRoutes, type ResourceKind } from '../revisions/revisioned-resource';
+import { baseOf, createRevisions, mountRevisionRoutes, mountStoredValue, type ResourceKind } from '../revisions/revisioned-resource';
 import { operatorOf } from '../security/operator-request';
 import { bannerResource } from './banner-resource';
 import { findWasteBanner, listSideBanners } from './repository';
@@ -43,9 +45,14 @@ export const bannersFeature: FeatureFactory = ({ db, cache }) => {
   const side = bannerResource('side', invalidate);
   const waste = bannerResource('waste', invalidate);
   const readSide = async () => withRevisions(db, side.kind, await listSideBanners(db));
-  const readWaste = async () => {
+  const wasteOrNull = async () => {
     const banner = await findWasteBanner(db);
     return banner && (await withRevisions(db, waste.kind, [banner]))[0]!;
+  };
+  const readWaste = async () => {
+    const banner = await wasteOrNull();
+    if (!banner) throw httpError('NOT_FOUND', 'There is no waste banner yet.');
+    return banner;
   };
 
   const save = async (kind: ResourceKind<BannerValue>, banner: BannerValue, request: Parameters<typeof baseOf>[0], message: string) => {
@@ -66,17 +73,13 @@ export const bannersFeature: FeatureFactory = ({ db, cache }) => {
   return {
     seeders: [seedBanners],
     dashboard: async () => {
-      const [banners, wasteBanner] = await Promise.all([readSide(), readWaste()]);
+      const [banners, wasteBanner] = await Promise.all([readSide(), wasteOrNull()]);
       return { banners, wasteBanner };
     },
     routes(api) {
       mountCached(api, sideBanners, { cache, topic: BANNERS_TOPIC, key: () => 'side' }, readSide);
       // From the read cache too, so the time-wasted page (which reads it) can be kept rendered.
-      mountCached(api, wasteBanner, { cache, topic: BANNERS_TOPIC, key: () => 'waste' }, async () => {
-        const banner = await readWaste();
-        if (!banner) throw httpError('NOT_FOUND', 'There is no waste banner yet.');
-        return banner;
-      });
+      mountCached(api, wasteBanner, { cache, topic: BANNERS_TOPIC, key: () => 'waste' }, readWaste);
     },
     operatorRoutes(scope) {
       mount(scope, saveSideBanner, ({ body, request }) => save(side, body, request, BANNER_MESSAGES.saved));
@@ -94,6 +97,12 @@ export const bannersFeature: FeatureFactory = ({ db, cache }) => {
         const stored = await revisions.commitAll(side, inputs);
         return stored.length === 1 ? BANNER_MESSAGES.saved : BANNER_MESSAGES.bothSaved;
       });
+      mountStoredValue(scope, storedSideBanner, async ({ params }) => {
+        const found = (await readSide()).find((banner) => banner.id === params.id);
+        if (!found) throw httpError('NOT_FOUND', `There is no side banner ${params.id}.`);
+        return found;
+      });
+      mountStoredValue(scope, storedWasteBanner, readWaste);
       mount(scope, saveWasteBanner, async ({ body, request }) => {
         // There is one waste banner; the id may be left out.
         const id = body.id ?? (await findWasteBanner(db))?.id ?? 0;

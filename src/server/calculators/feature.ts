@@ -7,6 +7,7 @@ import {
   configSavedMessage,
   resetCalculatorConfig,
   saveCalculatorConfig,
+  storedCalculatorConfig,
 } from '../../shared/api/calculators';
 import * as schemas from '../../shared/api/calculators.schemas';
 import type { DashboardGame } from '../../shared/api/dashboard';
@@ -14,7 +15,7 @@ import type { FeatureFactory } from '../feature';
 import { httpError } from '../http/http-error';
 import { joined } from '../http/endpoints';
 import { mount, mountCached } from '../http/mount';
-import { baseOf, createRevisions, mountRevisionRoutes } from '../revisions/revisioned-resource';
+import { baseOf, createRevisions, mountRevisionRoutes, mountStoredValue } from '../revisions/revisioned-resource';
 import { operatorOf } from '../security/operator-request';
 import { createCalculatorService } from './calculator-service';
 import { seedCalculatorConfigs } from './seed-configs';
@@ -85,6 +86,9 @@ export const calculatorsFeature: FeatureFactory = ({ db, games, cache }) => {
           });
           return configResetMessage(game.name);
         });
+        mountStoredValue(scope, joined(storedCalculatorConfig(game.api), schemas.storedCalculatorConfig(game.api)), () =>
+          service.getConfig(game.id),
+        );
         mountRevisionRoutes(
           scope,
           revisions,

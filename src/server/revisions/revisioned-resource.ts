@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { recordAudit } from '../audit/audit-log';
 import { httpError } from '../http/http-error';
-import { mount } from '../http/mount';
+import { mount, type HandlerInput } from '../http/mount';
+import type { ReplyOf, Route } from '../../shared/api/endpoint';
 import { operatorOf } from '../security/operator-request';
 import { changesBetween, type Change } from '../../shared/changes';
 import {
@@ -239,6 +240,24 @@ export function createRevisions(db: Db) {
 }
 
 export type Revisions = ReturnType<typeof createRevisions>;
+
+/**
+ * Mounts GET <write path>: the value as stored (never from the read cache) with `ETag: "<revision>"`,
+ * which the next write sends back as If-Match; If-None-Match answers 304 while it holds.
+ */
+export function mountStoredValue<E extends Route>(
+  scope: FastifyInstance,
+  route: E,
+  read: (input: HandlerInput<E>) => Promise<ReplyOf<E> & { revision: number }>,
+): void {
+  mount(scope, route, async (input) => {
+    const value = await read(input);
+    const tag = revisionTag(value.revision);
+    void input.reply.header('ETag', tag).header('Cache-Control', 'no-cache');
+    if (input.request.headers['if-none-match'] === tag) void input.reply.code(304).send();
+    return value;
+  });
+}
 
 /** Mounts GET <write path>/revisions and POST <write path>/revisions/:revision/restore for one kind. */
 export function mountRevisionRoutes<V>(

@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import { BANNER_POSITIONS, BANNER_URL_MAX } from './banners';
 import type { EndpointSchemas } from './endpoint';
 import { Closed, Literals, Message } from './envelope.schemas';
-import { RevisionHeaders, revisionSchemas } from './revisions.schemas';
+import { RevisionHeaders, currentSchemas, revisionSchemas } from './revisions.schemas';
 
 const BannerId = Type.Integer({ minimum: 1 });
 
@@ -73,5 +73,7 @@ export const BannerIdParams = Type.Object({
 });
 
 /** A side banner's history and restore; its writes go to POST /banners with the id in the body. */
+export const storedSideBanner = currentSchemas('A side banner', BannerIdParams, Banner);
+export const storedWasteBanner = currentSchemas('The waste banner', Type.Object({}), Banner);
 export const sideBannerRevisions = revisionSchemas('a side banner', BannerIdParams);
 export const wasteBannerRevisions = revisionSchemas('the waste banner', Type.Object({}));

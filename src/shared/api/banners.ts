@@ -5,7 +5,7 @@
 import type { Banner } from './banners.schemas';
 import type * as schemas from './banners.schemas';
 import { route } from './endpoint';
-import { revisionRoutes } from './revisions';
+import { currentRoute, revisionRoutes } from './revisions';
 
 export const BANNER_POSITIONS = [1, 2] as const;
 export type BannerPosition = (typeof BANNER_POSITIONS)[number];
@@ -31,6 +31,10 @@ export const saveSideBanners = route<typeof schemas.saveSideBanners>()({ scope: 
 export const saveWasteBanner = route<typeof schemas.saveWasteBanner>()({ scope: 'operator', method: 'POST', path: '/waste-banner' });
 
 /** A side banner's history and restore; its writes go to POST /banners with the id in the body. */
+/** One side banner and the waste banner as stored, with ETag "<revision>" for the next save's If-Match. */
+export const storedSideBanner = currentRoute<typeof schemas.storedSideBanner>()('/banners/:id');
+export const storedWasteBanner = currentRoute<typeof schemas.storedWasteBanner>()('/waste-banner');
+
 export const sideBannerRevisions = revisionRoutes<typeof schemas.sideBannerRevisions>()('/banners/:id');
 export const wasteBannerRevisions = revisionRoutes<typeof schemas.wasteBannerRevisions>()('/waste-banner');
 export const BANNER_MESSAGES = { saved: 'Banner saved', bothSaved: 'Banners saved', wasteSaved: 'Waste banner saved' } as const;

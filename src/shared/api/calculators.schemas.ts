@@ -2,7 +2,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
 import { EmptyBody, Message, Nullable } from './envelope.schemas';
-import { ConfirmQuery, NoteQuery, RevisionHeaders, revisionSchemas } from './revisions.schemas';
+import { ConfirmQuery, NoteQuery, RevisionHeaders, currentSchemas, revisionSchemas } from './revisions.schemas';
 
 /**
  * A game's price config as served: the game's config entries, when an operator last changed it
@@ -17,6 +17,7 @@ export type ServedConfig = Static<typeof ServedConfig> & Record<string, unknown>
 /** A save sends the whole config, checked by the game's own schema (the engine's configSchema) on the route. */
 export const SaveConfigBody = Type.Object({}, { additionalProperties: true });
 export const calculatorConfig = (api: string) => ({ summary: `Prices of the ${api}`, reply: ServedConfig }) satisfies EndpointSchemas;
+export const storedCalculatorConfig = (api: string) => currentSchemas(`The ${api} prices`, Type.Object({}), ServedConfig);
 
 /**
  * "<Game name> prices saved". The server passes the game's config schema as `body`, so the route

@@ -1,5 +1,5 @@
 /** What the revisions endpoints take and answer (src/shared/api/revisions.ts holds how to call them). */
-import { Type, type Static, type TObject, type TProperties } from 'typebox';
+import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
 import { Closed, EmptyBody, FailureReply, Literals, Nullable } from './envelope.schemas';
 import { NOTE_MAX, REVISION_ACTIONS } from './revisions';
@@ -126,6 +126,15 @@ export const ConfirmQuery = Closed({
   ),
 });
 export type ConfirmQuery = Static<typeof ConfirmQuery>;
+
+/** GET on a write path (currentRoute in revisions.ts): `value` is the stored value's schema, with its revision. */
+export const currentSchemas = <P extends TProperties>(what: string, params: TObject<P>, value: TSchema) =>
+  ({
+    summary: `${what} as stored, with its revision. ETag "<revision>", which a write takes back as If-Match`,
+    params,
+    reply: value,
+    errors: ['NOT_FOUND'],
+  }) satisfies EndpointSchemas;
 
 /**
  * The schemas of the history and restore endpoints beside a write (revisionRoutes in revisions.ts);

@@ -22,6 +22,15 @@ export const NOTE_MAX = 280;
 export const CONFIRM_PRICE_JUMP = { confirm: 'price-jump' } as const;
 
 /**
+ * GET on a write path: the value as stored with its revision, and `ETag: "<revision>"`, which a write
+ * sends back as If-Match (RFC 9110 conditional requests).
+ */
+export const currentRoute =
+  <S extends EndpointSchemas>() =>
+  <const P extends string>(writePath: P) =>
+    route<S>()({ scope: 'operator', method: 'GET', path: writePath });
+
+/**
  * The history and restore routes beside a write path ('/calculator', '/banners/:id',
  * '/waste-banner', '/skins/:riotId'), typed by their `revisionSchemas(...)`.
  */

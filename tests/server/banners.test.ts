@@ -123,10 +123,11 @@ describe('POST /api/auth/banners', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor: 'operator', target: `banner:${left.id}` });
     expect(JSON.parse(audit[0]!.detail!)).toEqual({ revision: 2 });
+    // Each change names the banner and the field as the editor does.
     expect(JSON.parse(audit[0]!.changes!)).toEqual([
-      { path: '/hidden', before: false, after: true },
-      { path: '/imageUrl', before: left.imageUrl, after: edited.imageUrl },
-      { path: '/link', before: left.link, after: edited.link },
+      { path: '/hidden', before: false, after: true, label: 'Left banner › Hidden' },
+      { path: '/imageUrl', before: left.imageUrl, after: edited.imageUrl, label: 'Left banner › Image URL' },
+      { path: '/link', before: left.link, after: edited.link, label: 'Left banner › Link' },
     ]);
     expect(audit[0]!.request_id).toEqual(res.headers['x-request-id']);
   });
@@ -240,7 +241,7 @@ describe('GET on a write path (issue 41, point 9)', () => {
       expect(saved.statusCode, saved.body).toBe(200);
       const second = await get(read);
       expect(second.headers.etag).toBe('"2"');
-      const { updatedAt: _when, ...edited } = edit(first.json().response);
+      const { updatedAt: _when, ...edited } = edit(first.json().response) as Record<string, unknown>;
       expect(second.json().response).toMatchObject({ ...edited, revision: 2 });
       // The first ETag is stale now: 412, nothing stored.
       const stale = await write(save, edit(first.json().response), String(first.headers.etag));

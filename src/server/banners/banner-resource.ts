@@ -1,7 +1,7 @@
-import type { BannerValue } from '../../shared/api/banners';
-import { isSafeBannerUrl } from '../../shared/api/banners';
+import { BANNER_FIELD_LABELS, WASTE_BANNER_NAME, isSafeBannerUrl, sideBannerName, type BannerValue } from '../../shared/api/banners';
 import { httpError } from '../http/http-error';
 import type { ResourceKind } from '../revisions/revisioned-resource';
+import { fieldLabels } from '../revisions/labelled';
 import { findBanner, updateBanner } from './repository';
 
 type Kind = 'side' | 'waste';
@@ -29,6 +29,12 @@ export function bannerResource(kind: Kind, afterCommit: () => Promise<void>): Re
     describe: (key) => (kind === 'side' ? `banner ${key}` : 'the waste banner'),
     auditPrefix: kind === 'side' ? 'banner' : 'waste-banner',
     auditTarget: (key) => `banner:${key}`,
+    label: fieldLabels(BANNER_FIELD_LABELS),
+    name: async (db, key) => {
+      if (kind === 'waste') return WASTE_BANNER_NAME;
+      const banner = await findBanner(db, kind, Number(key));
+      return banner && sideBannerName(banner.position);
+    },
     read: (db, key) => findBanner(db, kind, Number(key)),
     write: (db, _key, banner) => updateBanner(db, withoutRevision(banner)),
     check(key, value) {

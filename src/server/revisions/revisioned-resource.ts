@@ -16,14 +16,14 @@ import {
 } from '../../shared/api/revisions';
 import { advanceHead, insertRevision, listRevisions, readHead, readRevision, startHistory, type ResourceRef } from './revision-store';
 import { staleRevision } from './stale-revision';
-import { labelled } from './labelled';
+import { labelled, type ChangeNamer } from './labelled';
 
 /**
  * What a kind of operator-edited thing tells the module about itself (decision 0032): how to read
  * and write one value inside the module's transaction, and how it is named. Features describe;
  * the module versions, compares and sets, records and restores.
  */
-export interface ResourceKind<V> {
+export interface ResourceKind<V> extends ChangeNamer {
   kind: string;
   /** For people: 'League of Legends prices', 'banner 2', 'the waste banner'. */
   describe(key: string): string;
@@ -36,8 +36,6 @@ export interface ResourceKind<V> {
   write(db: Db, key: string, value: V, actor: string): Promise<void>;
   /** Checks an old value before a restore puts it back (the game file may have changed); throws httpError to refuse. */
   check(key: string, value: unknown): V;
-  /** A change's field for people ('Rank › Gold › Value (€)'): recorded with each change. Without it, the path. */
-  label?(key: string, change: Change): string;
   /** Refuses (throws httpError) a change that needs a confirmation it did not get: the tenfold price guard. */
   guard?(key: string, before: V, after: V, confirmed: boolean): void;
   /** After the transaction committed: drop cached replies, reload what is served from memory. */
@@ -119,7 +117,7 @@ export function createRevisions(db: Db) {
       const { actor, requestId } = input;
       await kind.write(trx, input.key, input.value, actor);
       const after = (await kind.read(trx, input.key)) ?? input.value;
-      const changes = labelled(kind, input.key, changesBetween(before, after));
+      const changes = await labelled(trx, kind, input.key, changesBetween(before, after));
       if (changes.length === 0) throw new Unchanged(base, true);
       const revision = base + 1;
       const restoredFrom = input.restoredFrom ?? null;

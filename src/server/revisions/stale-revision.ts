@@ -35,6 +35,9 @@ export async function staleRevision(
     'STALE_REVISION',
     message,
     {},
-    { current: { revision: head, value: current }, changes: labelled(kind, ref.key, changesBetween(since?.value ?? null, current)) },
+    {
+      current: { revision: head, value: current },
+      changes: await labelled(db, kind, ref.key, changesBetween(since?.value ?? null, current)),
+    },
   );
 }

@@ -1,7 +1,8 @@
 import type { Db } from '../db/database';
-import { normalizeReleaseDate, type SaveSkinBody } from '../../shared/api/skin-operator';
+import { SKIN_FIELD_LABELS, normalizeReleaseDate, type SaveSkinBody } from '../../shared/api/skin-operator';
 import { httpError } from '../http/http-error';
 import type { ResourceKind } from '../revisions/revisioned-resource';
+import { fieldLabels } from '../revisions/labelled';
 import { applySkinEdits, checkEdits } from './operator-edits';
 
 /** What a skin revision stores: the values the edit page shows (override, else source) and the videos. */
@@ -37,6 +38,9 @@ export function skinResource(afterCommit: () => Promise<void>): ResourceKind<Ski
     describe: (key) => `skin ${key}`,
     auditPrefix: 'skin',
     auditTarget: (key) => `skin:${key}`,
+    label: fieldLabels(SKIN_FIELD_LABELS),
+    name: async (db, key) =>
+      (await db.selectFrom('skins').select('name').where('riot_id', '=', Number(key)).executeTakeFirst())?.name ?? null,
     async read(db, key) {
       const riotId = Number(key);
       const [source, override, videos] = await Promise.all([

@@ -12,6 +12,14 @@ export type BannerPosition = (typeof BANNER_POSITIONS)[number];
 
 export const BANNER_URL_MAX = 2048;
 
+/** A side banner by its slot, as the editor heads it and a change names it: 'Right banner'. */
+export const sideBannerName = (position: number): string =>
+  position === 1 ? 'Left banner' : position === 2 ? 'Right banner' : `Banner ${position}`;
+export const WASTE_BANNER_NAME = 'Time-wasted page banner';
+
+/** A banner's fields as the editor labels them, and as its changes are named. */
+export const BANNER_FIELD_LABELS = { hidden: 'Hidden', imageUrl: 'Image URL', link: 'Link', position: 'Position' } as const;
+
 /** Same fields as a side banner; there is exactly one. */
 export type WasteBanner = Banner;
 

@@ -20,6 +20,9 @@ export const OPERATOR_SEARCH_MAX = 100;
  * Availability an operator may set: the wiki's words for skins. A fixed list (not free text)
  * because availability is a browse category: a typo would become a category of its own.
  */
+/** A skin's editable fields as the edit page labels them, and as its changes are named. */
+export const SKIN_FIELD_LABELS = { release_date: 'Release date', availability: 'Availability', videos: 'Videos' } as const;
+
 export const AVAILABILITY_VALUES = ['Available', 'Legacy', 'Limited', 'Rare', 'Upcoming', 'Removed'] as const;
 export const OVERRIDE_FIELDS = ['release_date', 'availability'] as const;
 export type OverrideField = (typeof OVERRIDE_FIELDS)[number];

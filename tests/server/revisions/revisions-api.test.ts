@@ -316,7 +316,7 @@ describe('revisioned banners and skins', { timeout: 30_000 }, () => {
     expect(hide.statusCode).toBe(200);
     const stale = await call('POST', '/api/auth/banners', cookie, { ...left, link: '/elsewhere' }, { 'if-match': '"1"' });
     expect(stale.statusCode).toBe(412);
-    expect(stale.json().changes).toEqual([{ path: '/hidden', before: false, after: true }]);
+    expect(stale.json().changes).toEqual([{ path: '/hidden', before: false, after: true, label: 'Left banner › Hidden' }]);
     const restored = await call('POST', `/api/auth/banners/${left.id}/revisions/1/restore`, cookie, {}, { 'if-match': '"2"' });
     expect(restored.statusCode, restored.body).toBe(200);
     const [now] = (await t.app.inject({ method: 'GET', url: '/api/banners' })).json().response;

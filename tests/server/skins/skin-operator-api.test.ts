@@ -93,6 +93,16 @@ describe('POST /api/auth/skins/{riot_id}', () => {
     });
     const audit = await t.db.selectFrom('audit_log').select(['actor', 'action', 'target']).where('action', '=', 'skin.save').execute();
     expect(audit).toEqual([{ actor: 'operator', action: 'skin.save', target: `skin:${JUSTICAR}` }]);
+    // Each change names the skin and the field in the edit page's words.
+    const { name } = await t.db.selectFrom('skins').select('name').where('riot_id', '=', JUSTICAR).executeTakeFirstOrThrow();
+    const changes = (
+      await t.db.selectFrom('revisions').select('changes').where('kind', '=', 'skin').orderBy('revision', 'desc').executeTakeFirstOrThrow()
+    ).changes;
+    expect((JSON.parse(String(changes)) as { label: string }[]).map((c) => c.label)).toEqual([
+      `${name} › Availability`,
+      `${name} › Release date`,
+      `${name} › Videos`,
+    ]);
   });
 
   it('a value equal to the source, or empty, is no override (revert to source)', async () => {

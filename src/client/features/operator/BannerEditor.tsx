@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Center, Group, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
-import type { Banner } from '../../../shared/api/banners';
+import { BANNER_FIELD_LABELS, type Banner } from '../../../shared/api/banners';
 import { bannerUrlProblem } from './banner-url';
 
 // White on Mantine's green is below 4.5:1 at this size; this deeper green passes (5.4:1).
@@ -33,13 +33,13 @@ export function BannerEditor({ banner, label, onChange }: Props) {
           </Button>
         </Group>
         <TextInput
-          label="Image URL"
+          label={BANNER_FIELD_LABELS.imageUrl}
           value={banner.imageUrl}
           error={bannerUrlProblem(banner.imageUrl)}
           onChange={(e) => set({ imageUrl: e.currentTarget.value })}
         />
         <TextInput
-          label="Link"
+          label={BANNER_FIELD_LABELS.link}
           value={banner.link}
           error={bannerUrlProblem(banner.link)}
           onChange={(e) => set({ link: e.currentTarget.value })}

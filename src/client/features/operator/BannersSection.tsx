@@ -6,7 +6,7 @@ import { DraftConflict, reportUnlessConflict } from './ConflictPanel';
 import { DashboardSection } from './DashboardSection';
 import { RevisionHistory } from './RevisionHistory';
 import { bannerUrlProblem } from './banner-url';
-import { saveSideBanners, sideBannerRevisions, sideBanners, type Banner } from '../../../shared/api/banners';
+import { saveSideBanners, sideBannerName, sideBannerRevisions, sideBanners, type Banner } from '../../../shared/api/banners';
 import { href } from '../../../shared/api/endpoint';
 import { callApi } from '../../lib/api-client';
 import { useDraft } from './use-draft';
@@ -20,8 +20,7 @@ interface Props {
 /** The draft: banners by id, so each banner's changes have a path of their own ('/3/link'). */
 type Drafts = Record<string, Banner>;
 
-const slotName = (position: number) =>
-  position === 1 ? 'Left banner (position 1)' : position === 2 ? 'Right banner (position 2)' : `Banner (position ${position})`;
+const slotName = (position: number) => `${sideBannerName(position)} (position ${position})`;
 
 const same = (a: Banner, b: Banner | undefined) =>
   !!b && a.hidden === b.hidden && a.imageUrl === b.imageUrl && a.link === b.link && a.position === b.position;

@@ -6,7 +6,13 @@ import { DraftConflict, reportUnlessConflict } from './ConflictPanel';
 import { DashboardSection } from './DashboardSection';
 import { RevisionHistory } from './RevisionHistory';
 import { bannerUrlProblem } from './banner-url';
-import { saveWasteBanner, wasteBanner, wasteBannerRevisions, type WasteBanner as Banner } from '../../../shared/api/banners';
+import {
+  WASTE_BANNER_NAME,
+  saveWasteBanner,
+  wasteBanner,
+  wasteBannerRevisions,
+  type WasteBanner as Banner,
+} from '../../../shared/api/banners';
 import { href } from '../../../shared/api/endpoint';
 import { callApi } from '../../lib/api-client';
 import { ifMatch } from './revision-call';
@@ -47,7 +53,7 @@ export function WasteBannerSection({ initial, onDirtyChange }: Props) {
   return (
     <DashboardSection title="Waste Banner" dirty={draft.dirty}>
       <DraftConflict draft={draft} onError={toast.error} />
-      <BannerEditor banner={banner} label="Time-wasted page banner" onChange={draft.change} />
+      <BannerEditor banner={banner} label={WASTE_BANNER_NAME} onChange={draft.change} />
       <Group justify="space-between">
         <Button variant="default" onClick={() => setHistoryOpen((open) => !open)} aria-expanded={historyOpen}>
           History

@@ -1,5 +1,5 @@
 import { Autocomplete, Stack, TextInput } from '@mantine/core';
-import { AVAILABILITY_VALUES, type OperatorSkin } from '../../../../shared/api/skin-operator';
+import { AVAILABILITY_VALUES, SKIN_FIELD_LABELS, type OperatorSkin } from '../../../../shared/api/skin-operator';
 import { OverrideNote } from './OverrideNote';
 import { dateField, formErrors, type SkinForm } from './skin-form';
 
@@ -20,7 +20,7 @@ export function SkinEditFields({ view, form, onChange }: Props) {
       <div>
         <TextInput
           type="date"
-          label="Release date"
+          label={SKIN_FIELD_LABELS.release_date}
           min="2009-01-01"
           max="2099-12-31"
           value={form.release_date}
@@ -37,7 +37,7 @@ export function SkinEditFields({ view, form, onChange }: Props) {
       </div>
       <div>
         <Autocomplete
-          label="Availability"
+          label={SKIN_FIELD_LABELS.availability}
           placeholder="Available, Legacy, Limited, …"
           data={[...AVAILABILITY_VALUES]}
           value={form.availability}

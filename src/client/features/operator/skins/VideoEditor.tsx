@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { MAX_VIDEOS, VIDEO_URL_MAX } from '../../../../shared/api/skin-operator';
+import { MAX_VIDEOS, SKIN_FIELD_LABELS, VIDEO_URL_MAX } from '../../../../shared/api/skin-operator';
 import { VIDEO_HOSTS_TEXT, parseVideoUrl } from '../../../../shared/skin-videos';
 import classes from './skin-operator.module.css';
 
@@ -33,7 +33,7 @@ export function VideoEditor({ skinName, videos, onChange }: Props) {
   return (
     <Stack gap="xs" component="section" aria-labelledby="videos-heading">
       <Title order={2} fz="lg" id="videos-heading">
-        Videos
+        {SKIN_FIELD_LABELS.videos}
       </Title>
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput

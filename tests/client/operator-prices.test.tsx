@@ -124,6 +124,28 @@ describe('a game price editor', { timeout: 60_000 }, () => {
     expect(body.ranks.at(-1)).toEqual({ label: 'Legend', value: 999 });
   });
 
+  it('gives each rank row one tab stop for its buttons, the arrow keys moving between them', async () => {
+    fakeServer();
+    renderAt('/dashboard');
+    await openLeague();
+    const toolbars = within(document.getElementById('root_ranks')!).getAllByRole('toolbar');
+    expect(toolbars).toHaveLength(11);
+    for (const bar of toolbars) expect([...bar.querySelectorAll('button')].filter((b) => b.tabIndex === 0 && !b.disabled)).toHaveLength(1);
+    const row = within(toolbars[1]!);
+    row.getByTitle('Move up').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(row.getByTitle('Move down'));
+    await userEvent.keyboard('{End}');
+    expect(document.activeElement).toBe(row.getByTitle('Remove'));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(row.getByTitle('Move up'));
+    // The row's one stop is the button last used; Tab leaves the row for the next one's label.
+    expect(row.getByTitle('Move up').tabIndex).toBe(0);
+    expect(row.getByTitle('Remove').tabIndex).toBe(-1);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(field('root_ranks_2_label'));
+  });
+
   it('refuses an invalid value before sending, and shows a server refusal as an error toast', async () => {
     const calls = fakeServer({ status: 400, body: { error: true, response: 'level.multi: must be at most 1000000' } });
     renderAt('/dashboard');

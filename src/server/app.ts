@@ -129,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 async function buildFeatures(
   app: FastifyInstance,
   deps: AppDeps,
-  { cache, log, metrics, lifecycle, database }: Pick<FeatureContext, 'cache' | 'log'> & Operations,
+  { cache, log, metrics, lifecycle, database }: Pick<FeatureContext, 'cache' | 'log'> & Omit<Operations, 'quiet'>,
 ): Promise<FastifyInstance> {
   const { db, config } = deps;
   const dashboardParts: DashboardPart[] = [];

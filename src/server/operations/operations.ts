@@ -8,12 +8,15 @@ import { registerMetrics } from './metrics-route';
 import { REQUEST_ID_HEADER } from './request-id';
 import { createSiteMetrics, type SiteMetrics } from './site-metrics';
 import { watchDatabase, type DatabaseWatch } from './database-watch';
+import { createQuietGate, type QuietGate } from './quiet-gate';
 
 export interface Operations {
   metrics: SiteMetrics;
   lifecycle: Lifecycle;
   /** The database's state, its probe and its one log line per change (decision 0035). */
   database: DatabaseWatch;
+  /** Background work waits on it between slices, so it yields to requests. */
+  quiet: QuietGate;
 }
 
 declare module 'fastify' {
@@ -34,10 +37,12 @@ export function registerOperations(
   const metrics = createSiteMetrics();
   const lifecycle = createLifecycle();
   const database = watchDatabase(db, app.log, metrics, probeMs);
+  const quiet = createQuietGate();
   app.addHook('onClose', async () => database.stop());
   metrics.watchJobs(db, () => (app.hasDecorator('jobs') ? app.jobs.map((job) => job.name) : []));
 
   app.addHook('onRequest', (request, reply, done) => {
+    quiet.noteRequest();
     void reply.header(REQUEST_ID_HEADER, request.id);
     if (lifecycle.draining) void reply.header('connection', 'close');
     withLog(request.log, done);
@@ -56,7 +61,7 @@ export function registerOperations(
     done();
   });
 
-  const operations = { metrics, lifecycle, database };
+  const operations = { metrics, lifecycle, database, quiet };
   app.decorate('operations', operations);
   return operations;
 }

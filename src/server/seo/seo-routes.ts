@@ -66,10 +66,12 @@ export function registerSeo(app: FastifyInstance, options: SeoOptions): void {
   let rendering: Promise<unknown> = Promise.resolve();
 
   if (options.warmUp) {
-    // Not awaited: the server answers while the fonts are read, between the warm-up's slices.
+    // Not awaited: the server answers while the fonts are read, between the warm-up's slices, and each
+    // slice waits until requests leave a gap (a load test on a fresh start is not slowed by it).
+    const pause = app.hasDecorator('operations') ? () => app.operations.quiet.whenQuiet() : undefined;
     app.addHook('onListen', (done) => {
       const started = performance.now();
-      warmShareCards(options.siteName).then(
+      warmShareCards(options.siteName, pause).then(
         () => app.log.info({ ms: Math.round(performance.now() - started) }, 'share images ready'),
         (error: unknown) => app.log.warn({ err: error }, 'share image warm-up failed'),
       );

@@ -12,7 +12,7 @@ import { withStartupLock } from './db/startup-lock';
 import type { SsrEntry } from '../shared/ssr';
 import type { GameRegistry } from '../engine/game-registry';
 import { SESSION_COOKIE } from '../shared/api/auth';
-import { OPERATOR_SCOPE } from '../shared/api/endpoint';
+import { API_PREFIX, OPERATOR_SCOPE } from '../shared/api/endpoint';
 import { paths } from '../shared/paths';
 import { registerSite } from './site/site-routes';
 import { acceptEmptyJsonBodies } from './http/empty-json-body';
@@ -175,7 +175,7 @@ async function buildFeatures(
       openScope(api, 'public');
       for (const feature of features) if (feature.routes) await api.register(async (scope) => feature.routes!(scope));
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
   await app.register(
     async (operator) => {
@@ -187,7 +187,7 @@ async function buildFeatures(
       // Unknown operator paths pass the guard too, so they say "Please log in" before "No such route".
       operator.all('/*', { schema: { hide: true } }, noSuchRoute);
     },
-    { prefix: `/api${OPERATOR_SCOPE}` },
+    { prefix: `${API_PREFIX}${OPERATOR_SCOPE}` },
   );
 
   // Files features serve themselves (skin images): outside /api, before the site's catch-all page route.

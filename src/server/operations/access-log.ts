@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '../../shared/paths';
+import { API_PREFIX } from '../../shared/api/endpoint';
 
 /** Probes a supervisor or Prometheus sends every few seconds: logged at debug, never at info. */
-const PROBE_ROUTES = new Set(['/api/health', '/api/health/live', '/api/health/ready', '/metrics']);
+const PROBE_ROUTES = new Set([`${API_PREFIX}/health`, `${API_PREFIX}/health/live`, `${API_PREFIX}/health/ready`, '/metrics']);
 
 /** Pages whose query is not logged at all, not even its names: a login form sent as a GET before its script ran (decision 0040). */
 const QUERY_NEVER_LOGGED = new Set<string>([paths.login]);

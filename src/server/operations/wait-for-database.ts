@@ -2,7 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fast
 import { databaseFault } from '../db/database-fault';
 import { databaseName, type DatabaseHealth } from '../db/database-health';
 import { fail } from '../../shared/api/envelope';
-import { href } from '../../shared/api/endpoint';
+import { API_PREFIX, href } from '../../shared/api/endpoint';
 import { liveness } from '../../shared/api/health';
 import { databaseUnavailable } from '../http/database-refusal';
 
@@ -38,7 +38,7 @@ export async function startWhenDatabaseAnswers<T>(options: WaitOptions<T>): Prom
   const standIn = Fastify({ logger: options.logger });
   const name = databaseName(options.health.kind);
   // The liveness endpoint's own path, from its value (the stand-in has no feature plugins to mount it).
-  const livenessPath = `/api${href(liveness)}`;
+  const livenessPath = `${API_PREFIX}${href(liveness)}`;
   standIn.get(livenessPath, async () => ({
     error: false,
     response: { status: 'ok', uptimeSeconds: Math.round(process.uptime()) },

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiTransport } from '../../shared/ssr';
+import { API_PREFIX } from '../../shared/api/endpoint';
 
 const NO_BODY = new Set([204, 304]);
 
@@ -20,7 +21,7 @@ export const renderScopes = new AsyncLocalStorage<RenderScope>();
  * calls come from the visitor's address, so what a loader starts counts against that visitor's
  * limits (a lookup opened from its URL), not against one shared for every page render.
  */
-export function injectScope(app: FastifyInstance, visitor?: Pick<FastifyRequest, 'ip'>, apiPrefix = '/api'): RenderScope {
+export function injectScope(app: FastifyInstance, visitor?: Pick<FastifyRequest, 'ip'>, apiPrefix = API_PREFIX): RenderScope {
   const scope: RenderScope = {
     onlyCachedData: true,
     transport: async (path, init) => {

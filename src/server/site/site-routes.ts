@@ -14,6 +14,7 @@ import { injectScope, renderScopes } from './api-transport';
 import { createPageCache, type CachedPage } from './page-cache';
 import { hasRoot, pageDocument, renderedPageTemplate, shellDocument } from './html-document';
 import { registerPageForms, type PageForm, type RenderRefused } from './page-forms';
+import { API_PREFIX } from '../../shared/api/endpoint';
 
 export interface SiteOptions {
   /** The built client (dist/client). */
@@ -100,7 +101,7 @@ export async function registerSite(
     url: '/*',
     handler: async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      if (pathname === '/api' || pathname.startsWith('/api/')) return noSuchRoute(request, reply);
+      if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) return noSuchRoute(request, reply);
       // A file that is not there (/wp-login.php, /nope.png): a few bytes, not the rendered 404 page.
       // Skin and blog addresses may end in a dotted name ('Dr. Mundo' is not one), so they are rendered.
       if (looksLikeFile(pathname) && (ASSET_ENDING.test(pathname) || !RENDERED_PREFIXES.some((prefix) => pathname.startsWith(prefix))))

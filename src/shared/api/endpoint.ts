@@ -14,6 +14,8 @@ export type Scope = 'public' | 'operator';
 export type Method = 'GET' | 'POST';
 
 /** Prefix of every operator route, under the API base. */
+/** Where the server mounts the API (the client may be told another base: VITE_API_BASE). */
+export const API_PREFIX = '/api';
 export const OPERATOR_SCOPE = '/auth';
 
 /** How to call an endpoint: all the browser reads of it. */

@@ -17,7 +17,8 @@ function Stat({ label, value, note, testId }: { label: string; value: ReactNode;
       <Text size="sm" fw={600} className={classes.muted}>
         {label}
       </Text>
-      <Text fz={26} fw={800} data-testid={testId}>
+      {/* A div: the euro value brings a paragraph of its own, which a <p> may not hold (the browser would split it and hydration fail). */}
+      <Text component="div" fz={26} fw={800} data-testid={testId}>
         {value}
       </Text>
       {note ? (

@@ -4,6 +4,7 @@ import { COLLECTION_PAGE_SIZE, skinCollection, type CollectionReply } from '../.
 import type { SkinSort } from '../../../../shared/api/skins';
 import { callApi } from '../../../lib/api-client';
 import { useInfiniteSentinel } from '../../../lib/use-infinite-sentinel';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { collectionKey } from './collection-key';
 
 /** The order a collection opens in (the server's default, so a loader's first page is this order's). */
@@ -32,13 +33,15 @@ export function useCollectionPages(ids: readonly number[] | null, sort: SkinSort
       revalidateIfStale: !fromLoader,
     },
   );
-  const items = useMemo(() => (data ?? []).flatMap((p) => p.items), [data]);
-  const first = data?.[0] ?? null;
+  // Hydration must render what the server did: the loader's page, and nothing loading, whatever SWR
+  // reports while it takes over (it may still check that page once).
+  const hydrated = useHydrated();
+  const shown = data ?? fromLoader;
+  const loading = isValidating && (hydrated || !fromLoader);
+  const items = useMemo(() => (shown ?? []).flatMap((p) => p.items), [shown]);
+  const first = shown?.[0] ?? null;
   const more = first !== null && items.length < first.total;
   const sentinel = useInfiniteSentinel(() => void setSize(size + 1), more && !isValidating);
   // One object while nothing changed, so a page can defer it (useDeferredValue) and skip renders.
-  return useMemo(
-    () => ({ first, items, loading: isValidating, error: error as unknown, sentinel }),
-    [first, items, isValidating, error, sentinel],
-  );
+  return useMemo(() => ({ first, items, loading, error: error as unknown, sentinel }), [first, items, loading, error, sentinel]);
 }

@@ -42,14 +42,7 @@ export function CollectionPage({ valuation: Value }: { valuation?: Valuation }) 
     <Container size="xl" py="lg">
       <PageMetaTags page={siteTexts.pages.skinCollection} />
       <Stack gap="md">
-        <Group justify="space-between" align="baseline">
-          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-            My Skin Collection
-          </Title>
-          <Anchor component={Link} to={paths.skins}>
-            Browse all skins
-          </Anchor>
-        </Group>
+        <CollectionHeading title="My Skin Collection" to={paths.skins} link="Browse all skins" />
         <Text>
           Your collection stays in this browser: no account is needed and nothing is stored on our side. Tick 'I own this skin' on any skin,
           or import a list.
@@ -63,6 +56,20 @@ export function CollectionPage({ valuation: Value }: { valuation?: Valuation }) 
         </div>
       </Stack>
     </Container>
+  );
+}
+
+/** A collection page's title, with a link across (to the catalogue, or to one's own collection). */
+export function CollectionHeading({ title, to, link }: { title: string; to: string; link: string }) {
+  return (
+    <Group justify="space-between" align="baseline">
+      <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+        {title}
+      </Title>
+      <Anchor component={Link} to={to}>
+        {link}
+      </Anchor>
+    </Group>
   );
 }
 

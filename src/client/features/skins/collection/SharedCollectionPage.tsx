@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { SkinSort } from '../../../../shared/api/skins';
 import { sharedCollectionTitle } from '../../../../shared/collection-link';
@@ -12,7 +12,7 @@ import { SITE_NAME } from '../../../lib/page-meta';
 import { useFooterTag } from '../../../components/footer-tag-context';
 import { addToCollection, replaceCollection, useSkinCollection } from '../../../lib/skin-collection';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { CollectionFigures, type Valuation } from './CollectionPage';
+import { CollectionFigures, CollectionHeading, type Valuation } from './CollectionPage';
 import { ImportReport, type ImportResult } from './ImportReport';
 import type { SharedCollection } from './shared-loader';
 import { INITIAL_SORT, useCollectionPages } from './use-collection-pages';
@@ -43,14 +43,7 @@ export function SharedCollectionPage({ view, valuation, euros }: Props) {
         }}
       />
       <Stack gap="md">
-        <Group justify="space-between" align="baseline">
-          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-            Shared Skin Collection
-          </Title>
-          <Anchor component={Link} to={paths.skinCollection}>
-            My collection
-          </Anchor>
-        </Group>
+        <CollectionHeading title="Shared Skin Collection" to={paths.skinCollection} link="My collection" />
         {view.error !== null ? (
           <Alert color="red" role="alert" title={`Error: ${view.error}`}>
             <Link to={paths.skins}>Browse all skins</Link>

@@ -20,6 +20,8 @@ export const paths = {
   skin: '/lol-skins/skin/:id',
   /** Before the category routes: a literal segment, ranked above ':category' by the router. */
   skinCollection: '/lol-skins/collection',
+  /** A collection someone shared, read-only (its skins ride in the query, see shared/collection-link.ts). */
+  sharedCollection: '/lol-skins/collection/shared',
   skinCategory: '/lol-skins/:category',
   skinCategoryValue: '/lol-skins/:category/:value',
   wastedTime: '/wasted-time-lol',

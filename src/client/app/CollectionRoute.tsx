@@ -3,11 +3,13 @@ import { gameRegistry } from '../lib/game-registry';
 import { CollectionPage, type Valuation } from '../features/skins/collection/CollectionPage';
 
 // The game whose file names a skin-collection group (League); its calculator values the collection.
-const game = gameRegistry.games.find((g) => g.page?.skinCollection);
+export const collectionGame = gameRegistry.games.find((g) => g.page?.skinCollection);
 const ValueOf = lazy(() => import('./CollectionValue'));
 
-const valuation: Valuation | undefined = game
-  ? ({ rarities, chromas }) => <ValueOf game={game} group={game.page!.skinCollection!} rarities={rarities} chromas={chromas} />
+export const collectionValuation: Valuation | undefined = collectionGame
+  ? ({ rarities, chromas }) => (
+      <ValueOf game={collectionGame!} group={collectionGame!.page!.skinCollection!} rarities={rarities} chromas={chromas} />
+    )
   : undefined;
 
 /**
@@ -15,5 +17,5 @@ const valuation: Valuation | undefined = game
  * calculator feature (loaded only once a collection is shown).
  */
 export function CollectionRoute() {
-  return <CollectionPage valuation={valuation} />;
+  return <CollectionPage valuation={collectionValuation} />;
 }

@@ -6,6 +6,7 @@ import { priceOf } from '../../engine/price';
 import { visitorForm } from '../../engine/visitor-form';
 import type { GameDefinition } from '../../engine/game-types';
 import { calculatorConfig } from '../../shared/api/calculators';
+import type { ServedConfig } from '../../shared/api/calculators';
 import type { CollectionSummary } from '../../shared/api/skin-collection';
 import { formatEuro } from '../../shared/format-euro';
 import { encodeShareQuery } from '../features/calculator/share-query';
@@ -21,20 +22,25 @@ interface Props {
 }
 
 /**
- * The collection's euro value: the calculator's own engine and current config, with only the
- * skin counts by tier filled (every other input at its start value), and the link that opens the
- * calculator with those counts, priced there the same way.
+ * A collection's euro value: the calculator's own engine and `config`, with only the skin counts
+ * by tier filled (every other input at its start value), and the link that opens the calculator
+ * with those counts, priced there the same way.
  */
+export function valueCollection({ game, group, rarities, chromas }: Props, config: ServedConfig): { price: number; href: string } {
+  const form = visitorForm(game, config);
+  const start = (form.formData[group] ?? {}) as Record<string, unknown>;
+  const data = { ...form.formData, [group]: { ...start, ...countsByRarity(rarities, chromas) } };
+  const query = encodeShareQuery(form.schema as RJSFSchema, data, form.formData);
+  return { price: priceOf(game, config, data).price, href: query ? `${game.route}?${query}` : game.route };
+}
+
+/** The collection's euro value under the calculator's current config, with 'Value my account'. */
 export default function CollectionValue({ game, group, rarities, chromas }: Props) {
   const { data: config, error } = useEndpoint(calculatorConfig(game.api), {}, { onError: () => undefined });
-  const valued = useMemo(() => {
-    if (!config) return null;
-    const form = visitorForm(game, config);
-    const start = (form.formData[group] ?? {}) as Record<string, unknown>;
-    const data = { ...form.formData, [group]: { ...start, ...countsByRarity(rarities, chromas) } };
-    const query = encodeShareQuery(form.schema as RJSFSchema, data, form.formData);
-    return { price: priceOf(game, config, data).price, href: query ? `${game.route}?${query}` : game.route };
-  }, [config, game, group, rarities, chromas]);
+  const valued = useMemo(
+    () => (config ? valueCollection({ game, group, rarities, chromas }, config) : null),
+    [config, game, group, rarities, chromas],
+  );
   if (error && !valued) return <Text size="sm">The calculator's prices could not be loaded.</Text>;
   if (!valued) return '...';
   return (

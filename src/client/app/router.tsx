@@ -67,6 +67,13 @@ export const buildRoutes = (games: readonly GameDefinition[], converters: readon
       },
       // A literal segment: ranked above '/lol-skins/:category' whatever the order here.
       { path: paths.skinCollection, lazy: async () => ({ Component: (await import('./CollectionRoute')).CollectionRoute }) },
+      {
+        path: paths.sharedCollection,
+        lazy: async () => {
+          const { SharedCollectionRoute, loader } = await import('./SharedCollectionRoute');
+          return { Component: SharedCollectionRoute, loader };
+        },
+      },
       ...[paths.skins, paths.skinCategory, paths.skinCategoryValue].map((path) => ({
         path,
         lazy: () => import('../features/skins/BrowsePage').then((m) => ({ Component: m.default, loader: m.loader })),

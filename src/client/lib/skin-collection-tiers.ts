@@ -38,18 +38,3 @@ export function countsByRarity(
   for (const { rarity, skins } of rarities) counts[tierOfRarity(rarity)] += skins;
   return counts;
 }
-
-/** The collection as a link parameter: 'riotId~Rarity' pairs joined by '.', e.g. '1001~.103085~Mythic'. */
-export const encodeCollection = (owned: Record<string, string>): string =>
-  Object.entries(owned)
-    .map(([id, rarity]) => `${id}~${rarity}`)
-    .join('.');
-
-export function decodeCollection(text: string): Record<string, string> {
-  const owned: Record<string, string> = {};
-  for (const pair of text.split('.')) {
-    const match = /^(\d{1,9})~([A-Za-z]{0,20})$/.exec(pair);
-    if (match) owned[match[1]!] = match[2]!;
-  }
-  return owned;
-}

@@ -2,7 +2,8 @@ import satori from 'satori';
 import sharp from 'sharp';
 import type { ShareCard } from '../feature';
 import { FONT_FAMILY, loadShareFonts, type ShareFont } from './share-fonts';
-import { BACKGROUND_COLOR, ICON_SVG, THEME_COLOR } from './site-icons';
+import { BACKGROUND_COLOR, THEME_COLOR } from './site-icons';
+import { logoMarkSvg } from '../../shared/site-logo';
 
 export const SHARE_WIDTH = 1200;
 export const SHARE_HEIGHT = 630;
@@ -23,18 +24,19 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 const INNER = SHARE_WIDTH - 128;
 const ART = 340;
 
-// The mark is the same on every card: encoded once, not per render.
-const ICON_SRC = `data:image/svg+xml;base64,${Buffer.from(ICON_SVG).toString('base64')}`;
+// The header's logo mark, the same on every card: drawn and encoded once at start, not per render.
+const LOGO_SRC = `data:image/svg+xml;base64,${Buffer.from(logoMarkSvg()).toString('base64')}`;
 
-/** The card: the site's mark and name, the kicker, the title, the value in the site's blue, a few lines, and art on the right. */
+/** The card: the site's logo (mark and name), the kicker, the title, the value in the site's blue, a few lines, and art on the right. */
 function cardTree(card: ShareCard, art: string | null, siteName: string): Node {
   const width = art ? INNER - ART - 48 : INNER;
   const line = (style: Record<string, unknown>, content: string) => el('div', { display: 'flex', width, ...style }, content);
   const text: Node[] = [
-    el('div', { display: 'flex', alignItems: 'center', gap: 20, fontSize: 34, color: '#c1c2c5' }, [
-      { type: 'img', props: { src: ICON_SRC, width: 56, height: 56 } },
-      siteName,
-    ]),
+    el(
+      'div',
+      { display: 'flex', alignItems: 'center', gap: 20, fontSize: 36, fontWeight: 700, letterSpacing: '-0.02em', color: '#ffffff' },
+      [{ type: 'img', props: { src: LOGO_SRC, width: 56, height: 56 } }, siteName],
+    ),
     line({ marginTop: 32, fontSize: 30, color: '#74c0fc' }, clip(card.kicker, 60)),
     line({ marginTop: 6, fontSize: card.title.length > 36 ? 50 : 62, fontWeight: 700, lineHeight: 1.15 }, clip(card.title, 80)),
   ];

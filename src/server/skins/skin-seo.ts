@@ -1,11 +1,16 @@
 import type { Db } from '../db/database';
-import type { ShareCardSource, SitemapEntry, SitemapSection } from '../feature';
+import type { ShareCard, ShareCardSource, SitemapEntry, SitemapSection } from '../feature';
 import { paths } from '../../shared/paths';
+import { COLLECTION_LINK_PARAM, readCollectionLink, sharedCollectionTitle } from '../../shared/collection-link';
+import { formatRp, groupDigits } from '../../shared/collection-format';
+import { AVAILABILITY_GROUP_LABELS } from '../../shared/api/skin-collection';
 import { parseSkinImageFile, SKIN_IMAGE_BASE } from '../../shared/skin-images';
 import { formatReleaseDate, priceBadge } from '../../shared/skin-text';
 import type { BrowseCategory } from '../../shared/api/skins';
 import { readStoredImage } from './images/image-store';
 import type { SkinCatalogue } from './skin-catalogue';
+import { collectionLookup } from './collection/collection-lookup';
+import { summarizeCollection } from './collection/summarize';
 
 /** Browse pages a crawler should find: one per champion and per skinline (the others are filters). */
 const LISTED_CATEGORIES: readonly BrowseCategory[] = ['champion', 'skinlines'];
@@ -37,10 +42,44 @@ export function skinSitemap(db: Db, catalogue: SkinCatalogue, refresh: () => Pro
   };
 }
 
-/** A skin page's share image: name, champion, price, release date, and the tile when our image store holds it (never fetched for this). */
+const SHARED_KICKER = 'Shared League skin collection';
+
+/**
+ * A shared collection's share image, summed as its page sums it (summarize.ts): the count, the RP
+ * total and what can still be bought. A link the page refuses, or one of no known skin, gets the
+ * page's title card: an image is never an error.
+ */
+function sharedCollectionCard(catalogue: SkinCatalogue, query: URLSearchParams): ShareCard {
+  const link = readCollectionLink(query.get(COLLECTION_LINK_PARAM) ?? '');
+  const ids = link.owned ? Object.keys(link.owned).map(Number) : [];
+  const plain = { kicker: SHARED_KICKER, title: 'A shared skin collection' };
+  if (ids.length === 0) return plain;
+  const index = catalogue.index();
+  const { summary } = summarizeCollection(index, collectionLookup(index), { ids, limit: 1 });
+  if (summary.skins + summary.chromas === 0) return plain;
+  const chromas = summary.chromas > 0 ? [`${groupDigits(summary.chromas)} ${summary.chromas === 1 ? 'chroma' : 'chromas'}`] : [];
+  const groups = summary.availability
+    .filter((a) => a.skins > 0 && a.group !== 'unknown')
+    .map((a) => `${AVAILABILITY_GROUP_LABELS[a.group]}: ${groupDigits(a.skins)}`);
+  return {
+    kicker: SHARED_KICKER,
+    title: sharedCollectionTitle(summary.skins, 0, null),
+    value: formatRp(summary.rp.total),
+    lines: [...chromas, groups.join(' · ')].filter(Boolean),
+  };
+}
+
+/**
+ * A skin page's share image: name, champion, price, release date, and the tile when our image
+ * store holds it (never fetched for this); and a shared collection's.
+ */
 export function skinShareCard(db: Db, catalogue: SkinCatalogue, refresh: () => Promise<void>): ShareCardSource {
   const prefix = paths.skin.replace(':id', '');
-  return async (path) => {
+  return async (path, query) => {
+    if (path === paths.sharedCollection) {
+      await refresh();
+      return sharedCollectionCard(catalogue, query);
+    }
     if (!path.startsWith(prefix) || !/^\d+$/.test(path.slice(prefix.length))) return null;
     await refresh();
     const skin = catalogue.index().byId.get(Number(path.slice(prefix.length)));

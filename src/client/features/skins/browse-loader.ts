@@ -9,6 +9,8 @@ import {
   type SearchReply,
 } from '../../../shared/api/skins';
 import { unknownValueSentence } from '../../../shared/skin-text';
+import { COLLECTION_LINK_PARAM } from '../../../shared/collection-link';
+import { paths } from '../../../shared/paths';
 import { ApiError, callApi, errorText } from '../../lib/api-client';
 import { browseUrl, facetsQuery, groupsQuery, isGrouped, matchCategory, readBrowseQuery, searchQuery, type BrowseQuery } from './skins-api';
 
@@ -21,6 +23,9 @@ export type BrowseData =
 /** A permanent redirect that keeps the method: an address typed another way moves to the catalogue's spelling. */
 const CANONICAL = 308;
 
+/** Links copied before the shared view existed carry the collection here: they open that view now (checked there). */
+const OLD_COLLECTION_PARAM = 'collection';
+
 const notFound = (query: BrowseQuery, sentence: string) => data<BrowseData>({ query, error: sentence, notFound: true }, { status: 404 });
 
 /**
@@ -30,6 +35,8 @@ const notFound = (query: BrowseQuery, sentence: string) => data<BrowseData>({ qu
  */
 export async function browseLoader({ params, request }: LoaderFunctionArgs) {
   const { search, searchParams } = new URL(request.url);
+  const shared = searchParams.get(OLD_COLLECTION_PARAM);
+  if (shared !== null) throw redirect(`${paths.sharedCollection}?${COLLECTION_LINK_PARAM}=${encodeURIComponent(shared)}`, 301);
   const query = readBrowseQuery(params, searchParams);
   if (params.category && query.category === null) {
     const category = matchCategory(params.category);

@@ -14,15 +14,17 @@ interface GridProps {
   onSearch: (text: string) => void;
   sort: SkinSort;
   onSort: (sort: SkinSort) => void;
+  /** Whose skins these are: 'Owned skins' on one's own collection. */
+  heading?: string;
 }
 
 /** The owned skins as the catalogue's own cards, with its search, Tile/Splash/Loading views and sorts. */
-export function CollectionGrid({ items, total, loading, sentinel, search, onSearch, sort, onSort }: GridProps) {
+export function CollectionGrid({ items, total, loading, sentinel, search, onSearch, sort, onSort, heading = 'Owned skins' }: GridProps) {
   const [view, setView] = useState<SkinView>('tile');
   return (
     <section aria-labelledby="owned-heading">
       <Text component="h2" fw={700} fz="lg" id="owned-heading" mb="sm">
-        Owned skins ({total})
+        {heading} ({total})
       </Text>
       <BrowseControls search={search} onSearch={onSearch} searchDisabled={false} view={view} onView={setView} sort={sort} onSort={onSort} />
       {total === 0 && !loading ? <Text mt="md">No owned skin matches this search.</Text> : null}

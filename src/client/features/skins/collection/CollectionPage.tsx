@@ -2,7 +2,7 @@ import { Suspense, memo, useDeferredValue, useMemo, useState, type ComponentType
 import { Link } from 'react-router';
 import { Alert, Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { CollectionSummary as Summary } from '../../../../shared/api/skin-collection';
+import type { CollectionReply, CollectionSummary as Summary } from '../../../../shared/api/skin-collection';
 import type { SkinSort } from '../../../../shared/api/skins';
 import { paths } from '../../../../shared/paths';
 import siteTexts from '../../../../../content/site-texts.json';
@@ -13,7 +13,7 @@ import { LoadError } from '../LoadError';
 import { CollectionActions } from './CollectionActions';
 import { CollectionGrid } from './CollectionGrid';
 import { CollectionSummary } from './CollectionSummary';
-import { useCollectionPages } from './use-collection-pages';
+import { INITIAL_SORT, useCollectionPages } from './use-collection-pages';
 import { useHydrated } from '../../../lib/use-hydrated';
 import classes from './collection.module.css';
 
@@ -32,7 +32,7 @@ export function CollectionPage({ valuation: Value }: { valuation?: Valuation }) 
   const ids = useMemo(() => (hydrated ? Object.keys(owned).map(Number) : null), [hydrated, owned]);
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 250);
-  const [sort, setSort] = useState<SkinSort>('newest');
+  const [sort, setSort] = useState<SkinSort>(INITIAL_SORT);
   const [actionError, setActionError] = useState<string | null>(null);
   // The summary and cards of a fresh import arrive as one large render (150 ms on a phone): deferred,
   // React renders them in slices and answers the visitor's keystrokes in between.
@@ -42,14 +42,7 @@ export function CollectionPage({ valuation: Value }: { valuation?: Valuation }) 
     <Container size="xl" py="lg">
       <PageMetaTags page={siteTexts.pages.skinCollection} />
       <Stack gap="md">
-        <Group justify="space-between" align="baseline">
-          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-            My Skin Collection
-          </Title>
-          <Anchor component={Link} to={paths.skins}>
-            Browse all skins
-          </Anchor>
-        </Group>
+        <CollectionHeading title="My Skin Collection" to={paths.skins} link="Browse all skins" />
         <Text>
           Your collection stays in this browser: no account is needed and nothing is stored on our side. Tick 'I own this skin' on any skin,
           or import a list.
@@ -66,6 +59,20 @@ export function CollectionPage({ valuation: Value }: { valuation?: Valuation }) 
   );
 }
 
+/** A collection page's title, with a link across (to the catalogue, or to one's own collection). */
+export function CollectionHeading({ title, to, link }: { title: string; to: string; link: string }) {
+  return (
+    <Group justify="space-between" align="baseline">
+      <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+        {title}
+      </Title>
+      <Anchor component={Link} to={to}>
+        {link}
+      </Anchor>
+    </Group>
+  );
+}
+
 interface ContentProps {
   ids: readonly number[] | null;
   pages: ReturnType<typeof useCollectionPages>;
@@ -78,8 +85,7 @@ interface ContentProps {
 
 /** What the collection holds: a message while there is nothing to show, else the summary and the grid. */
 const CollectionContent = memo(function CollectionContent({ ids, pages, Value, search, onSearch, sort, onSort }: ContentProps) {
-  const { first, items, loading, error, sentinel } = pages;
-  const summary = first?.summary ?? null;
+  const { first, error } = pages;
   return (
     <>
       {ids === null || (ids.length > 0 && !first && !error) ? (
@@ -90,35 +96,49 @@ const CollectionContent = memo(function CollectionContent({ ids, pages, Value, s
         </Text>
       ) : error && !first ? (
         <LoadError error={error} />
-      ) : summary ? (
-        <Stack gap="lg">
-          <CollectionSummary
-            summary={summary}
-            valuation={
-              Value ? (
-                <Suspense fallback="...">
-                  <Value rarities={summary.rarities} chromas={summary.chromas} />
-                </Suspense>
-              ) : null
-            }
-          />
-          {first!.unknown.length > 0 ? (
-            <Text size="sm" className={classes.muted}>
-              {first!.unknown.length} saved {first!.unknown.length === 1 ? 'id is' : 'ids are'} no longer in the catalogue.
-            </Text>
-          ) : null}
-          <CollectionGrid
-            items={items}
-            total={first!.total}
-            loading={loading}
-            sentinel={sentinel}
-            search={search}
-            onSearch={onSearch}
-            sort={sort}
-            onSort={onSort}
-          />
-        </Stack>
+      ) : first ? (
+        <CollectionFigures
+          first={first}
+          pages={pages}
+          Value={Value}
+          grid={{ search, onSearch, sort, onSort }}
+          unknownNote={(n) => `${n} saved ${n === 1 ? 'id is' : 'ids are'} no longer in the catalogue.`}
+        />
       ) : null}
     </>
   );
 });
+
+interface FiguresProps {
+  first: CollectionReply;
+  pages: ReturnType<typeof useCollectionPages>;
+  Value: Valuation | undefined;
+  grid: Pick<ContentProps, 'search' | 'onSearch' | 'sort' | 'onSort'> & { heading?: string };
+  /** The line under the summary when some ids are not in the catalogue. */
+  unknownNote: (count: number) => string;
+}
+
+/** The summary, valued in euros, over the cards: one's own collection and a shared one show it alike. */
+export function CollectionFigures({ first, pages, Value, grid, unknownNote }: FiguresProps) {
+  const { summary } = first;
+  return (
+    <Stack gap="lg">
+      <CollectionSummary
+        summary={summary}
+        valuation={
+          Value ? (
+            <Suspense fallback="...">
+              <Value rarities={summary.rarities} chromas={summary.chromas} />
+            </Suspense>
+          ) : null
+        }
+      />
+      {first.unknown.length > 0 ? (
+        <Text size="sm" className={classes.muted}>
+          {unknownNote(first.unknown.length)}
+        </Text>
+      ) : null}
+      <CollectionGrid items={pages.items} total={first.total} loading={pages.loading} sentinel={pages.sentinel} {...grid} />
+    </Stack>
+  );
+}

@@ -3,7 +3,7 @@ import { Button, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { AVAILABILITY_GROUP_LABELS, type CollectionSummary as Summary } from '../../../../shared/api/skin-collection';
 import { NO_RARITY } from '../../../../shared/skin-text';
 import { BarList } from './BarList';
-import { formatRp, groupDigits, skinCount } from './collection-format';
+import { formatRp, groupDigits, skinCount } from '../../../../shared/collection-format';
 import classes from './collection.module.css';
 
 const CHAMPIONS_SHOWN = 8;
@@ -17,7 +17,8 @@ function Stat({ label, value, note, testId }: { label: string; value: ReactNode;
       <Text size="sm" fw={600} className={classes.muted}>
         {label}
       </Text>
-      <Text fz={26} fw={800} data-testid={testId}>
+      {/* A div: the euro value brings a paragraph of its own, which a <p> may not hold (the browser would split it and hydration fail). */}
+      <Text component="div" fz={26} fw={800} data-testid={testId}>
         {value}
       </Text>
       {note ? (

@@ -1,5 +1,5 @@
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
-import { groupDigits, skinCount } from './collection-format';
+import { groupDigits, skinCount } from '../../../../shared/collection-format';
 import type { ImportOutcome } from './import-paste';
 import { groupUnmatched, SHOWN_UNMATCHED, type UnmatchedGroup } from './unmatched-groups';
 import classes from './collection.module.css';
@@ -32,7 +32,15 @@ function Group({ group }: { group: UnmatchedGroup }) {
 }
 
 /** What an import did: added, already there, and the entries it could not use, grouped, the first few of each shown. */
-export function ImportReport({ result, onUndo }: { result: ImportResult; onUndo: () => void }) {
+export function ImportReport({
+  result,
+  onUndo,
+  undoLabel = 'Undo import',
+}: {
+  result: ImportResult;
+  onUndo: () => void;
+  undoLabel?: string;
+}) {
   const matched = result.added + result.already;
   const groups = groupUnmatched(result.unmatched);
   return (
@@ -45,7 +53,7 @@ export function ImportReport({ result, onUndo }: { result: ImportResult; onUndo:
         {result.already > 0 ? <Text size="sm">{skinCount(result.already)} already in your collection.</Text> : null}
         {result.added > 0 ? (
           <Button size="compact-md" variant="default" mt={4} onClick={onUndo}>
-            Undo import
+            {undoLabel}
           </Button>
         ) : null}
       </Alert>

@@ -1,24 +1,15 @@
-import type { ErrorCode } from '../../shared/api/error-codes';
+import { DATABASE_REFUSAL_CODES, type ErrorCode } from '../../shared/api/error-codes';
 import { databaseFault, type DatabaseFault } from '../db/database-fault';
 import { httpError, type HttpError } from './http-error';
 
 /** Seconds a client is told to wait before retrying, by fault: PostgreSQL back from a restart, space freed, a lock let go. */
 const RETRY_AFTER = { unavailable: 5, full: 30, busy: 2 } as const;
 
-const REFUSALS: Record<DatabaseFault, { code: ErrorCode; message: string }> = {
+const MESSAGES: Record<DatabaseFault, string> = {
   // A connection lost during the commit leaves the write's fate unknown to us: the message says so.
-  unavailable: {
-    code: 'DATABASE_UNAVAILABLE',
-    message: 'The database is not answering, so this may not have been saved. Please try again in a few seconds.',
-  },
-  full: {
-    code: 'STORAGE_FULL',
-    message: 'The server has no room to store this change; nothing was saved. Please try again later.',
-  },
-  busy: {
-    code: 'DATABASE_BUSY',
-    message: 'The database is busy with another change; nothing was saved. Please try again in a moment.',
-  },
+  unavailable: 'The database is not answering, so this may not have been saved. Please try again in a few seconds.',
+  full: 'The server has no room to store this change; nothing was saved. Please try again later.',
+  busy: 'The database is busy with another change; nothing was saved. Please try again in a moment.',
 };
 
 /**
@@ -30,13 +21,13 @@ export function databaseRefusal(
 ): { code: ErrorCode; message: string; headers: Record<string, string>; fault: DatabaseFault } | null {
   const fault = databaseFault(error);
   if (!fault) return null;
-  return { ...REFUSALS[fault], headers: { 'retry-after': String(RETRY_AFTER[fault]) }, fault };
+  return { code: DATABASE_REFUSAL_CODES[fault], message: MESSAGES[fault], headers: { 'retry-after': String(RETRY_AFTER[fault]) }, fault };
 }
 
 /** Readiness's 503 while the database is away: names the database, since when, and the last error it gave. */
 export function databaseUnavailable(name: string, since: number | null, cause: string | null): HttpError {
   const when = since === null ? '' : ` since ${new Date(since).toISOString()}`;
-  return httpError('DATABASE_UNAVAILABLE', `${name} is not answering${when}${cause ? ` (${cause})` : ''}.`, {
+  return httpError(DATABASE_REFUSAL_CODES.unavailable, `${name} is not answering${when}${cause ? ` (${cause})` : ''}.`, {
     'retry-after': String(RETRY_AFTER.unavailable),
   });
 }

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../../shared/api/envelope';
 import { changesState, errorsOf, type Endpoint, type Method } from '../../shared/api/endpoint';
-import { statusOf, type ErrorCode } from '../../shared/api/error-codes';
+import { DATABASE_REFUSAL_CODES, statusOf, type ErrorCode } from '../../shared/api/error-codes';
 import type { DatabaseFault } from '../db/database-fault';
 import { HttpError } from './http-error';
 import { databaseRefusal } from './database-refusal';
@@ -28,7 +28,7 @@ const FRAMEWORK_REFUSALS: Record<string, { code: ErrorCode; message: string }> =
   FST_ERR_MAX_PARAM_LENGTH: { code: 'BAD_REQUEST', message: 'A part of the address is too long.' },
 };
 
-const DATABASE_CODES: ReadonlySet<ErrorCode> = new Set(['DATABASE_UNAVAILABLE', 'STORAGE_FULL', 'DATABASE_BUSY']);
+const DATABASE_CODES: ReadonlySet<ErrorCode> = new Set(Object.values(DATABASE_REFUSAL_CODES));
 
 /**
  * The expected 5xx refusals by route: a warning when a route starts refusing with a code (or with

@@ -7,7 +7,7 @@
  * schemas too, so the browser's bundle holds no schema and no TypeBox. Nothing else spells an API path. Decisions 0024 and 0042.
  */
 import type { Static, TSchema } from 'typebox';
-import type { ErrorCode } from './error-codes';
+import { DATABASE_REFUSAL_CODES, type ErrorCode } from './error-codes';
 
 /** Public routes live under the API base; operator routes under OPERATOR_SCOPE inside it, behind the session guard. */
 export type Scope = 'public' | 'operator';
@@ -169,12 +169,10 @@ export function errorsOf(e: Endpoint): ErrorCode[] {
   }
   if (e.scope === 'operator') codes.add('LOGIN_REQUIRED');
   if (e.scope === 'operator' && changesState(e)) codes.add('FOREIGN_ORIGIN');
-  for (const code of DATABASE_REFUSALS) codes.add(code);
+  for (const code of Object.values(DATABASE_REFUSAL_CODES)) codes.add(code);
   codes.add('INTERNAL_ERROR');
   return [...codes];
 }
-
-const DATABASE_REFUSALS: readonly ErrorCode[] = ['DATABASE_UNAVAILABLE', 'STORAGE_FULL', 'DATABASE_BUSY'];
 
 /** POSTs change state; a GET only when it says so. */
 export const changesState = (e: Pick<Route, 'method' | 'changesState'>): boolean => e.changesState ?? e.method !== 'GET';

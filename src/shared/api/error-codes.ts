@@ -66,3 +66,13 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 /** The HTTP status a code is answered with. */
 export const statusOf = (code: ErrorCode): number => ERROR_CODES[code];
 export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+
+/**
+ * The database's refusals by fault (decision 0035): answered 503 by any route, so every endpoint
+ * declares them, and an instance does not warn of them per route (the database watch logs them once).
+ */
+export const DATABASE_REFUSAL_CODES = {
+  unavailable: 'DATABASE_UNAVAILABLE',
+  full: 'STORAGE_FULL',
+  busy: 'DATABASE_BUSY',
+} as const satisfies Record<string, ErrorCode>;

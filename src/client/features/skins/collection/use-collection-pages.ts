@@ -1,30 +1,24 @@
 import { useMemo } from 'react';
-import useSWRInfinite from 'swr/infinite';
-import { COLLECTION_PAGE_SIZE, skinCollection, type CollectionReply } from '../../../../shared/api/skin-collection';
+import { COLLECTION_PAGE_SIZE, skinCollection } from '../../../../shared/api/skin-collection';
 import type { SkinSort } from '../../../../shared/api/skins';
-import { callApi } from '../../../lib/api-client';
-import { useInfiniteSentinel } from '../../../lib/use-infinite-sentinel';
-import { collectionKey } from './collection-key';
+import { useEndpointPages } from '../../../lib/use-endpoint-pages';
 
 /**
  * The collection's summary and its cards, page by page (the next when the sentinel below the grid
- * comes into view). `ids` null or empty asks nothing. Failures show in the page, not as a toast.
+ * comes into view). `ids` null or empty asks nothing.
  */
 export function useCollectionPages(ids: readonly number[] | null, sort: SkinSort, q: string) {
-  const key = ids && ids.length > 0 ? collectionKey(ids) : null;
-  const { data, size, setSize, isValidating, error } = useSWRInfinite<CollectionReply>(
-    (i) => (key === null ? null : (['skin-collection', key, sort, q, i + 1] as const)),
-    ([, , , , page]: readonly [string, string, SkinSort, string, number]) =>
-      callApi(skinCollection, { body: { ids: [...ids!], sort, q: q || undefined, page, limit: COLLECTION_PAGE_SIZE } }),
-    { revalidateFirstPage: false, revalidateOnFocus: false, keepPreviousData: true, onError: () => undefined },
+  const { pages, loading, error, sentinel } = useEndpointPages(
+    skinCollection,
+    (page) => (ids?.length ? { body: { ids: ids as number[], sort, q: q || undefined, page, limit: COLLECTION_PAGE_SIZE } } : null),
+    {
+      more: (loaded) => loaded.reduce((n, p) => n + p.items.length, 0) < (loaded[0]?.total ?? 0),
+      revalidateOnFocus: false,
+      keepPreviousData: true,
+    },
   );
-  const items = useMemo(() => (data ?? []).flatMap((p) => p.items), [data]);
-  const first = data?.[0] ?? null;
-  const more = first !== null && items.length < first.total;
-  const sentinel = useInfiniteSentinel(() => void setSize(size + 1), more && !isValidating);
+  const items = useMemo(() => pages.flatMap((p) => p.items), [pages]);
+  const first = pages[0] ?? null;
   // One object while nothing changed, so a page can defer it (useDeferredValue) and skip renders.
-  return useMemo(
-    () => ({ first, items, loading: isValidating, error: error as unknown, sentinel }),
-    [first, items, isValidating, error, sentinel],
-  );
+  return useMemo(() => ({ first, items, loading, error, sentinel }), [first, items, loading, error, sentinel]);
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
 import { href, type CallArgs, type Route, type ReplyOf } from '../../shared/api/endpoint';
 import { callApi, type ApiError } from './api-client';
@@ -6,7 +7,10 @@ import { useInfiniteSentinel } from './use-infinite-sentinel';
 /** No pages yet: one array, so what is derived from the pages stays the same until one arrives. */
 const NONE: readonly never[] = [];
 
-export interface PagesOptions<E extends Route> extends Omit<SWRInfiniteConfiguration<ReplyOf<E>, ApiError>, 'onError' | 'fallbackData'> {
+export interface PagesOptions<E extends Route> extends Omit<
+  SWRInfiniteConfiguration<ReplyOf<E>, ApiError>,
+  'onError' | 'onSuccess' | 'fallbackData'
+> {
   /** The pages the server rendered with (a route loader's first page). */
   fallbackData?: ReplyOf<E>[];
   /** Whether the list goes on past the pages so far (a total, a cursor). */
@@ -28,6 +32,7 @@ export function useEndpointPages<E extends Route>(
   argsOf: (page: number, previous: ReplyOf<E> | null) => CallArgs<E> | null,
   { more, onError, rootMargin, ...options }: PagesOptions<E>,
 ) {
+  const [loads, setLoads] = useState(0);
   const swr = useSWRInfinite<ReplyOf<E>, ApiError>(
     (i, previous: ReplyOf<E> | null) => {
       const args = argsOf(i + 1, previous);
@@ -35,7 +40,12 @@ export function useEndpointPages<E extends Route>(
       return args && ([href(endpoint, args as object), args] as const);
     },
     ([, args]: readonly [string, CallArgs<E>]) => (callApi as (e: E, a: CallArgs<E>) => Promise<ReplyOf<E>>)(endpoint, args),
-    { revalidateFirstPage: false, ...options, onError: (error) => onError?.(error, !swr.data?.length) },
+    {
+      revalidateFirstPage: false,
+      ...options,
+      onError: (error) => onError?.(error, !swr.data?.length),
+      onSuccess: () => setLoads((n) => n + 1),
+    },
   );
   const { data, error, size, setSize, isValidating, mutate } = swr;
   const pages: readonly ReplyOf<E>[] = data ?? options.fallbackData ?? NONE;
@@ -44,8 +54,8 @@ export function useEndpointPages<E extends Route>(
   const next = () => {
     if (going && !isValidating) void (pages.length < size ? mutate() : setSize(size + 1));
   };
-  // Armed again when a page arrives (a sentinel still in view asks for one more), not after a failure:
-  // scrolling back to the end retries.
-  const sentinel = useInfiniteSentinel(next, going && pages.length, rootMargin);
+  // Armed anew after each load that succeeds (the server's first page checked too), so a sentinel still
+  // in view asks for one more; not after a failure, where scrolling back to the end retries.
+  const sentinel = useInfiniteSentinel(next, going && loads, rootMargin);
   return { pages, error, loading: isValidating, more: going, next, sentinel };
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { readLocalStorageValue, useLocalStorage } from '@mantine/hooks';
 import { CHROMA_RARITY } from '../../shared/api/skin-collection';
 
 /**
@@ -7,53 +7,52 @@ import { CHROMA_RARITY } from '../../shared/api/skin-collection';
  * Shared by the skin pages and the calculator, which never import each other.
  */
 export const COLLECTION_STORAGE_KEY = 'lol-skin-collection';
-const KEY = COLLECTION_STORAGE_KEY;
 type Owned = Record<string, string>;
 
 const EMPTY: Owned = {};
-let cache: Owned | null = null;
-const listeners = new Set<() => void>();
+/*
+ * The last text read or written and its object: every card's hook parses the same text to the
+ * same object (so a page of cards renders once when the collection arrives) and writes it back
+ * without encoding it again.
+ */
+let last: { text: string | undefined; owned: Owned } = { text: undefined, owned: EMPTY };
 
-function read(): Owned {
-  if (cache) return cache;
-  try {
-    const parsed = JSON.parse(localStorage.getItem(KEY) ?? '{}') as unknown;
+function deserialize(text: string | undefined): Owned {
+  if (text !== last.text) {
+    let parsed: unknown = null;
+    try {
+      parsed = JSON.parse(text ?? 'null');
+    } catch {
+      // Not ours, or damaged: no collection.
+    }
     const valid = parsed && typeof parsed === 'object' && !Array.isArray(parsed) && Object.keys(parsed).length > 0;
-    // No collection is the server's very object: hydration then sees no change and re-renders nothing.
-    cache = valid ? (parsed as Owned) : EMPTY;
-  } catch {
-    cache = EMPTY;
+    last = { text, owned: valid ? (parsed as Owned) : EMPTY };
   }
-  return cache;
+  return last.owned;
 }
 
+function serialize(owned: Owned = EMPTY): string {
+  if (owned !== last.owned || last.text === undefined) last = { text: JSON.stringify(owned), owned };
+  return last.text!;
+}
+
+// No default: a visitor without a collection gets none written for them.
+const STORE = { key: COLLECTION_STORAGE_KEY, serialize, deserialize };
+
+/** No collection is the server's very object: hydration then sees no change and re-renders nothing. */
+export const useSkinCollection = (): Owned => useLocalStorage<Owned | undefined>(STORE)[0] ?? EMPTY;
+
+const read = (): Owned => readLocalStorageValue<Owned | undefined>(STORE) ?? EMPTY;
+
+/** Writes outside a hook, told to every hook as another tab's write would be. */
 function write(next: Owned): void {
-  cache = next;
+  const newValue = serialize(next);
   try {
-    localStorage.setItem(KEY, JSON.stringify(next));
+    localStorage.setItem(COLLECTION_STORAGE_KEY, newValue);
   } catch {
     // Private mode or a full quota: the collection lasts for this page view only.
   }
-  listeners.forEach((l) => l());
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY) {
-      cache = null;
-      listener();
-    }
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-};
-
-export function useSkinCollection(): Owned {
-  return useSyncExternalStore(subscribe, read, () => EMPTY);
+  window.dispatchEvent(new StorageEvent('storage', { key: COLLECTION_STORAGE_KEY, newValue, storageArea: localStorage }));
 }
 
 export function setOwned(riotId: number, rarity: string, owned: boolean): void {

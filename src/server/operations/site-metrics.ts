@@ -209,9 +209,9 @@ export function createSiteMetrics(): SiteMetrics {
     },
     features: {
       counter({ name, help, labelNames, initial = [] }) {
-        const counter = new Counter({ name, help, labelNames: [...labelNames], registers });
-        for (const labels of initial) counter.inc(labels as never, 0);
-        return { inc: (labels) => counter.inc(labels as never) };
+        const counter = new Counter({ name, help, labelNames, registers });
+        for (const labels of initial) counter.inc(labels, 0);
+        return { inc: (labels) => counter.inc(labels) };
       },
     },
   };

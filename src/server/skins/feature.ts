@@ -72,7 +72,7 @@ export const skinsFeature: FeatureFactory = ({ db, cache, upstream, log, setting
 
   return {
     seeders: [seedSkins()],
-    jobs: [skinSyncJob({ db, source, afterSync: warmAfterSync, onRun: (outcome) => syncRuns.inc({ outcome }) }) as never, warmJob as never],
+    jobs: [skinSyncJob({ db, source, afterSync: warmAfterSync, onRun: (outcome) => syncRuns.inc({ outcome }) }), warmJob],
     ready: () => catalogue.reload(),
     sitemap: [skinSitemap(db, catalogue, refreshIndex)],
     shareCard: skinShareCard(db, catalogue, refreshIndex),

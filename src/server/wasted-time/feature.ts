@@ -36,9 +36,7 @@ export const wastedTimeFeature: FeatureFactory = ({ db, cache, games, upstream, 
   return {
     sitemap: [wastedTimeSitemap],
     shareCard: wastedTimeShareCard(db),
-    jobs: riot
-      ? [lookupJob({ db, riot, intervalMs: refresh.intervalMs }) as never, refreshJob({ db, riot, settings: refresh, log }) as never]
-      : [],
+    jobs: riot ? [lookupJob({ db, riot, intervalMs: refresh.intervalMs }), refreshJob({ db, riot, settings: refresh, log })] : [],
     routes(api) {
       mount(api, fetchAccount, async ({ body, request }) => {
         const { row, lookup } = await players.lookup(body, request.ip);

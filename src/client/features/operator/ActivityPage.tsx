@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Badge, Button, Container, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useInputState } from '@mantine/hooks';
-import useSWRInfinite from 'swr/infinite';
-import { activity, type ActivityPage as Page } from '../../../shared/api/activity';
-import { href } from '../../../shared/api/endpoint';
+import { activity } from '../../../shared/api/activity';
 import siteTexts from '../../../../content/site-texts.json';
-import { callApi, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
+import { useEndpointPages } from '../../lib/use-endpoint-pages';
 import { ChangeList } from './ChangeList';
 import { revisionTime } from './revision-call';
 import { OperatorSubpageHeader } from './OperatorSubpageHeader';
@@ -34,14 +33,13 @@ export default function ActivityPage() {
   const [action, setAction] = useState('');
   const [actorText, setActorText] = useInputState('');
   const [actor] = useDebouncedValue(actorText.trim(), 300);
-  const argsOf = (before: number | undefined) => ({ query: { limit: PAGE, action, actor, before } });
-  const { data, error, size, setSize, isValidating } = useSWRInfinite<Page>(
-    (i, previous: Page | null) => (i > 0 && !previous?.next ? null : [href(activity, argsOf(previous?.next ?? undefined)), previous?.next]),
-    ([, before]: [string, number | undefined]) => callApi(activity, argsOf(before)),
-    { onError: () => undefined, revalidateFirstPage: false },
+  // Each page goes on from the one before (its `next`), which the last has none of.
+  const { pages, error, more, loading, next } = useEndpointPages(
+    activity,
+    (_, previous) => (previous && !previous.next ? null : { query: { limit: PAGE, action, actor, before: previous?.next ?? undefined } }),
+    { more: (loaded) => loaded.at(-1)?.next != null },
   );
-  const entries = (data ?? []).flatMap((page) => page.entries);
-  const more = data?.[data.length - 1]?.next != null;
+  const entries = pages.flatMap((page) => page.entries);
 
   return (
     <>
@@ -58,7 +56,7 @@ export default function ActivityPage() {
           <Text c="red.8" role="alert">
             {errorText(error)}
           </Text>
-        ) : !data ? (
+        ) : pages.length === 0 ? (
           <Text role="status">Loading...</Text>
         ) : entries.length === 0 ? (
           <Text>Nothing matches these filters.</Text>
@@ -93,7 +91,7 @@ export default function ActivityPage() {
         )}
         {more && (
           <Group justify="center" mt="md">
-            <Button variant="default" loading={isValidating} onClick={() => void setSize(size + 1)}>
+            <Button variant="default" loading={loading} onClick={next}>
               Show older entries
             </Button>
           </Group>

@@ -22,6 +22,8 @@ export interface DraftOptions<S, T> {
    * Throws to refuse. Returns the stored value when the reply carries it (else it is read again).
    */
   send: (draft: T, base: S) => Promise<S | void>;
+  /** A failed read of the stored value, instead of the app's toast. */
+  onError?: (error: unknown) => void;
   /** Told whenever the section starts or stops holding unsaved edits. */
   onDirtyChange?: (dirty: boolean) => void;
   /** Names a change's field in the form's words (as the server labels what it records); the path otherwise. */
@@ -76,17 +78,15 @@ export function useDraft<S, T = S>({
   same = sameValue,
   send,
   onDirtyChange,
+  onError,
   label,
   head: watch,
 }: DraftOptions<S, T>) {
-  const {
-    data: stored,
-    error,
-    mutate,
-  } = useSWR<S>(key, fetcher, {
+  const { data: stored, mutate } = useSWR<S>(key, fetcher, {
     fallbackData: initial,
     revalidateOnMount: initial === undefined,
     revalidateIfStale: false,
+    ...(onError && { onError }),
   });
   const [edit, setEdit] = useState<Edit<S, T> | null>(null);
   const [saving, setSaving] = useState(false);
@@ -153,7 +153,6 @@ export function useDraft<S, T = S>({
     value,
     dirty,
     saving,
-    error: error as unknown,
     conflict,
     change,
     /**

@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import { skinSearch, type SearchReply } from '../../../shared/api/skins';
 import { searchQuery, type BrowseQuery } from './skins-api';
+import { useEndpointPages } from '../../lib/use-endpoint-pages';
 import { SkinCard, type SkinView } from './SkinCard';
 import { LoadError } from './LoadError';
-import { useInfinitePages } from './use-infinite-pages';
 import classes from './skins.module.css';
 
 interface FlatGridProps {
@@ -15,12 +15,10 @@ interface FlatGridProps {
 
 /** The flat grid: 12 cards a page, the next page loading when the sentinel below the grid comes into view. */
 export function FlatGrid({ query, first, view, from }: FlatGridProps) {
-  const { pages, loading, error, sentinel } = useInfinitePages(
-    skinSearch,
-    (page) => searchQuery(query, page),
-    first,
-    (loaded) => loaded.reduce((n, p) => n + p.items.length, 0) < (loaded[0]?.total ?? 0),
-  );
+  const { pages, more, loading, error, sentinel } = useEndpointPages(skinSearch, (page) => searchQuery(query, page), {
+    fallbackData: [first],
+    more: (loaded) => loaded.reduce((n, p) => n + p.items.length, 0) < (loaded[0]?.total ?? 0),
+  });
   const items = pages.flatMap((p) => p.items);
   const total = pages[0]?.total ?? 0;
   if (error && items.length === 0) return <LoadError error={error} />;
@@ -34,7 +32,7 @@ export function FlatGrid({ query, first, view, from }: FlatGridProps) {
       </div>
       <div ref={sentinel} className={classes.sentinel} />
       <div className={classes.loadingMore} aria-live="polite">
-        {loading ? <Text ta="center">Loading more skins...</Text> : null}
+        {more && loading ? <Text ta="center">Loading more skins...</Text> : null}
         {error && items.length > 0 ? <LoadError error={error} /> : null}
       </div>
     </>

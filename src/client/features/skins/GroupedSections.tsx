@@ -3,9 +3,9 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { GROUPS_PER_PAGE, skinGroups, type GroupsReply } from '../../../shared/api/skins';
 import { entryLabel } from '../../../shared/skin-text';
 import { browseUrl, groupsQuery, type BrowseQuery } from './skins-api';
+import { useEndpointPages } from '../../lib/use-endpoint-pages';
 import { SkinCard, type SkinView } from './SkinCard';
 import { LoadError } from './LoadError';
-import { useInfinitePages } from './use-infinite-pages';
 import classes from './skins.module.css';
 
 interface GroupedProps {
@@ -17,12 +17,10 @@ interface GroupedProps {
 
 /** One section per value of the category: 'value (count)', 'Show More', up to 5 cards; 5 sections a page. */
 export function GroupedSections({ query, first, view, from }: GroupedProps) {
-  const { pages, loading, error, sentinel } = useInfinitePages(
-    skinGroups,
-    (page) => groupsQuery(query, page),
-    first,
-    (loaded) => loaded.length * GROUPS_PER_PAGE < (loaded[0]?.totalGroups ?? 0),
-  );
+  const { pages, more, loading, error, sentinel } = useEndpointPages(skinGroups, (page) => groupsQuery(query, page), {
+    fallbackData: [first],
+    more: (loaded) => loaded.length * GROUPS_PER_PAGE < (loaded[0]?.totalGroups ?? 0),
+  });
   const groups = pages.flatMap((p) => p.groups);
   if (error && groups.length === 0) return <LoadError error={error} />;
   const category = first.category;
@@ -48,7 +46,7 @@ export function GroupedSections({ query, first, view, from }: GroupedProps) {
       ))}
       <div ref={sentinel} className={classes.sentinel} />
       <div className={classes.loadingMore} aria-live="polite">
-        {loading ? <Text ta="center">Loading more skins...</Text> : null}
+        {more && loading ? <Text ta="center">Loading more skins...</Text> : null}
       </div>
     </Stack>
   );

@@ -1,4 +1,5 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { useLocalStorage } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import {
@@ -12,10 +13,11 @@ import {
 import { callApi, errorText } from '../../lib/api-client';
 import { withParam } from '../../lib/search-params';
 import { useEndpoint } from '../../lib/use-endpoint';
-import { GROUP_PARAM, groupValue, saveGroup, savedGroup, serverSavedGroup, subscribeSavedGroup } from './account-group';
+import { GROUP_PARAM, GROUP_STORAGE_KEY, groupValue, parseGroup } from './account-group';
 import { canonicalLookupQuery } from './lookup-url';
 
 const POLL_MS = 3000;
+const NONE: number[] = [];
 
 /** The list a page starts with: a shared link's ids and, when the server could load them, the accounts. */
 export interface InitialGroup {
@@ -30,7 +32,12 @@ export interface InitialGroup {
  */
 export function useAccountGroup(initial: InitialGroup) {
   const [, setSearchParams] = useSearchParams();
-  const saved = useSyncExternalStore(subscribeSavedGroup, savedGroup, serverSavedGroup);
+  // The browser's copy, read after hydration (the server renders without it); absent while empty.
+  const [saved = NONE, save, forget] = useLocalStorage<number[] | undefined>({
+    key: GROUP_STORAGE_KEY,
+    serialize: (ids = NONE) => groupValue(ids),
+    deserialize: parseGroup,
+  });
   // The visitor's own changes on this page; until then a shared link's list, else the one this browser kept.
   const [chosen, setChosen] = useState<number[] | null>(null);
   const ids = chosen ?? (initial.ids.length ? initial.ids : saved);
@@ -40,7 +47,8 @@ export function useAccountGroup(initial: InitialGroup) {
 
   const change = (next: number[]) => {
     setChosen(next);
-    saveGroup(next);
+    if (next.length) save(next);
+    else forget();
     // An empty list leaves the parameter out.
     setSearchParams((previous) => canonicalLookupQuery(withParam(previous, GROUP_PARAM, groupValue(next))), {
       replace: true,

@@ -12,7 +12,7 @@ function matches(schema: RJSFSchema | boolean | undefined, data: Json): boolean 
   if (schema === false) return false;
   if (data === undefined) return true;
   if (schema.const !== undefined && schema.const !== data) return false;
-  if (Array.isArray(schema.enum) && !schema.enum.includes(data as never)) return false;
+  if (Array.isArray(schema.enum) && !schema.enum.some((value) => value === data)) return false;
   switch (schema.type) {
     case 'integer':
       if (!Number.isInteger(data)) return false;

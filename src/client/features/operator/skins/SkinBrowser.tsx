@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, Group, Loader, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useInputState } from '@mantine/hooks';
-import { OPERATOR_SEARCH_MAX } from '../../../../shared/api/skin-operator';
-import { useInfiniteSentinel } from '../../../lib/use-infinite-sentinel';
+import { OPERATOR_SEARCH_MAX, operatorSkinList } from '../../../../shared/api/skin-operator';
+import { useEndpointPages } from '../../../lib/use-endpoint-pages';
 import { SkinTile } from './SkinTile';
-import { useSkinPages } from './use-skin-pages';
 import classes from './skin-operator.module.css';
 
 interface Props {
@@ -17,10 +16,17 @@ export function SkinBrowser({ onLoadError }: Props) {
   const [search, setSearch] = useInputState('');
   const [q] = useDebouncedValue(search.trim(), 250);
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
-  const { items, total, loading, done, loadMore } = useSkinPages(q, order, onLoadError);
-  // More load when the end of the list comes within 100 px of the bottom of the window (decision 0020); armed
-  // again after each page that arrives, not after a failure (scrolling back to the end retries).
-  const sentinel = useInfiniteSentinel(loadMore, !done && items.length, '0px 0px 100px 0px');
+  // 20 skins a page; more load when the end of the list comes within 100 px of the bottom of the window (decision 0020).
+  const { pages, more, loading, sentinel } = useEndpointPages(operatorSkinList, (page) => ({ query: { q, order, page } }), {
+    more: (loaded) => loaded.length === 0 || loaded.reduce((n, p) => n + p.items.length, 0) < loaded[0]!.total,
+    onError: onLoadError,
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    rootMargin: '0px 0px 100px 0px',
+  });
+  const items = pages.flatMap((p) => p.items);
+  const total = pages[0]?.total ?? null;
+  const done = !more;
 
   return (
     <>

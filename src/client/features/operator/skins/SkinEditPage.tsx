@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
@@ -60,15 +60,13 @@ export default function SkinEditPage() {
       skinToast.success(SKIN_OPERATOR_MESSAGES.saved);
       return reply;
     },
+    onError: (error) => {
+      skinToast.error(errorText(error));
+      navigate(paths.login, { replace: true });
+    },
   });
   const view = draft.stored;
   const form = draft.value;
-
-  useEffect(() => {
-    if (draft.error === undefined) return;
-    skinToast.error(errorText(draft.error));
-    navigate(paths.login, { replace: true });
-  }, [draft.error, navigate]);
 
   const save = async () => {
     if (!form || Object.keys(formErrors(form)).length > 0) return skinToast.error('Fix the highlighted fields before saving.');

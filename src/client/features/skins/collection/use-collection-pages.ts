@@ -1,11 +1,8 @@
 import { useMemo } from 'react';
-import useSWRInfinite from 'swr/infinite';
 import { COLLECTION_PAGE_SIZE, skinCollection, type CollectionReply } from '../../../../shared/api/skin-collection';
 import type { SkinSort } from '../../../../shared/api/skins';
-import { callApi } from '../../../lib/api-client';
-import { useInfiniteSentinel } from '../../../lib/use-infinite-sentinel';
+import { useEndpointPages } from '../../../lib/use-endpoint-pages';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { collectionKey } from './collection-key';
 
 /** The order a collection opens in (the server's default, so a loader's first page is this order's). */
 export const INITIAL_SORT: SkinSort = 'newest';
@@ -17,17 +14,14 @@ export const INITIAL_SORT: SkinSort = 'newest';
  * it is the data of that key alone (another sort or a search is fetched, not shown as it).
  */
 export function useCollectionPages(ids: readonly number[] | null, sort: SkinSort, q: string, initial?: CollectionReply) {
-  const key = ids && ids.length > 0 ? collectionKey(ids) : null;
   const fromLoader = initial && sort === INITIAL_SORT && q === '' ? [initial] : undefined;
-  const { data, size, setSize, isValidating, error } = useSWRInfinite<CollectionReply>(
-    (i) => (key === null ? null : (['skin-collection', key, sort, q, i + 1] as const)),
-    ([, , , , page]: readonly [string, string, SkinSort, string, number]) =>
-      callApi(skinCollection, { body: { ids: [...ids!], sort, q: q || undefined, page, limit: COLLECTION_PAGE_SIZE } }),
+  const { pages, loading, error, sentinel } = useEndpointPages(
+    skinCollection,
+    (page) => (ids?.length ? { body: { ids: ids as number[], sort, q: q || undefined, page, limit: COLLECTION_PAGE_SIZE } } : null),
     {
-      revalidateFirstPage: false,
+      more: (loaded) => loaded.reduce((n, p) => n + p.items.length, 0) < (loaded[0]?.total ?? 0),
       revalidateOnFocus: false,
       keepPreviousData: true,
-      onError: () => undefined,
       fallbackData: fromLoader,
       // The loader's page is as fresh as the page itself: not asked again on hydration.
       revalidateIfStale: !fromLoader,
@@ -36,12 +30,9 @@ export function useCollectionPages(ids: readonly number[] | null, sort: SkinSort
   // Hydration must render what the server did: the loader's page, and nothing loading, whatever SWR
   // reports while it takes over (it may still check that page once).
   const hydrated = useHydrated();
-  const shown = data ?? fromLoader;
-  const loading = isValidating && (hydrated || !fromLoader);
-  const items = useMemo(() => (shown ?? []).flatMap((p) => p.items), [shown]);
-  const first = shown?.[0] ?? null;
-  const more = first !== null && items.length < first.total;
-  const sentinel = useInfiniteSentinel(() => void setSize(size + 1), more && !isValidating);
+  const busy = loading && (hydrated || !fromLoader);
+  const items = useMemo(() => pages.flatMap((p) => p.items), [pages]);
+  const first = pages[0] ?? null;
   // One object while nothing changed, so a page can defer it (useDeferredValue) and skip renders.
-  return useMemo(() => ({ first, items, loading, error: error as unknown, sentinel }), [first, items, loading, error, sentinel]);
+  return useMemo(() => ({ first, items, loading: busy, error, sentinel }), [first, items, busy, error, sentinel]);
 }

@@ -21,7 +21,7 @@ function serverWithOtherSave(): ApiCall[] {
   const revisions = [
     {
       revision: 2,
-      at: Date.parse('2026-11-25T10:00:00Z'),
+      at: '2026-11-25T10:00:00.000Z',
       actor: 'alice',
       action: 'save',
       restoredFrom: null,
@@ -30,7 +30,7 @@ function serverWithOtherSave(): ApiCall[] {
       changes: [{ path: '/market', before: 0.4, after: 0.5, label: 'Market factor' }],
       note: 'Market prices rose this season',
     },
-    { revision: 1, at: 0, actor: 'system', action: 'save', restoredFrom: null, requestId: null, value: first, changes: [], note: null },
+    { revision: 1, at: null, actor: 'system', action: 'save', restoredFrom: null, requestId: null, value: first, changes: [], note: null },
   ];
   return stubApi(({ method, path, body, init }) => {
     if (path === '/auth/dashboard') return ok(dashboardReply());
@@ -121,7 +121,7 @@ describe('revisions in the price editor', { timeout: 60_000 }, () => {
   it('tells an editor holding unsaved edits that someone else saved, with who and which revision, and loads their version on request', async () => {
     const first = dashboardReply().calculator;
     let stored: Record<string, unknown> = { ...first, revision: 2 };
-    let head = { revision: 2, at: Date.parse('2026-11-25T10:00:00Z'), actor: 'alice', note: null as string | null };
+    let head = { revision: 2, at: '2026-11-25T10:00:00.000Z', actor: 'alice', note: null as string | null };
     stubApi(({ method, path }) => {
       if (path === '/auth/dashboard') return ok({ ...dashboardReply(), calculator: stored });
       if (method === 'GET' && path === '/calculator') return ok(stored);
@@ -136,7 +136,7 @@ describe('revisions in the price editor', { timeout: 60_000 }, () => {
 
     // Bob saves revision 3; the editor asks again (on focus here, every few seconds while edits are unsaved).
     stored = { ...stored, market: 0.5, revision: 3 };
-    head = { revision: 3, at: Date.parse('2026-11-25T11:00:00Z'), actor: 'bob', note: 'season prices' };
+    head = { revision: 3, at: '2026-11-25T11:00:00.000Z', actor: 'bob', note: 'season prices' };
     window.dispatchEvent(new Event('focus'));
     const notice = await within(league).findByRole('status', { name: 'Saved by someone else meanwhile' }, { timeout: 8000 });
     expect(notice.textContent).toContain('bob saved revision 3');

@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import type { AuditEntry } from '../../shared/api/dashboard';
 import type { ActivityEntry, ActivityQuery } from '../../shared/api/activity';
 import type { Change } from '../../shared/changes';
+import { isoTime } from '../../shared/api/envelope';
 
 export interface AuditRecord {
   /** Who made the change: an operator's username, or "system"/"cli" for bootstrap and the command line. */
@@ -39,17 +40,13 @@ export async function recentAudit(db: Db, limit = 20): Promise<AuditEntry[]> {
   const rows = await db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit).execute();
   return rows.map((row) => ({
     id: row.id,
-    at: new Date(row.at).toISOString(),
+    at: isoTime(row.at),
     actor: row.actor,
     action: row.action,
     target: row.target,
     detail: row.detail === null ? null : (JSON.parse(row.detail) as unknown),
   }));
 }
-
-/** A stored time as epoch ms, whether the column holds ISO text or a number (decision 0032). */
-const epochMs = (value: unknown): number =>
-  typeof value === 'number' ? value : /^\d+$/.test(String(value)) ? Number(value) : Date.parse(String(value));
 
 /**
  * One page of the activity log, newest first: `before` an entry id (the previous page's `next`);
@@ -74,7 +71,7 @@ export async function listActivity(db: Db, query: ActivityQuery): Promise<{ entr
   const rows = await select.execute();
   const page = rows.slice(0, limit).map((row): ActivityEntry => ({
     id: row.id,
-    at: epochMs(row.at),
+    at: isoTime(row.at),
     actor: row.actor,
     action: row.action,
     target: row.target,

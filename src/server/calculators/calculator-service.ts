@@ -6,6 +6,7 @@ import { readHead } from '../revisions/revision-store';
 import { createRevisions } from '../revisions/revisioned-resource';
 import { findConfigRow } from './repository';
 import { pricesResource, readStored } from './prices-resource';
+import { isoTime } from '../../shared/api/envelope';
 
 export type SaveResult = { ok: true; revision: number } | { ok: false; code: 'INVALID_CONFIG'; message: string; field: string };
 
@@ -75,7 +76,7 @@ export function createCalculatorService(
       const [row, head] = await Promise.all([findConfigRow(db, game.id), readHead(db, { kind: 'prices', key: game.id })]);
       const revision = head ?? 1;
       if (!row) return { ...game.defaults, updatedAt: null, revision };
-      return { ...readStored(game, row.config), updatedAt: row.updatedBy === null ? null : row.updatedAt, revision };
+      return { ...readStored(game, row.config), updatedAt: row.updatedBy === null ? null : isoTime(row.updatedAt), revision };
     },
     async saveConfig(gameId, config, actor, options = {}) {
       const game = resource.gameOf(gameId);

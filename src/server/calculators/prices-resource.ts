@@ -48,7 +48,7 @@ export function pricesResource(
       const row = await findConfigRow(db, game.id);
       return row ? readStored(game, row.config) : game.defaults;
     },
-    write: (db, gameId, config, actor) => writeConfig(db, gameId, config, new Date().toISOString(), actor),
+    write: (db, gameId, config, actor) => writeConfig(db, gameId, config, Date.now(), actor),
     check(gameId, value) {
       const checked = validateConfig(gameOf(gameId), value);
       if (!checked.ok) throw httpError('INVALID_CONFIG', checked.message);

@@ -8,7 +8,7 @@ import { insertConfigIfMissing } from './repository';
  */
 export function seedCalculatorConfigs(games: GameRegistry): Seeder {
   return async (db) => {
-    const at = new Date().toISOString();
+    const at = Date.now();
     for (const game of games.games) await insertConfigIfMissing(db, game.id, game.defaults, at);
   };
 }

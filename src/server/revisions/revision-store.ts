@@ -12,7 +12,10 @@ export interface ResourceRef {
 // The table's own row type (db/schema.ts): both stores answer its bigint columns as numbers.
 type Row = Omit<Database['revisions'], 'kind' | 'key'>;
 
-const toEntry = (row: Row): RevisionEntry => ({
+/** A revision as stored: its time in epoch ms (replies write it as ISO text: revisioned-resource.ts). */
+export type StoredRevision = Omit<RevisionEntry, 'at'> & { at: number };
+
+const toEntry = (row: Row): StoredRevision => ({
   revision: row.revision,
   at: row.at,
   actor: row.actor,
@@ -121,13 +124,13 @@ const revisionsOf = (db: Db, ref: ResourceRef) =>
   db.selectFrom('revisions').select(columns).where('kind', '=', ref.kind).where('key', '=', ref.key);
 
 /** One revision, or null. */
-export async function readRevision(db: Db, ref: ResourceRef, revision: number): Promise<RevisionEntry | null> {
+export async function readRevision(db: Db, ref: ResourceRef, revision: number): Promise<StoredRevision | null> {
   const row = await revisionsOf(db, ref).where('revision', '=', revision).executeTakeFirst();
   return row ? toEntry(row) : null;
 }
 
 /** The newest revisions first. */
-export async function listRevisions(db: Db, ref: ResourceRef, limit: number): Promise<RevisionEntry[]> {
+export async function listRevisions(db: Db, ref: ResourceRef, limit: number): Promise<StoredRevision[]> {
   const rows = await revisionsOf(db, ref).orderBy('revision', 'desc').limit(limit).execute();
   return rows.map(toEntry);
 }

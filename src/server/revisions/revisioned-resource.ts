@@ -6,6 +6,7 @@ import { mount, type HandlerInput } from '../http/mount';
 import type { ReplyOf, Route } from '../../shared/api/endpoint';
 import { operatorOf } from '../security/operator-request';
 import { changesBetween, type Change } from '../../shared/changes';
+import { isoTime } from '../../shared/api/envelope';
 import {
   restoredMessage,
   revisionTag,
@@ -189,9 +190,19 @@ export function createRevisions(db: Db) {
     const current = await kind.read(db, key);
     if (current === null) throw httpError('NOT_FOUND', `There is no ${kind.describe(key)}.`);
     const list = await listRevisions(db, { kind: kind.kind, key }, limit);
-    if (list.length > 0) return list;
+    if (list.length > 0) return list.map((entry) => ({ ...entry, at: isoTime(entry.at) }));
     return [
-      { revision: 1, at: 0, actor: 'system', action: 'save', restoredFrom: null, changes: [], value: current, requestId: null, note: null },
+      {
+        revision: 1,
+        at: null,
+        actor: 'system',
+        action: 'save',
+        restoredFrom: null,
+        changes: [],
+        value: current,
+        requestId: null,
+        note: null,
+      },
     ];
   }
 
@@ -201,8 +212,8 @@ export function createRevisions(db: Db) {
     const ref = { kind: kind.kind, key };
     const revision = await readHead(db, ref);
     const entry = revision === null ? null : await readRevision(db, ref, revision);
-    if (!entry) return { revision: 1, at: 0, actor: 'system', note: null };
-    return { revision: entry.revision, at: entry.at, actor: entry.actor, note: entry.note };
+    if (!entry) return { revision: 1, at: null, actor: 'system', note: null };
+    return { revision: entry.revision, at: isoTime(entry.at), actor: entry.actor, note: entry.note };
   }
 
   async function restore<V>(

@@ -8,6 +8,7 @@ import {
   type SourceFlag,
 } from '../../shared/api/skin-operator';
 import type { CatalogueIndex } from './catalogue-index';
+import { isoTime } from '../../shared/api/envelope';
 
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -19,7 +20,7 @@ function dateKey(skin: Skin): string {
 }
 
 /** A stored time (epoch ms) as the contract's ISO text. */
-const isoOrNull = (ms: number | null | undefined): string | null => (ms === null || ms === undefined ? null : new Date(ms).toISOString());
+const isoOrNull = (ms: number | null | undefined): string | null => (ms === null || ms === undefined ? null : isoTime(ms));
 
 /**
  * Date order for the operator list: by effective release date, then name. Skins without a date

@@ -8,6 +8,7 @@ import { beyondRiot, MAX_PLAUSIBLE_SECONDS, RIOT_KEEPS_MS, totals, type Totals }
 import { newestStart, playerRecords } from './match-store';
 import { standingOf } from './standing';
 import { updateAccount, withStanding } from './standing-counts';
+import { isoTime } from '../../shared/api/envelope';
 
 export const riotIdKey = (gameName: string, tagLine: string) => `${gameName.trim()}#${tagLine.trim()}`.toLowerCase();
 
@@ -151,12 +152,12 @@ export function storedDetails(row: PlayerRow): StoredDetails {
     region: row.region,
     profileIconId: row.profile_icon_id,
     level: row.summoner_level,
-    updatedAt: row.refreshed_at === null ? null : new Date(row.refreshed_at).toISOString(),
-    nextRefreshAt: row.next_refresh_at === null ? null : new Date(row.next_refresh_at).toISOString(),
+    updatedAt: row.refreshed_at === null ? null : isoTime(row.refreshed_at),
+    nextRefreshAt: row.next_refresh_at === null ? null : isoTime(row.next_refresh_at),
     recentTimeSpent: row.recent_minutes,
     totalTimeSpent: row.total_minutes,
     rank: row.solo_rank ? (JSON.parse(row.solo_rank) as AccountDetails['rank']) : null,
-    countedSince: since === null ? null : new Date(since).toISOString(),
+    countedSince: since === null ? null : isoTime(since),
     matchesCounted: row.matches_counted,
     matchesMissing: row.matches_missing,
     perQueue: (JSON.parse(row.per_queue) as { queueId: number; minutes: number }[]).map((q) => ({ ...q, name: queueName(q.queueId) })),

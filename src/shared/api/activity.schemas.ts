@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { ACTIVITY_PAGE_MAX } from './activity';
 import type { EndpointSchemas } from './endpoint';
-import { Closed, Nullable } from './envelope.schemas';
+import { Closed, IsoTime, Nullable } from './envelope.schemas';
 import { ChangeSchema } from './revisions.schemas';
 
 export const ActivityQuery = Closed({
@@ -31,8 +31,7 @@ export type ActivityQuery = Static<typeof ActivityQuery>;
 
 export const ActivityEntry = Type.Object({
   id: Type.Integer(),
-  /** Epoch ms. */
-  at: Type.Integer(),
+  at: IsoTime,
   actor: Type.String(),
   action: Type.String(),
   target: Type.String(),

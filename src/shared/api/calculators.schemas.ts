@@ -1,7 +1,7 @@
 /** What the calculators endpoints take and answer (src/shared/api/calculators.ts holds how to call them). */
 import { Type, type Static, type TSchema } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
-import { EmptyBody, Message, Nullable } from './envelope.schemas';
+import { EmptyBody, IsoTime, Message, Nullable } from './envelope.schemas';
 import { ConfirmQuery, NoteQuery, RevisionHeaders, currentSchemas, revisionSchemas } from './revisions.schemas';
 
 /**
@@ -9,7 +9,7 @@ import { ConfirmQuery, NoteQuery, RevisionHeaders, currentSchemas, revisionSchem
  * (null: defaults), and its revision (what a save sends back in If-Match; decision 0032).
  */
 export const ServedConfig = Type.Object(
-  { market: Type.Number(), updatedAt: Nullable(Type.String()), revision: Type.Integer({ minimum: 1 }) },
+  { market: Type.Number(), updatedAt: Nullable(IsoTime), revision: Type.Integer({ minimum: 1 }) },
   { additionalProperties: true },
 );
 export type ServedConfig = Static<typeof ServedConfig> & Record<string, unknown>;

@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { Banner } from './banners.schemas';
 import type { EndpointSchemas } from './endpoint';
+import { IsoTime } from './envelope.schemas';
 
 /** What the dashboard needs to generate a game's editor without importing the registry. */
 export const DashboardGame = Type.Object({
@@ -17,7 +18,7 @@ export type DashboardGame = Static<typeof DashboardGame>;
 
 export const AuditEntry = Type.Object({
   id: Type.Integer(),
-  at: Type.String(),
+  at: IsoTime,
   actor: Type.String(),
   action: Type.String(),
   target: Type.String(),

@@ -33,6 +33,9 @@ export const pageFields = <T extends TSchema>(item: T) => ({
 /** The schema, or null. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+/** A time in a reply: ISO 8601 in UTC ('2026-11-28T17:40:00.000Z'; envelope.ts's isoTime writes it). */
+export const IsoTime = Type.String({ format: 'date-time' });
+
 /** One of the given constants: an anyOf of consts (a refusal lists them); typed as the union of the values. */
 export const Literals = <const T extends readonly (string | number)[]>(values: T, options?: TSchemaOptions) => {
   const literals = values.map((value) => Type.Literal(value));

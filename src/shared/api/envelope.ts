@@ -12,3 +12,9 @@ export type ApiReply<T> = ApiSuccess<T> | ApiFailure;
 
 export const ok = <T>(response: T): ApiSuccess<T> => ({ error: false, response });
 export const fail = (response: string, code: ErrorCode): ApiFailure => ({ error: true, response, code });
+
+/**
+ * Every time in a reply is ISO 8601 text in UTC (`IsoTime` in the schemas): stores keep epoch ms,
+ * and a reply formats its times here, once.
+ */
+export const isoTime = (epochMs: number): string => new Date(epochMs).toISOString();

@@ -1,7 +1,7 @@
 /** What the game-files endpoints take and answer (src/shared/api/game-files.ts holds how to call them). */
 import { Type, type Static } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
-import { Nullable } from './envelope.schemas';
+import { IsoTime, Nullable } from './envelope.schemas';
 
 /** A problem as the check found it (the engine's GameProblem), and its sentence. */
 export const GameFileProblem = Type.Object({
@@ -27,7 +27,7 @@ export const GameFile = Type.Object({
 });
 export type GameFile = Static<typeof GameFile>;
 
-export const GameFilesCheck = Type.Object({ checkedAt: Type.String(), files: Type.Array(GameFile) });
+export const GameFilesCheck = Type.Object({ checkedAt: IsoTime, files: Type.Array(GameFile) });
 export type GameFilesCheck = Static<typeof GameFilesCheck>;
 
 export const gameFilesCheck = {

@@ -1,7 +1,7 @@
 /** What the revisions endpoints take and answer (src/shared/api/revisions.ts holds how to call them). */
 import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
-import { Closed, EmptyBody, FailureReply, Literals, Nullable } from './envelope.schemas';
+import { Closed, EmptyBody, FailureReply, IsoTime, Literals, Nullable } from './envelope.schemas';
 import { NOTE_MAX, REVISION_ACTIONS } from './revisions';
 
 /**
@@ -20,8 +20,8 @@ export const ChangeSchema = Type.Object({
 
 export const RevisionEntry = Type.Object({
   revision: Type.Integer({ minimum: 1 }),
-  /** Epoch ms. */
-  at: Type.Integer(),
+  /** Null for the value as stored before history was kept. */
+  at: Nullable(IsoTime),
   actor: Type.String(),
   action: Literals(REVISION_ACTIONS),
   /** For a restore: the revision whose value it put back. */
@@ -37,10 +37,10 @@ export type RevisionEntry = Static<typeof RevisionEntry>;
 
 export const RevisionList = Type.Object({ revisions: Type.Array(RevisionEntry) });
 
-/** The current revision of a resource: which, who saved it, when (epoch ms) and with what note. */
+/** The current revision of a resource: which, who saved it, when (null: before history was kept) and with what note. */
 export const RevisionHead = Type.Object({
   revision: Type.Integer({ minimum: 1 }),
-  at: Type.Integer(),
+  at: Nullable(IsoTime),
   actor: Type.String(),
   note: Nullable(Type.String()),
 });

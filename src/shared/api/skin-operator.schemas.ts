@@ -1,7 +1,7 @@
 /** What the skin-operator endpoints take and answer (src/shared/api/skin-operator.ts holds how to call them). */
 import { Type, type Static } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
-import { Closed, EmptyBody, Literals, Nullable, pageFields } from './envelope.schemas';
+import { Closed, EmptyBody, IsoTime, Literals, Nullable, pageFields } from './envelope.schemas';
 import { RevisionHeaders, revisionSchemas } from './revisions.schemas';
 import { MAX_VIDEOS, OPERATOR_SEARCH_MAX, OVERRIDE_FIELDS, SYNC_PHASES, VIDEO_URL_MAX } from './skin-operator';
 import { RiotIdParams, SkinSchema } from './skins.schemas';
@@ -44,7 +44,7 @@ export const SourceFlag = Type.Object({
   field: Literals(OVERRIDE_FIELDS),
   was: Nullable(Type.String()),
   now: Nullable(Type.String()),
-  flagged_at: Type.String(),
+  flagged_at: IsoTime,
 });
 export type SourceFlag = Static<typeof SourceFlag>;
 
@@ -57,7 +57,7 @@ export const OperatorSkin = Type.Object({
   overrides: FieldValues,
   flags: Type.Array(SourceFlag),
   missing_since: Nullable(Type.String()),
-  updated_at: Nullable(Type.String()),
+  updated_at: Nullable(IsoTime),
   updated_by: Nullable(Type.String()),
   /** The skin's edit revision: what a save sends back in If-Match (decision 0032). */
   revision: Type.Integer({ minimum: 1 }),
@@ -87,8 +87,8 @@ export const SyncRun = Type.Object({
   error: Nullable(Type.String()),
   source: Type.String(),
   attempts: Type.Integer(),
-  started_at: Type.String(),
-  finished_at: Nullable(Type.String()),
+  started_at: IsoTime,
+  finished_at: Nullable(IsoTime),
 });
 export type SyncRun = Static<typeof SyncRun>;
 

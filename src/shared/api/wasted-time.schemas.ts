@@ -1,7 +1,7 @@
 /** What the wasted-time endpoints take and answer (src/shared/api/wasted-time.ts holds how to call them). */
 import { Type, type Static } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
-import { Closed, Literals, Nullable } from './envelope.schemas';
+import { Closed, IsoTime, Literals, Nullable } from './envelope.schemas';
 import { REGION_CODES, type RegionCode } from './lol-regions';
 import { ACCOUNT_GROUP_MAX, GAME_NAME_LENGTH, GAME_NAME_PATTERN, LOOKUP_MESSAGES, TAG_LINE_LENGTH, TAG_LINE_PATTERN } from './wasted-time';
 
@@ -53,16 +53,16 @@ const accountFields = {
   profileIconId: Type.Integer(),
   level: Type.Integer(),
   /** When the last lookup finished (ISO); null while the first one runs. */
-  updatedAt: Nullable(Type.String()),
+  updatedAt: Nullable(IsoTime),
   /** When the background refresh next looks for new games (ISO); null when none is planned (never looked up). */
-  nextRefreshAt: Nullable(Type.String()),
+  nextRefreshAt: Nullable(IsoTime),
   /** Minutes of stored matches started from 2023-01-01 ('Since 2023'). */
   recentTimeSpent: Type.Integer(),
   /** Minutes of every stored match ('Overall'); grows past Riot's two-year window over lookups. */
   totalTimeSpent: Type.Integer(),
   rank: SoloDuoRank,
   /** Start of the oldest match counted (ISO), null before any. */
-  countedSince: Nullable(Type.String()),
+  countedSince: Nullable(IsoTime),
   matchesCounted: Type.Integer(),
   /** Listed by Riot but not retrievable (404): not counted, never as zero. */
   matchesMissing: Type.Integer(),

@@ -33,6 +33,28 @@ const apiRoutes = () =>
   );
 
 describe('the OpenAPI document', () => {
+  it('gives every time field of every reply one encoding: ISO 8601 text, format date-time (issue 45)', () => {
+    const timeFields: string[] = [];
+    const offenders: string[] = [];
+    const walk = (node: unknown, where: string) => {
+      if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${where}[${i}]`));
+      if (typeof node !== 'object' || node === null) return;
+      const properties = (node as { properties?: Record<string, unknown> }).properties ?? {};
+      for (const [name, schema] of Object.entries(properties)) {
+        if (/^(at|\w+At|\w+_at|\w+Since)$/.test(name)) {
+          timeFields.push(`${where}.${name}`);
+          const variants = [schema, ...((schema as { anyOf?: unknown[] }).anyOf ?? [])] as { type?: string; format?: string }[];
+          if (!variants.some((v) => v.type === 'string' && v.format === 'date-time')) offenders.push(`${where}.${name}`);
+        }
+      }
+      for (const [key, value] of Object.entries(node)) walk(value, `${where}.${key}`);
+    };
+    for (const [path, methods] of Object.entries(doc.paths))
+      for (const [method, operation] of Object.entries(methods)) walk(operation.responses, `${method.toUpperCase()} ${path}`);
+    expect(timeFields.length).toBeGreaterThan(5);
+    expect(offenders).toEqual([]);
+  });
+
   it('is OpenAPI 3 and lists every API route of the route table, with its method', () => {
     expect(doc.openapi).toMatch(/^3\./);
     const missing = apiRoutes().filter((r) => !doc.paths[openApiPath(r.url)]?.[r.method.toLowerCase()]);

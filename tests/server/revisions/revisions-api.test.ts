@@ -33,6 +33,8 @@ const editable = ({ revision: _r, updatedAt: _u, ...config }: Record<string, unk
 const withLevel = (config: GameConfig, multi: number) => ({ ...config, level: { ...(config.level as object), multi } });
 
 type Row = { label: string; value: number };
+/** Replies write every time as ISO 8601 in UTC. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe('revisioned prices', { timeout: 30_000 }, () => {
   it('stores no revision for a save that changes nothing, so nobody later meets a conflict with no change in it', async () => {
@@ -182,7 +184,12 @@ describe('revisioned prices', { timeout: 30_000 }, () => {
     expect(activity[0].detail).toMatchObject({ revision: 2, note });
     // What an open editor polls to learn of another save: who saved which revision, with 304 while it holds.
     const head = await call('GET', `/api/auth/${lol.api}/revisions/head`, cookie);
-    expect(head.json().response).toMatchObject({ revision: 4, actor: OPERATOR.username, note: 'again', at: expect.any(Number) });
+    expect(head.json().response).toMatchObject({
+      revision: 4,
+      actor: OPERATOR.username,
+      note: 'again',
+      at: expect.stringMatching(ISO_TIME),
+    });
     expect(head.headers.etag).toBe('"4"');
     expect((await call('GET', `/api/auth/${lol.api}/revisions/head`, cookie, undefined, { 'if-none-match': '"4"' })).statusCode).toBe(304);
 
@@ -343,7 +350,7 @@ describe('GET /api/auth/audit', { timeout: 30_000 }, () => {
     const saved = all.entries.find((e: { action: string }) => e.action === 'calculator.save');
     expect(saved).toMatchObject({ actor: OPERATOR.username, target: lol.id, requestId: save.headers['x-request-id'] });
     expect(saved.changes).toEqual([{ path: '/market', before: read.market, after: 0.5, label: 'Market factor' }]);
-    expect(typeof saved.at).toBe('number');
+    expect(saved.at).toMatch(ISO_TIME);
 
     const restores = (await call('GET', '/api/auth/audit?action=restore', cookie)).json().response.entries;
     expect(restores.map((e: { action: string }) => e.action)).toEqual(['calculator.restore']);

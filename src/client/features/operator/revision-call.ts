@@ -5,4 +5,4 @@ import { dateTime } from './format-date';
 export const ifMatch = (revision: number): Record<string, string> => ({ 'If-Match': revisionTag(revision) });
 
 /** A revision's time ('25 Nov 2026, 17:40'); 0 is a value kept from before revisions were. */
-export const revisionTime = (at: number): string => (at === 0 ? 'before history was kept' : dateTime.format(at));
+export const revisionTime = (at: string | null): string => (at === null ? 'before history was kept' : dateTime.format(new Date(at)));

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { SyncChange, SyncCounts, SyncPhase, SyncRun, SyncRunDetail } from '../../../shared/api/skin-operator';
 import { SKIN_SYNC_JOB } from '../names';
+import { isoTime } from '../../../shared/api/envelope';
 
 /** What a run saves as its progress (the jobs row's progress column). */
 export interface SyncProgress {
@@ -35,8 +36,8 @@ export function toSyncRun(row: JobRow, sourceLabel: string): SyncRun {
     error: row.error,
     source: progress?.source ?? sourceLabel,
     attempts: row.attempts,
-    started_at: new Date(row.created_at).toISOString(),
-    finished_at: row.finished_at === null ? null : new Date(row.finished_at).toISOString(),
+    started_at: isoTime(row.created_at),
+    finished_at: row.finished_at === null ? null : isoTime(row.finished_at),
   };
 }
 

@@ -40,6 +40,7 @@ export const LIGHTHOUSE_PAGES: readonly (string | LighthousePage)[] = [
   '/lol-skins/skin/1001',
   '/lol-skins/collection', // an empty collection
   { path: '/lol-skins/collection', name: '/lol-skins/collection (every skin owned)', storage: everySkinOwned },
+  '/lol-skins/collection/shared?skins=1003~Legendary.1011~Epic.1014~Chroma', // a shared collection, read-only
   '/wasted-time-lol',
   '/blog',
   '/blog/how-the-calculators-value-an-account', // a local post with every rich-text block

@@ -1,4 +1,5 @@
 import type { GameConfig, GameDefinition } from './game-types';
+import { formatAmount } from './money';
 
 /** A row of an `ascending` list worth less than the row above it. */
 export interface OrderBreak {
@@ -37,8 +38,6 @@ export function newOrderBreaks(game: GameDefinition, before: GameConfig, after: 
   return orderBreaksIn(game, after).filter((b) => !known.has(keyOf(b)));
 }
 
-const number = (n: number) => n.toLocaleString('en-GB', { maximumFractionDigits: 6 });
-
 /** 'Bronze (20) is below Iron (30)', for the guard's sentence and the game file check. */
 export const orderBreakText = (b: OrderBreak) =>
-  `${b.row.label} (${number(b.row.value)}) is below ${b.above.label} (${number(b.above.value)})`;
+  `${b.row.label} (${formatAmount(b.row.value)}) is below ${b.above.label} (${formatAmount(b.above.value)})`;

@@ -9,3 +9,6 @@ export function roundCents(euros: number): number {
   const rounded = Math.round(cents * (1 + 4 * Number.EPSILON)) / 100;
   return euros < 0 ? -rounded : rounded;
 }
+
+/** A price field's number for people: '1,234.5', up to six decimals (as an operator typed it, not rounded to cents). */
+export const formatAmount = (amount: number): string => amount.toLocaleString('en-GB', { maximumFractionDigits: 6 });

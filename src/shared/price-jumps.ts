@@ -1,6 +1,7 @@
 import { newOrderBreaks, orderBreakText, type OrderBreak } from '../engine/ascending-lists';
 import { configSchemaOf } from '../engine/config-schema';
 import type { GameConfig, GameDefinition, GameExample } from '../engine/game-types';
+import { formatAmount } from '../engine/money';
 import { priceOf } from '../engine/price';
 import { PRICE_JUMP_FACTOR } from '../engine/price-preview';
 import { changeLabel } from './change-labels';
@@ -66,8 +67,6 @@ export function priceJumps(game: GameDefinition, before: GameConfig, after: Game
   return [...fields, ...examples];
 }
 
-const number = (amount: number) => amount.toLocaleString('en-GB', { maximumFractionDigits: 6 });
-
 /** What a save is asked to confirm: numbers that move tenfold, and lists declared ascending that it breaks. */
 export interface PriceWarnings {
   jumps: PriceJump[];
@@ -91,7 +90,10 @@ export const priceWarningTitle = (w: PriceWarnings | null): string =>
 export function priceWarningText({ jumps, breaks }: PriceWarnings): string {
   const moved = jumps.length
     ? `These values move ${PRICE_JUMP_FACTOR}× or more: ${jumps
-        .map((j) => `${j.what}: ${j.euros ? formatEuro(j.before) : number(j.before)} → ${j.euros ? formatEuro(j.after) : number(j.after)}`)
+        .map(
+          (j) =>
+            `${j.what}: ${j.euros ? formatEuro(j.before) : formatAmount(j.before)} → ${j.euros ? formatEuro(j.after) : formatAmount(j.after)}`,
+        )
         .join('; ')}.`
     : '';
   const lists = [...new Set(breaks.map((b) => b.list))].map(

@@ -10,10 +10,10 @@ export interface ChangeNamer {
 }
 
 /** A field's label from a table of the editor's own words: 'Link', 'Release date'; rows as 'Row 2'. */
-export const fieldLabels =
-  (labels: Record<string, string>) =>
-  (_key: string, change: Change): string =>
-    changeLabel({ properties: Object.fromEntries(Object.entries(labels).map(([key, title]) => [key, { title }])) }, change);
+export function fieldLabels(labels: Record<string, string>): (key: string, change: Change) => string {
+  const schema = { properties: Object.fromEntries(Object.entries(labels).map(([key, title]) => [key, { title }])) };
+  return (_key, change) => changeLabel(schema, change);
+}
 
 /** The changes, each with its field's name for people when the kind gives one, after the thing's name when it has one. */
 export async function labelled(db: Db, kind: ChangeNamer, key: string, changes: Change[]): Promise<Change[]> {

@@ -282,13 +282,7 @@ export function mountRevisionRoutes<V>(
     void reply.header('ETag', revisionTag(list[0]!.revision));
     return { revisions: list };
   });
-  mount(scope, endpoints.head, async ({ params, request, reply }) => {
-    const current = await revisions.head(kind, await keyFrom(params));
-    const tag = revisionTag(current.revision);
-    void reply.header('ETag', tag).header('Cache-Control', 'no-cache');
-    if (request.headers['if-none-match'] === tag) void reply.code(304).send();
-    return current;
-  });
+  mountStoredValue(scope, endpoints.head, async ({ params }) => revisions.head(kind, await keyFrom(params)));
   mount(scope, endpoints.restore, async ({ params, query, request }) =>
     revisions.restore(kind, await keyFrom(params), params.revision, request, query?.confirm === 'price-jump', query?.note),
   );

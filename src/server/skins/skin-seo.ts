@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import type { ShareCard, ShareCardSource, SitemapEntry, SitemapSection } from '../feature';
 import { paths } from '../../shared/paths';
 import { COLLECTION_LINK_PARAM, readCollectionLink, sharedCollectionTitle } from '../../shared/collection-link';
-import { formatRp, groupDigits } from '../../shared/collection-format';
+import { chromaCount, formatRp, groupDigits } from '../../shared/collection-format';
 import { AVAILABILITY_GROUP_LABELS } from '../../shared/api/skin-collection';
 import { parseSkinImageFile, SKIN_IMAGE_BASE } from '../../shared/skin-images';
 import { formatReleaseDate, priceBadge } from '../../shared/skin-text';
@@ -57,7 +57,7 @@ function sharedCollectionCard(catalogue: SkinCatalogue, query: URLSearchParams):
   const index = catalogue.index();
   const { summary } = summarizeCollection(index, collectionLookup(index), { ids, limit: 1 });
   if (summary.skins + summary.chromas === 0) return plain;
-  const chromas = summary.chromas > 0 ? [`${groupDigits(summary.chromas)} ${summary.chromas === 1 ? 'chroma' : 'chromas'}`] : [];
+  const chromas = summary.chromas > 0 ? [chromaCount(summary.chromas)] : [];
   const groups = summary.availability
     .filter((a) => a.skins > 0 && a.group !== 'unknown')
     .map((a) => `${AVAILABILITY_GROUP_LABELS[a.group]}: ${groupDigits(a.skins)}`);

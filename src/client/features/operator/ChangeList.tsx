@@ -1,4 +1,5 @@
 import { Table, Text } from '@mantine/core';
+import { formatAmount } from '../../../engine/money';
 import { pathText, type Change } from '../../../shared/changes';
 
 /** A value as the table shows it: a row by its label and value, a reorder as its labels in order. */
@@ -6,7 +7,7 @@ export const changeValue = (value: unknown, present: boolean): string => {
   if (!present) return '—';
   if (typeof value === 'string') return `"${value}"`;
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(', ');
-  if (typeof value === 'number') return value.toLocaleString('en-GB', { maximumFractionDigits: 6 });
+  if (typeof value === 'number') return formatAmount(value);
   return JSON.stringify(value);
 };
 

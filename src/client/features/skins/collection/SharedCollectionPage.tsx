@@ -4,7 +4,7 @@ import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { SkinSort } from '../../../../shared/api/skins';
 import { sharedCollectionTitle } from '../../../../shared/collection-link';
-import { skinCount } from '../../../../shared/collection-format';
+import { chromaCount, skinCount } from '../../../../shared/collection-format';
 import { paths } from '../../../../shared/paths';
 import siteTexts from '../../../../../content/site-texts.json';
 import { PageMetaTags } from '../../../components/PageMetaTags';
@@ -92,8 +92,8 @@ function SharedFigures({
     <Stack gap="md">
       <Text>
         Someone shared {skinCount(skins)}
-        {chromas > 0 ? ` and ${chromas} ${chromas === 1 ? 'chroma' : 'chromas'}` : ''} with you. Your own collection, kept in this browser,
-        does not change unless you add them.
+        {chromas > 0 ? ` and ${chromaCount(chromas)}` : ''} with you. Your own collection, kept in this browser, does not change unless you
+        add them.
       </Text>
       <Group gap="xs">
         <Button onClick={add} disabled={!hydrated || added !== null}>

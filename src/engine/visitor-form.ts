@@ -1,4 +1,3 @@
-import { boundsMessage } from './accept-input';
 import { readCount, readFlat, readGroupItem, readOptions, selectOption } from './config-read';
 import type { GameConfig, GameDefinition, GameInput } from './game-types';
 
@@ -9,9 +8,9 @@ export interface VisitorForm {
   /** JSON Schema: counts are integers (bounds as minimum/maximum; 0 means empty), choices strings (enum of the config's labels), flags booleans, groups objects of integers. */
   schema: JsonSchema;
   /**
-   * uiSchema naming our widgets: "boundedInteger" (ui:options {fieldKey, min, max, step, hint}),
+   * uiSchema naming our widgets: "boundedInteger" (ui:options {step}; its bounds are the schema's),
    * "optionSelect" (ui:options {options: [{label, value}], default}), "flag" (ui:options {amount});
-   * groups get "ui:field": "groupPanel" and ui:options {panel: "toggle"|"accordion"|"box", total: true, groupKey}.
+   * groups get "ui:field": "groupPanel" and ui:options {panel: "toggle"|"accordion"|"box"}.
    */
   uiSchema: Record<string, unknown>;
   /** Starting values: the config's `value` for counts and group items when non-zero (else absent = empty), the default option's label, flags false, groups objects. */
@@ -23,10 +22,7 @@ const bounds = (min: number | null, max: number | null) => ({
   ...(max !== null ? { maximum: max } : {}),
 });
 
-const countUi = (fieldKey: string, label: string, min: number | null, max: number | null, step: number | undefined) => ({
-  'ui:widget': 'boundedInteger',
-  'ui:options': { fieldKey, min, max, step: step ?? 1, hint: boundsMessage({ label, min, max }) },
-});
+const countUi = (step: number | undefined) => ({ 'ui:widget': 'boundedInteger', 'ui:options': { step: step ?? 1 } });
 
 /** A starting value only if the field would accept it; otherwise undefined (an empty field, counted as 0). */
 const startValue = (value: number, min: number | null, max: number | null) =>
@@ -38,7 +34,7 @@ function field(input: GameInput, config: GameConfig): { schema: JsonSchema; ui: 
       const c = readCount(config, input.key, input.label);
       return {
         schema: { type: 'integer', title: c.label, ...bounds(input.min, input.max) },
-        ui: countUi(input.key, c.label, input.min, input.max, input.step),
+        ui: countUi(input.step),
         data: startValue(c.value, input.min, input.max),
       };
     }
@@ -63,14 +59,14 @@ function field(input: GameInput, config: GameConfig): { schema: JsonSchema; ui: 
       const properties: Record<string, JsonSchema> = {};
       const ui: Record<string, unknown> = {
         'ui:field': 'groupPanel',
-        'ui:options': { panel: input.panel, total: true, groupKey: input.key },
+        'ui:options': { panel: input.panel },
         'ui:order': input.items.map((item) => item.key),
       };
       const data: Record<string, number> = {};
       for (const item of input.items) {
         const c = readGroupItem(config, input.key, item.key, item.label);
         properties[item.key] = { type: 'integer', title: c.label, ...bounds(input.min, input.max) };
-        ui[item.key] = countUi(`${input.key}.${item.key}`, c.label, input.min, input.max, input.step);
+        ui[item.key] = countUi(input.step);
         const start = startValue(c.value, input.min, input.max);
         if (start !== undefined) data[item.key] = start;
       }

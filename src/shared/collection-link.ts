@@ -3,7 +3,8 @@
  * The page that opens it, the server's share card and the Copy link button read and write it here.
  */
 import { COLLECTION_MAX_IDS } from './api/skin-collection';
-import { groupDigits, formatRp } from './collection-format';
+import { formatRp } from './collection-format';
+import { groupDigits } from './counts';
 import { formatEuro } from './format-euro';
 import { paths } from './paths';
 

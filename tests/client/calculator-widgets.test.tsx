@@ -29,7 +29,7 @@ const schema: RJSFSchema = {
 };
 // Shaped like the engine's visitorForm output.
 const uiSchema: UiSchema = {
-  blueEssence: { 'ui:widget': 'boundedInteger', 'ui:options': { min: 1, max: 99999999999, step: 1000 } },
+  blueEssence: { 'ui:widget': 'boundedInteger', 'ui:options': { step: 1000 } },
   rank: { 'ui:widget': 'optionSelect' },
   tier: { 'ui:widget': 'optionSelect' },
   skins: { 'ui:field': 'groupPanel', 'ui:options': { panel: 'toggle' } },

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { plural } from '../../src/shared/counts';
 import {
   animesOf,
   daysOf,
   hoursOf,
   languagesOf,
-  plural,
   rowNumber,
   sameTimeLines,
   winRate,

@@ -16,16 +16,14 @@ describe('visitorForm', () => {
     expect(schema.properties.blueEssence).toEqual({ type: 'integer', title: 'Blue Essence', minimum: 1, maximum: 99999999999 });
     expect(schema.properties.skins.properties.ultimate).toEqual({ type: 'integer', title: 'Ultimate' });
     expect(schema.properties.rank.enum[0]).toBe('Unranked');
-    expect(uiSchema.level).toEqual({
-      'ui:widget': 'boundedInteger',
-      'ui:options': { fieldKey: 'level', min: 1, max: 2000, step: 1, hint: 'Summoner Level must be a whole number from 1 to 2000' },
-    });
+    // Bounds are said once, in the schema; the widget reads them there.
+    expect(uiSchema.level).toEqual({ 'ui:widget': 'boundedInteger', 'ui:options': { step: 1 } });
     expect(uiSchema.blueEssence['ui:options'].step).toBe(1000);
     expect(uiSchema.riotPoints['ui:options'].step).toBe(100);
     expect(uiSchema.rank['ui:widget']).toBe('optionSelect');
     expect(uiSchema.skins['ui:field']).toBe('groupPanel');
-    expect(uiSchema.skins['ui:options']).toEqual({ panel: 'toggle', total: true, groupKey: 'skins' });
-    expect(uiSchema.skins.epic['ui:options'].fieldKey).toBe('skins.epic');
+    expect(uiSchema.skins['ui:options']).toEqual({ panel: 'toggle' });
+    expect(uiSchema.skins.epic['ui:widget']).toBe('boundedInteger');
     expect(formData).toEqual({ rank: 'Unranked', skins: {} });
   });
 

@@ -146,7 +146,7 @@ describe('login throttling', () => {
     for (let i = 0; i < 5; i++) await login({ ...OPERATOR, key: 'wrong key!' });
     expect((await login(OPERATOR)).statusCode).toBe(429);
     const old = Date.now() - 16 * 60 * 1000;
-    await t.db.updateTable('login_failures').set({ at: old }).execute();
+    await t.db.updateTable('throttle_hits').set({ at: old }).execute();
     expect((await login(OPERATOR)).statusCode).toBe(200);
   });
 
@@ -163,6 +163,6 @@ describe('login throttling', () => {
     t = await createOperatorTestApp();
     await setOperatorKey(t.db, OPERATOR.username, OPERATOR.key, 'test');
     for (let i = 0; i < 8; i++) expect((await login(OPERATOR)).statusCode).toBe(200);
-    expect(await t.db.selectFrom('login_failures').selectAll().execute()).toHaveLength(0);
+    expect(await t.db.selectFrom('throttle_hits').selectAll().execute()).toHaveLength(0);
   });
 });

@@ -33,7 +33,7 @@ describe('migration 0015: one time encoding', () => {
       values ('j', 'k', 'done', 0, '{}', null, 0, null, 0, 0, null, ${iso}, ${iso}, null)`.execute(db);
 
     expect((await migrator.migrateTo('0015-epoch-ms-times')).error).toBeUndefined();
-    const failure = await db.selectFrom('login_failures').select('at').executeTakeFirstOrThrow();
+    const failure = (await sql<{ at: number }>`select at from login_failures`.execute(db)).rows[0]!;
     const job = await db.selectFrom('jobs').select(['created_at', 'finished_at']).executeTakeFirstOrThrow();
     expect(failure.at).toBe(Date.parse(iso));
     expect(job).toEqual({ created_at: Date.parse(iso), finished_at: null });

@@ -1,5 +1,6 @@
 import { readLocalStorageValue, useLocalStorage } from '@mantine/hooks';
 import { CHROMA_RARITY } from '../../shared/api/skin-collection';
+import { chromaCount, skinCount } from '../../shared/collection-format';
 
 /**
  * "My collection": the skins a visitor ticked as owned, kept in this browser as {riot_id: rarity}
@@ -81,10 +82,8 @@ export function ownedCounts(owned: Owned): { skins: number; chromas: number } {
   return { skins: Object.keys(owned).length - chromas, chromas };
 }
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
 /** '1 skin', '12 skins', '12 skins, 3 chromas'. */
 export function describeCollection(owned: Owned): string {
   const { skins, chromas } = ownedCounts(owned);
-  return chromas > 0 ? `${plural(skins, 'skin')}, ${plural(chromas, 'chroma')}` : plural(skins, 'skin');
+  return chromas > 0 ? `${skinCount(skins)}, ${chromaCount(chromas)}` : skinCount(skins);
 }

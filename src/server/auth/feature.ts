@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, SESSION_COOKIE, USERNAME_MAX, login, logout, throttledMessage } from '../../shared/api/auth';
+import { AUTH_MESSAGES, SESSION_COOKIE, USERNAME_MAX, login, logout } from '../../shared/api/auth';
 import { LoginBody } from '../../shared/api/auth.schemas';
 import { paths } from '../../shared/paths';
 import { recordAudit } from '../audit/audit-log';
@@ -11,17 +11,14 @@ import { sessionCookieOptions } from '../security/session-cookie';
 import { createSession, endSession } from '../security/sessions';
 import { burnVerification, verifyKey } from './key-hash';
 import { findOperatorWithHash } from './operators';
-import { beginAttempt, loginScopes, withdraw } from './throttle';
+import { signInThrottle } from './throttle';
 
 /** POST /api/login (public), the login page's form post (POST /login) and POST /api/auth/logout. */
 export const authFeature: FeatureFactory = ({ db }) => {
+  const countFailure = signInThrottle(db);
   /** The one sign-in: throttle, key check, audit, session cookie; a refusal is thrown as httpError. */
   const signIn = async ({ username, key }: LoginBody, request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const attempt = await beginAttempt(db, loginScopes(request.ip, username));
-    if (attempt.retryAfterMs > 0) {
-      const minutes = Math.ceil(attempt.retryAfterMs / 60_000);
-      throw httpError('THROTTLED', throttledMessage(minutes), { 'retry-after': String(Math.ceil(attempt.retryAfterMs / 1000)) });
-    }
+    const attempt = await countFailure(request.ip, username);
     const operator = await findOperatorWithHash(db, username);
     const valid = operator ? await verifyKey(key, operator.key_hash) : (await burnVerification(key), false);
     if (!operator || !valid) {
@@ -33,7 +30,7 @@ export const authFeature: FeatureFactory = ({ db }) => {
       });
       throw httpError('INVALID_LOGIN', AUTH_MESSAGES.invalidLogin);
     }
-    await withdraw(db, attempt.ids);
+    await attempt.release();
     const token = await createSession(db, operator.id);
     await recordAudit(db, { actor: operator.username, action: 'login.success', target: `ip:${request.ip}`, requestId: request.id });
     reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request));

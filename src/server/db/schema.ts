@@ -9,7 +9,8 @@ export interface Database {
   calculator_configs: { game_id: string; config: string; updated_at: number; updated_by: string | null };
   operators: { id: Generated<number>; username: string; key_hash: string; created_at: number; updated_at: number };
   sessions: { id: string; operator_id: number; created_at: number; last_seen_at: number; expires_at: number };
-  login_failures: { id: Generated<number>; scope: string; at: number };
+  /** Counted attempts of every throttle (security/throttle.ts): failed sign-ins, lookups per address. */
+  throttle_hits: { id: Generated<number>; scope: string; key: string; at: number };
   banners: {
     id: Generated<number>;
     kind: 'side' | 'waste';
@@ -137,7 +138,6 @@ export interface Database {
   };
   /** The stored games each looked-up player played, with their seconds (null: the record does not name them). */
   lol_player_games: { puuid: string; match_id: string; seconds: number | null };
-  lookup_requests: { id: Generated<number>; address: string; at: number };
   /** Riot profiles read for the calculator, a few minutes per puuid and region (migrations/0012-riot-profiles.ts). */
   riot_profiles: {
     puuid: string;

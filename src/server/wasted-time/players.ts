@@ -7,7 +7,7 @@ import type { RegionCode } from '../../shared/api/lol-regions';
 import { LOOKUP_MESSAGES, type FetchBody, type LookupState } from '../../shared/api/wasted-time';
 import { lookupKey, type LookupPayload, type LookupProgress } from './lookup-job';
 import { lookupState } from './lookup-state';
-import { takeLookupOrRefuse, type LookupLimit } from './lookup-throttle';
+import { lookupThrottle, type LookupLimit } from './lookup-throttle';
 import { LOOKUP_JOB, WASTED_TIME_TOPIC } from './names';
 import { refreshProfile } from './profile-step';
 import { planRefresh } from './refresh-queue';
@@ -52,6 +52,7 @@ export const activeLookupOf = (db: Db, row: Pick<PlayerRow, 'region' | 'game_nam
  */
 export function playerService(deps: PlayerServiceDeps) {
   const { db, riot, freshMs } = deps;
+  const countLookup = lookupThrottle(db, deps.limit);
 
   const isFresh = (row: PlayerRow | undefined, now = Date.now()): row is PlayerRow =>
     !!row?.refreshed_at && now - row.refreshed_at < freshMs;
@@ -59,7 +60,7 @@ export function playerService(deps: PlayerServiceDeps) {
   /** Riot is configured, and the address may start one more read: else the visitor's error. */
   async function admit(address: string): Promise<RiotClient> {
     if (!riot) throw httpError('LOOKUPS_UNAVAILABLE', LOOKUP_MESSAGES.unavailable);
-    await takeLookupOrRefuse(db, address, deps.limit);
+    await countLookup(address);
     return riot;
   }
 

@@ -3,6 +3,7 @@
  * route answers 401 "Please log in" without a session and 403 to a change from another origin.
  */
 import type * as schemas from './auth.schemas';
+import { plural } from '../counts';
 import { route } from './endpoint';
 
 export const SESSION_COOKIE = 'av_session';
@@ -18,8 +19,7 @@ export const AUTH_MESSAGES = {
   foreignOrigin: 'This request did not come from this site, so it was refused.',
 } as const;
 
-export const throttledMessage = (minutes: number): string =>
-  `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+export const throttledMessage = (minutes: number): string => `Too many failed logins. Try again in ${plural(minutes, 'minute')}.`;
 
 /** "Logged in" and an httpOnly session cookie; 401 for a wrong pair; 429 after too many failures. */
 export const login = route<typeof schemas.login>()({ scope: 'public', method: 'POST', path: '/login' });

@@ -1,4 +1,5 @@
 /** Contract of the time-wasted lookup and leaderboard. */
+import { plural } from '../counts';
 import { route } from './endpoint';
 import type * as schemas from './wasted-time.schemas';
 
@@ -17,6 +18,7 @@ export const LOOKUP_MESSAGES = {
   region: 'Pick a region from the list.',
   page: 'The page must be a whole number from 1.',
   unavailable: 'Player lookups are not available right now.',
+  tooMany: (minutes: number) => `Too many lookups from your address. Try again in ${plural(minutes, 'minute')}.`,
   notFound: 'No player with that Riot ID was found.',
   riotBusy: "Riot's servers did not answer in time. Please try again in a minute.",
   noSuchLookup: 'There is no such lookup.',

@@ -17,11 +17,11 @@ import { watchTables } from './table-dump';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 4);
 // A session's last-seen time slides (at most once a minute) on any request that carries it: bookkeeping of the caller, not a change.
 const IGNORED_COLUMNS = { sessions: ['last_seen_at'] };
-// A wrong key is refused AND counted: that is the throttle working (rows in login_failures, an audit line).
+// A wrong key is refused AND counted: that is the throttle working (rows in throttle_hits, an audit line).
 const ALLOWED_ON_REFUSAL: Record<string, { statuses: number[]; tables: string[] }> = {
-  [`POST /api${patternOf(login)}`]: { statuses: [401], tables: ['login_failures', 'audit_log'] },
+  [`POST /api${patternOf(login)}`]: { statuses: [401], tables: ['throttle_hits', 'audit_log'] },
   // The login page's form post (decision 0040) is the same sign-in.
-  [`POST ${paths.login}`]: { statuses: [401], tables: ['login_failures', 'audit_log'] },
+  [`POST ${paths.login}`]: { statuses: [401], tables: ['throttle_hits', 'audit_log'] },
   // The spec starts a skin sync with a GET, which takes no body: Node answers a GET's stray body bytes with
   // its own 400 ("Client Error") after the GET itself was served, so the run it queued (or joined) shows here.
   [`GET /api${patternOf(startSkinSync)}`]: { statuses: [400], tables: ['jobs', 'audit_log'] },

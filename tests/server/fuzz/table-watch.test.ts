@@ -17,8 +17,8 @@ describe('the table watcher of the route fuzz test', () => {
     expect(await tables.changed()).toEqual(['banners']);
 
     await tables.mark();
-    await t.db.insertInto('login_failures').values({ scope: 'fuzz', at: Date.now() }).execute();
-    await t.db.deleteFrom('login_failures').where('scope', '=', 'fuzz').execute();
+    await t.db.insertInto('throttle_hits').values({ scope: 'fuzz', key: 'k', at: Date.now() }).execute();
+    await t.db.deleteFrom('throttle_hits').where('scope', '=', 'fuzz').execute();
     expect(await tables.changed(), 'a row written and removed again leaves the table as it was').toEqual([]);
   });
 

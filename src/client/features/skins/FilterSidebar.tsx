@@ -10,7 +10,7 @@ import { browseUrl, facetsQuery, filteredUrl, searchQuery, tickedOptions, type B
 import { SidebarSection } from './SidebarSection';
 import { SidebarSkinList } from './SidebarSkinList';
 import { SKINS_START, type Sidebar } from './use-sidebar-state';
-import { groupDigits } from '../../../shared/collection-format';
+import { groupDigits } from '../../../shared/counts';
 import classes from './skins.module.css';
 
 interface BlockProps {

@@ -1,6 +1,7 @@
 import { Group, List, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { AccountDetails } from '../../../shared/api/wasted-time';
-import { grouped, hoursOf, plural, sameTimeLines } from './time-figures';
+import { plural } from '../../../shared/counts';
+import { grouped, hoursOf, sameTimeLines } from './time-figures';
 import { oneDecimalDays } from './panel-texts';
 import { Coverage } from './Coverage';
 import classes from './WastedTime.module.css';

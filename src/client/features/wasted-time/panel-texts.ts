@@ -1,6 +1,7 @@
 import type { AccountDetails } from '../../../shared/api/wasted-time';
 import { formatDay } from '../../lib/display-format';
-import { grouped, hoursOf, plural } from './time-figures';
+import { plural } from '../../../shared/counts';
+import { grouped, hoursOf } from './time-figures';
 
 /** Days with one decimal, rounded down so nobody is credited time they did not play: 489 minutes is '0.3 days'. */
 export function oneDecimalDays(minutes: number): string {

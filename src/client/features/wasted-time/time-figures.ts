@@ -1,3 +1,5 @@
+import { plural } from '../../../shared/counts';
+
 /** The spec's time figures (decision 0017), from minutes. Pure, so they are tested without rendering. */
 export const daysOf = (minutes: number) => Math.floor(minutes / 60 / 24);
 export const hoursOf = (minutes: number) => Math.floor(minutes / 60);
@@ -14,8 +16,6 @@ export const rowNumber = (page: number, index: number, pageSize = 10) => (page -
 
 export const grouped = (n: number) => n.toLocaleString('en-US');
 
-/** `1 day`, `2 days`, `1,234 minutes`; a word with its own plural passes it (`plural(5, 'anime', 'anime')`). */
-export const plural = (n: number, unit: string, units = `${unit}s`) => `${grouped(n)} ${n === 1 ? unit : units}`;
 
 /**
  * 'In the same time you could have...', one line per equivalent. Languages are shown to two

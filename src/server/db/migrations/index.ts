@@ -17,6 +17,7 @@ import * as sharedMatches from './0016-shared-matches-and-fair-share';
 import * as revisions from './0017-revisions';
 import * as skinFactSources from './0019-skin-fact-sources';
 import * as revisionNotes from './0020-revision-notes';
+import * as throttleHits from './0021-throttle-hits';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0017-revisions': { up: revisions.up, down: revisions.down },
   '0019-skin-fact-sources': { up: skinFactSources.up, down: skinFactSources.down },
   '0020-revision-notes': { up: revisionNotes.up, down: revisionNotes.down },
+  '0021-throttle-hits': { up: throttleHits.up, down: throttleHits.down },
 };

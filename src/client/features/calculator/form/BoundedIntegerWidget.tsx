@@ -6,8 +6,7 @@ import { acceptInput, boundsMessage, type FieldBounds } from '../../../../engine
 import { stepValue } from './step-value';
 import { inputProps, labelProps } from './widget-props';
 
-const bound = (fromOptions: unknown, fromSchema: unknown): number | null =>
-  typeof fromOptions === 'number' ? fromOptions : fromOptions === null ? null : typeof fromSchema === 'number' ? fromSchema : null;
+const bound = (fromSchema: unknown): number | null => (typeof fromSchema === 'number' ? fromSchema : null);
 
 const asText = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
 
@@ -15,11 +14,11 @@ const asText = (value: unknown) => (typeof value === 'number' && Number.isFinite
  * A whole-number input that only takes what the engine's acceptInput allows: anything else is
  * not taken (the previous text and value stay) and a short hint under the field gives the range.
  * Empty is allowed (counts 0). The arrows (buttons or ArrowUp/ArrowDown) move to the next multiple of the field's step.
- * Bounds, step and hint come from the engine's ui:options, else from the schema.
+ * Bounds are the schema's minimum and maximum (written once, by the engine); the step is a ui:option.
  */
 export function BoundedIntegerWidget(props: WidgetProps) {
   const { id, value, label, schema, options, onChange, disabled, readonly } = props;
-  const bounds: FieldBounds = { label, min: bound(options.min, schema.minimum), max: bound(options.max, schema.maximum) };
+  const bounds: FieldBounds = { label, min: bound(schema.minimum), max: bound(schema.maximum) };
   const step = Number(options.step ?? 1) || 1;
 
   const [text, setText] = useState(asText(value));
@@ -34,7 +33,7 @@ export function BoundedIntegerWidget(props: WidgetProps) {
   const take = (next: string) => {
     const result = acceptInput(bounds, next, typeof value === 'number' ? value : 0);
     if (!result.accepted) {
-      setHint(typeof options.hint === 'string' ? options.hint : boundsMessage(bounds));
+      setHint(boundsMessage(bounds));
       return;
     }
     setHint(null);

@@ -3,7 +3,8 @@ import { Button, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { AVAILABILITY_GROUP_LABELS, type CollectionSummary as Summary } from '../../../../shared/api/skin-collection';
 import { NO_RARITY } from '../../../../shared/skin-text';
 import { BarList } from './BarList';
-import { formatRp, groupDigits, skinCount } from '../../../../shared/collection-format';
+import { formatRp, skinCount } from '../../../../shared/collection-format';
+import { groupDigits } from '../../../../shared/counts';
 import classes from './collection.module.css';
 
 const CHAMPIONS_SHOWN = 8;

@@ -3,7 +3,7 @@ import { Alert, Button, FileButton, Group, Modal, Stack, Text, Textarea } from '
 import { useInputState } from '@mantine/hooks';
 import { errorText } from '../../../lib/api-client';
 import { addToCollection, replaceCollection, useSkinCollection } from '../../../lib/skin-collection';
-import { groupDigits } from '../../../../shared/collection-format';
+import { groupDigits } from '../../../../shared/counts';
 import { matchEntries } from './import-paste';
 import { ImportReport, type ImportResult } from './ImportReport';
 import { IMPORT_MAX_BYTES, tooLarge } from './read-import';

@@ -1,5 +1,6 @@
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
-import { groupDigits, skinCount } from '../../../../shared/collection-format';
+import { skinCount } from '../../../../shared/collection-format';
+import { groupDigits } from '../../../../shared/counts';
 import type { ImportOutcome } from './import-paste';
 import { groupUnmatched, SHOWN_UNMATCHED, type UnmatchedGroup } from './unmatched-groups';
 import classes from './collection.module.css';

@@ -1,5 +1,5 @@
 import { COLLECTION_MAX_IDS } from '../../../../shared/api/skin-collection';
-import { groupDigits } from '../../../../shared/collection-format';
+import { groupDigits } from '../../../../shared/counts';
 import { readPaste, type PasteEntry } from './read-paste';
 
 /** The largest import read: ten times our own export of a full collection, far below what freezes a tab. */

@@ -171,8 +171,8 @@ describe('a game price editor', { timeout: 60_000 }, () => {
     await userEvent.click(within(league).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Champions: Multiplier (€) must be a number. Fix the highlighted fields and save again.')).toBeTruthy();
     // Under the field itself, where its group is in view, the sentence names the field alone.
-    const described = field('root_champion_multi').closest('.mantine-InputWrapper-root');
-    expect(described?.textContent).toContain('Multiplier (€) must be a number.');
+    const describedBy = field('root_champion_multi').getAttribute('aria-describedby')?.split(' ') ?? [];
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent).join(' ')).toContain('Multiplier (€) must be a number.');
     expect(document.body.textContent).not.toMatch(/must have required property|must be number|must NOT/);
     expect(posts(calls)).toEqual([]);
   });

@@ -17,7 +17,7 @@ const swrOptions = {
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager} withStaticClasses={false}>
       <SWRConfig value={swrOptions}>
         {children}
         <ToastContainer position="top-right" autoClose={5000} theme="colored" newestOnTop />

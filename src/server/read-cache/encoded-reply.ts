@@ -14,9 +14,13 @@ export type Encoding = 'br' | 'gzip' | 'identity';
  */
 export type Compression = 'fast' | 'best';
 
-/** One reply body, serialized once and compressed once per encoding, with a strong ETag each. */
+/**
+ * One reply body, serialized once and compressed once per kept encoding, with a strong ETag for every
+ * encoding. A kept page holds one copy, in the encoding its first visitor asked for; another encoding is
+ * derived from it when asked (decision 0044): browsers all ask for br, so the rest is rare.
+ */
 export interface EncodedReply {
-  bodies: Record<Encoding, Buffer>;
+  bodies: Partial<Record<Encoding, Buffer>>;
   etags: Record<Encoding, string>;
   /** The content's hash: every ETag of this reply, whatever its encoding or compression, holds it. */
   hash: string;
@@ -25,9 +29,12 @@ export interface EncodedReply {
   revision?: number;
 }
 
+/** Every encoding: what a reply that is read many times a second keeps (the API's replies are small). */
+const ALL_ENCODINGS: readonly Encoding[] = ['identity', 'br', 'gzip'];
+
 /** Serializes a reply and compresses it: done once per change, not per request. */
 export function encodeReply(value: unknown, revision?: number): Promise<EncodedReply> {
-  return encodeBody(JSON.stringify(value), 'fast', revision);
+  return encodeBody(JSON.stringify(value), 'fast', revision, ALL_ENCODINGS);
 }
 
 /**
@@ -40,34 +47,66 @@ const BROTLI_QUALITY: Record<Compression, (bytes: number) => number> = {
 };
 const GZIP_LEVEL: Record<Compression, number> = { fast: 6, best: 9 };
 
+const brotliOptions = (compression: Compression, bytes: number): zlib.BrotliOptions => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[compression](bytes), [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes },
+});
+
+async function compress(identity: Buffer, encoding: Encoding, compression: Compression): Promise<Buffer> {
+  if (encoding === 'br') return brotli(identity, brotliOptions(compression, identity.length));
+  if (encoding === 'gzip') return gzip(identity, { level: GZIP_LEVEL[compression] });
+  return identity;
+}
+
 /**
- * The same for a body already serialized (a rendered page). Each encoding at each compression is its
- * own sequence of bytes, hence its own strong ETag (RFC 9110 section 8.8.3), all derived from the one
- * content hash, so If-None-Match still matches a copy compressed the other way.
+ * The same for a body already serialized (a rendered page), kept in `encodings`. Each encoding at each
+ * compression is its own sequence of bytes, hence its own strong ETag (RFC 9110 section 8.8.3), all
+ * derived from the one content hash, so If-None-Match still matches a copy compressed the other way.
  */
-export async function encodeBody(text: string | Buffer, compression: Compression = 'fast', revision?: number): Promise<EncodedReply> {
+export async function encodeBody(
+  text: string | Buffer,
+  compression: Compression = 'fast',
+  revision?: number,
+  encodings: readonly Encoding[] = ALL_ENCODINGS,
+): Promise<EncodedReply> {
   const identity = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[compression](identity.length),
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzip(identity, { level: GZIP_LEVEL[compression] }),
-  ]);
+  const kept = await Promise.all(encodings.map(async (encoding) => [encoding, await compress(identity, encoding, compression)] as const));
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   const mark = compression === 'fast' ? '.fast' : '';
   // "3.<hash>-br": a revisioned resource's revision first (what If-Match on its write path reads, decision 0046).
   const tag = revision === undefined ? hash : `${revision}.${hash}`;
   return {
-    bodies: { br, gzip: gz, identity },
+    bodies: Object.fromEntries(kept),
     etags: { br: `"${tag}-br${mark}"`, gzip: `"${tag}-gz${mark}"`, identity: `"${tag}"` },
     hash,
     compression,
     ...(revision === undefined ? {} : { revision }),
   };
 }
+
+/** The reply's content uncompressed: kept, or read back from a kept copy. */
+export function identityOf(reply: EncodedReply): Buffer {
+  const { identity, br, gzip: gz } = reply.bodies;
+  if (identity) return identity;
+  if (br) return zlib.brotliDecompressSync(br);
+  return zlib.gunzipSync(gz!);
+}
+
+/**
+ * The body in an encoding: the kept copy, or one derived from it now and not kept (a client that cannot
+ * read br is rare, and a kept page weighs one copy). A derived body is compressed the way the kept one
+ * was, so it is always the same bytes for the same ETag.
+ */
+export function bodyIn(reply: EncodedReply, encoding: Encoding): Buffer {
+  const kept = reply.bodies[encoding];
+  if (kept) return kept;
+  const identity = identityOf(reply);
+  if (encoding === 'br') return zlib.brotliCompressSync(identity, brotliOptions(reply.compression, identity.length));
+  if (encoding === 'gzip') return zlib.gzipSync(identity, { level: GZIP_LEVEL[reply.compression] });
+  return identity;
+}
+
+/** What the reply holds in memory, for caches bounded by bytes. */
+export const weightOf = (reply: EncodedReply): number => Object.values(reply.bodies).reduce((sum, body) => sum + body.length, 0);
 
 /**
  * Browsers send a handful of distinct Accept-Encoding values, each on every request: the choice

@@ -1,4 +1,4 @@
-import { encodeBody, type EncodedReply } from './encoded-reply';
+import { encodeBody, identityOf, type Encoding, type EncodedReply } from './encoded-reply';
 
 /** How often each fast-compressed reply has been sent: a reply nobody asks for twice is never recompressed. */
 const sends = new WeakMap<EncodedReply, number>();
@@ -17,7 +17,7 @@ export function recompressWhenReread(encoded: EncodedReply): void {
   sends.set(encoded, count);
   if (count !== 2) return;
   queue = queue
-    .then(() => encodeBody(encoded.bodies.identity, 'best', encoded.revision))
+    .then(() => encodeBody(identityOf(encoded), 'best', encoded.revision, Object.keys(encoded.bodies) as Encoding[]))
     .then(({ bodies, etags, compression }) => void Object.assign(encoded, { bodies, etags, compression }))
     .catch(() => undefined);
 }

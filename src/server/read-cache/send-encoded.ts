@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { chooseEncoding, matchesIfNoneMatch, type EncodedReply } from './encoded-reply';
+import { bodyIn, chooseEncoding, matchesIfNoneMatch, type EncodedReply } from './encoded-reply';
 import { recompressWhenReread } from './recompress';
 
 /**
@@ -13,5 +13,5 @@ export function sendEncoded(request: FastifyRequest, reply: FastifyReply, encode
   reply.header('ETag', encoded.etags[encoding]).header('Vary', 'Accept-Encoding').header('Cache-Control', 'no-cache');
   if (matchesIfNoneMatch(request.headers['if-none-match'], encoded)) return reply.code(304).send();
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-  return reply.type(contentType).send(encoded.bodies[encoding]);
+  return reply.type(contentType).send(bodyIn(encoded, encoding));
 }

@@ -1,6 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { EncodedReply } from '../read-cache/encoded-reply';
-import { encodeBody } from '../read-cache/encoded-reply';
+import { encodeBody, weightOf, type EncodedReply, type Encoding } from '../read-cache/encoded-reply';
 import type { TopicsRead } from '../read-cache/read-cache';
 import { inlineScriptHashes } from '../security/content-security-policy';
 
@@ -14,13 +13,13 @@ export interface CachedPage {
 }
 
 export interface PageCacheOptions {
-  /** What the kept pages may weigh in all (their three bodies each): PAGE_CACHE_MB. */
+  /** What the kept pages may weigh in all (one body each): PAGE_CACHE_MB. */
   maxBytes: number;
   /** Told of every page pushed out to make room, for /metrics. */
   onEvict?: () => void;
 }
 
-const weight = (page: CachedPage) => page.encoded.bodies.br.length + page.encoded.bodies.gzip.length + page.encoded.bodies.identity.length;
+const weight = (page: CachedPage) => weightOf(page.encoded);
 
 /**
  * Rendered pages, each kept while none of the topics it read has changed (decision 0037): a save of one
@@ -45,8 +44,10 @@ export function createPageCache(generation: (topic: string) => number, { maxByte
       }
       return page;
     },
-    async set(key: string, status: number, html: string, topics: TopicsRead): Promise<CachedPage> {
-      const page: CachedPage = { topics, status, encoded: await encodeBody(html), scriptHashes: inlineScriptHashes(html) };
+    /** Keeps the page compressed one way, the way the request that rendered it accepts (others are derived when asked). */
+    async set(key: string, status: number, html: string, topics: TopicsRead, encoding: Encoding): Promise<CachedPage> {
+      const encoded = await encodeBody(html, 'fast', undefined, [encoding]);
+      const page: CachedPage = { topics, status, encoded, scriptHashes: inlineScriptHashes(html) };
       if (!current(topics)) return page;
       pages.set(key, page);
       return page;

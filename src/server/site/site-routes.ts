@@ -3,8 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import pLimit from 'p-limit';
 import type { SsrEntry } from '../../shared/ssr';
 import { recordTopicsRead, type ReadCache } from '../read-cache/read-cache';
+import { chooseEncoding } from '../read-cache/encoded-reply';
 import { sendEncoded } from '../read-cache/send-encoded';
 import { noSuchRoute } from '../http/error-handler';
 import { paths } from '../../shared/paths';
@@ -38,6 +40,13 @@ const HASHED_ASSET = /[\\/]assets[\\/]/;
 const RENDERED_PREFIXES = [`${paths.skins}/`, `${paths.blog}/`];
 /** ...but never one of these endings: no name or slug has them, and a missing image or script gets the small 404. */
 const ASSET_ENDING = /\.(?:jpe?g|png|webp|gif|svg|ico|js|css)$/i;
+/**
+ * Renders run this many at a time, the rest first come first served. Renders started together share
+ * the processor and all finish late (fifty at once: each after fifty renders' time); queued, the
+ * first is sent after one. Four, not one, so a render waiting on an upstream (a blog post from
+ * Contentful) does not hold up the others.
+ */
+const RENDERS_AT_ONCE = 4;
 /** The route label of every file of the built client in the request-duration metric. */
 const STATIC_FILES_ROUTE = '/<static file>';
 
@@ -61,6 +70,7 @@ export async function registerSite(
   const pages = createPageCache(cache.generation, pageCache);
   pageCache.watch?.(pages.bytes);
   renderer?.setApiTransportResolver(() => renderScopes.getStore()?.transport);
+  const inTurn = pLimit(RENDERS_AT_ONCE);
 
   await app.register(async (files) => {
     // One route per file, so one route label would be a series per file (and per build) in /metrics.
@@ -89,7 +99,7 @@ export async function registerSite(
   const renderRefused: RenderRefused = async (request, reply, status, state) => {
     if (!renderer) return html(reply, status, shell);
     const url = `${request.protocol}://${request.host}${request.url.split('?')[0] ?? '/'}`;
-    const result = await renderScopes.run(injectScope(app, request), () => renderer.renderPage(new Request(url), state));
+    const result = await inTurn(() => renderScopes.run(injectScope(app, request), () => renderer.renderPage(new Request(url), state)));
     return html(reply, status, result.kind === 'page' ? pageDocument(pageTemplate, result) : shell);
   };
   await registerPageForms(app, pageForms, renderRefused);
@@ -113,12 +123,12 @@ export async function registerSite(
       if (kept) return sendKept(request, reply, kept);
       try {
         const scope = injectScope(app, request);
-        const { result, topics } = await recordTopicsRead(() => renderScopes.run(scope, () => renderer.renderPage(new Request(url))));
+        const { result, topics } = await inTurn(() => recordTopicsRead(() => renderScopes.run(scope, () => renderer.renderPage(new Request(url)))));
         if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
         if (result.kind === 'client-only') return html(reply, 200, shell);
         const document = pageDocument(pageTemplate, result);
         if (!scope.onlyCachedData) return html(reply, result.status, document);
-        return sendKept(request, reply, await pages.set(url, result.status, document, topics));
+        return sendKept(request, reply, await pages.set(url, result.status, document, topics, chooseEncoding(request.headers['accept-encoding'])));
       } catch (error) {
         request.log.error({ err: error }, 'server rendering failed; serving the bare shell');
         return html(reply, 200, shell);

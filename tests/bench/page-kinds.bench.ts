@@ -9,6 +9,7 @@ const SECONDS = 5;
 const ROUNDS = 3;
 const CRAWL_PAGES = 400;
 const CRAWL_AT_ONCE = 4;
+const RENDER_SAMPLES = 30;
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
 /** Every page address the sitemaps list, on this server's origin. */
@@ -43,6 +44,17 @@ function drive(urls: readonly string[], fresh: boolean, start: { next: number })
   });
 }
 
+/** The render time the server reports (Server-Timing) for pages fetched one at a time, none seen before: its median. */
+async function renderTime(urls: readonly string[]): Promise<number> {
+  const times: number[] = [];
+  for (const url of urls) {
+    const timing = (await fetch(url, { headers: HEADERS })).headers.get('server-timing') ?? '';
+    const ms = /render;dur=([\d.]+)/.exec(timing)?.[1];
+    if (ms) times.push(Number(ms));
+  }
+  return median(times);
+}
+
 const failures = (runs: autocannon.Result[]) => runs.reduce((n, r) => n + r.errors + r.non2xx, 0);
 
 /**
@@ -51,6 +63,8 @@ const failures = (runs: autocannon.Result[]) => runs.reduce((n, r) => n + r.erro
  */
 async function pageKind(kind: string, urls: readonly string[]): Promise<BenchRow[]> {
   const html = await (await fetch(urls[urls.length - 1]!)).text();
+  // Taken from the end of the list, which the load rounds below (from its start) do not reach.
+  const rendered = await renderTime(urls.slice(-1 - RENDER_SAMPLES, -1));
   const start = { next: 0 };
   const fresh: autocannon.Result[] = [];
   const kept: autocannon.Result[] = [];
@@ -62,6 +76,7 @@ async function pageKind(kind: string, urls: readonly string[]): Promise<BenchRow
   const note = `${machineLoad()}; ${start.next} fresh addresses of ${urls.length}; errors ${failures(fresh)}/${failures(kept)}`;
   return [
     { name: `${kind}: HTML bytes`, value: Buffer.byteLength(html), unit: 'B' },
+    { name: `${kind}: render time (Server-Timing, one at a time)`, value: rendered, unit: 'ms', note: `median of ${RENDER_SAMPLES}` },
     { name: `${kind}: fresh render`, value: median(fresh.map((r) => r.requests.average)), unit: 'req/s', note },
     { name: `${kind}: kept page`, value: median(kept.map((r) => r.requests.average)), unit: 'req/s' },
     { name: `${kind}: fresh : kept (median of rounds)`, value: median(ratios), unit: 'x', atLeast: 0.03 },

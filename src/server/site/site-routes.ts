@@ -123,7 +123,13 @@ export async function registerSite(
       if (kept) return sendKept(request, reply, kept);
       try {
         const scope = injectScope(app, request);
-        const { result, topics } = await inTurn(() => recordTopicsRead(() => renderScopes.run(scope, () => renderer.renderPage(new Request(url)))));
+        const { result, topics, renderMs } = await inTurn(async () => {
+          const started = performance.now();
+          const read = await recordTopicsRead(() => renderScopes.run(scope, () => renderer.renderPage(new Request(url))));
+          return { ...read, renderMs: performance.now() - started };
+        });
+        // What the render cost, apart from its wait in turn (W3C Server Timing): the bench reads it per page kind.
+        reply.header('Server-Timing', `render;dur=${renderMs.toFixed(1)}`);
         if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
         if (result.kind === 'client-only') return html(reply, 200, shell);
         const document = pageDocument(pageTemplate, result);

@@ -45,14 +45,20 @@ describe('share addresses', { timeout: 60_000 }, () => {
   it('of one result are one kept page: the second link to it is served from the page cache', async () => {
     const canonical = `${valorant.route}?level=77`;
     const hits: number[] = [];
+    const timings: unknown[] = [];
     for (const url of [`${valorant.route}?level=77&utm_source=a`, `${valorant.route}?ref=b&level=077`]) {
       const moved = await get(url);
       expect(moved.headers.location).toBe(canonical);
       const before = await pageHits();
-      expect((await get(canonical)).statusCode).toBe(200);
+      const page = await get(canonical);
+      expect(page.statusCode).toBe(200);
       hits.push((await pageHits()) - before);
+      timings.push(page.headers['server-timing']);
     }
     expect(hits).toEqual([0, 1]);
+    // A render says what it cost (W3C Server Timing); a kept page was not rendered.
+    expect(timings[0]).toMatch(/^render;dur=\d+(\.\d)?$/);
+    expect(timings[1]).toBeUndefined();
   });
 
   it('of a lookup redirect to the player and region as the page writes them', async () => {

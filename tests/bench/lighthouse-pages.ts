@@ -1,14 +1,19 @@
 import { COLLECTION_STORAGE_KEY } from '../../src/client/lib/skin-collection';
 import type { Skin } from '../../src/shared/api/skins';
 
-/** A page measured with something already in the browser's storage. */
+/** A page measured with something set up first: data in the browser's storage, or a signed-in session. */
 export interface LighthousePage {
   path: string;
   /** Its name in the table (default: the path). */
   name: string;
   /** localStorage entries on the site's origin before each run; Lighthouse then keeps storage instead of clearing it. */
-  storage: (baseUrl: string) => Promise<Record<string, string>>;
+  storage?: (baseUrl: string) => Promise<Record<string, string>>;
+  /** Measured as the operator sees it: signed in (the bench's server has an operator, see BENCH_OPERATOR). */
+  signedIn?: boolean;
 }
+
+/** The operator the Lighthouse bench's server is started with, to measure the dashboard signed in. */
+export const BENCH_OPERATOR = { username: 'bench-operator', key: 'bench operator key 0123456789' } as const;
 
 /** "My collection" holding every skin of the catalogue, as the skin pages keep it ({riot_id: rarity}). */
 async function everySkinOwned(baseUrl: string): Promise<Record<string, string>> {
@@ -44,4 +49,10 @@ export const LIGHTHOUSE_PAGES: readonly (string | LighthousePage)[] = [
   '/wasted-time-lol',
   '/blog',
   '/blog/how-the-calculators-value-an-account', // a local post with every rich-text block
+  // The operator's pages (issue 41: accessibility holds at 1 there too).
+  { path: '/dashboard', name: '/dashboard (signed in)', signedIn: true },
+  { path: '/dashboard/prices/valorant', name: '/dashboard/prices/valorant (signed in)', signedIn: true },
+  { path: '/dashboard/skins', name: '/dashboard/skins (signed in)', signedIn: true },
+  { path: '/dashboard/activity', name: '/dashboard/activity (signed in)', signedIn: true },
+  { path: '/login', name: '/login' },
 ];

@@ -3,7 +3,7 @@ import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { SWRConfig } from 'swr';
 import { ToastContainer, toast } from 'react-toastify';
 import { errorText } from '../lib/api-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'mantine-color-scheme-value' });
 
@@ -17,7 +17,13 @@ const swrOptions = {
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager} withStaticClasses={false}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+      withStaticClasses={false}
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <SWRConfig value={swrOptions}>
         {children}
         <ToastContainer position="top-right" autoClose={5000} theme="colored" newestOnTop />

@@ -4,6 +4,7 @@ import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { configUiSchema, withNewItemDefaults } from './config-ui-schema';
 import { CompactObjectTemplate } from './CompactObjectTemplate';
+import { ListTitleTemplate } from './ListTitleTemplate';
 import { PriceInputTemplate } from './PriceInputTemplate';
 import { RowItemTemplate } from './RowItemTemplate';
 import { plainFormErrors } from './form-errors';
@@ -26,6 +27,7 @@ const templates = {
   ObjectFieldTemplate: CompactObjectTemplate,
   BaseInputTemplate: PriceInputTemplate,
   ArrayFieldItemTemplate: RowItemTemplate,
+  ArrayFieldTitleTemplate: ListTitleTemplate,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Container, Stack, Title } from '@mantine/core';
 import { dashboard, dashboardConfig } from '../../../shared/api/dashboard';
@@ -6,7 +6,7 @@ import { useEndpoint } from '../../lib/use-endpoint';
 import { PageMetaTags } from '../../components/PageMetaTags';
 import { BannersSection } from './BannersSection';
 import { DashboardHeader } from './DashboardHeader';
-import { GameConfigSection } from './GameConfigSection';
+import { GameConfigSection, loadConfigForm } from './GameConfigSection';
 import { LeaveGuard, LeaveModal } from './LeaveGuard';
 import { WasteBannerSection } from './WasteBannerSection';
 import { useOperatorLogout } from './use-operator-logout';
@@ -27,6 +27,11 @@ export default function DashboardPage() {
   const { data } = useEndpoint(dashboard, {}, { onError: () => navigate(paths.login, { replace: true }), shouldRetryOnError: false });
   const [dirtyKeys, setDirtyKeys] = useState<ReadonlySet<string>>(new Set());
   const [confirmLogout, setConfirmLogout] = useState(false);
+  // Opened at one game: its form is loaded alongside the data, and the page drawn once both are here.
+  const [formReady, setFormReady] = useState(!gameId);
+  useEffect(() => {
+    if (gameId) void loadConfigForm().then(() => setFormReady(true));
+  }, [gameId]);
   const { loggingOut, leaving, doLogout } = useOperatorLogout();
 
   const onDirtyChange = useCallback((key: string, dirty: boolean) => {
@@ -44,7 +49,7 @@ export default function DashboardPage() {
     void doLogout();
   };
 
-  if (!data) return <PageMetaTags page={meta} />;
+  if (!data || !formReady) return <PageMetaTags page={meta} />;
   const dirty = dirtyKeys.size > 0;
   return (
     <>

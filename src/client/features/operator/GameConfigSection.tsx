@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import type ConfigFormComponent from './ConfigForm';
 import { Button, Center, Group, Loader, Text, TextInput } from '@mantine/core';
 import { useInputState } from '@mantine/hooks';
 import { generatePath } from 'react-router';
@@ -31,7 +32,14 @@ import { formatUpdatedAt } from './format-date';
 import { ifMatch } from './revision-call';
 import { useDraft } from './use-draft';
 
-const ConfigForm = lazy(() => import('./ConfigForm'));
+let loadedForm: typeof ConfigFormComponent | undefined;
+/**
+ * Loads the price form (rjsf and ajv: heavy, so only on the dashboard). The dashboard opened at one
+ * game waits for it, so that game's section is drawn whole instead of growing under the operator's
+ * eyes and pushing the sections below it down (a layout shift).
+ */
+export const loadConfigForm = () => import('./ConfigForm').then((module) => (loadedForm = module.default));
+const LazyConfigForm = lazy(() => import('./ConfigForm'));
 
 interface Props {
   game: DashboardGame;
@@ -55,6 +63,8 @@ const savedBy = (updated: string, head: { actor: string } | undefined) =>
  * and, when another operator saved first, the conflict (decision 0032).
  */
 export function GameConfigSection({ game, config, onDirtyChange, opened = false }: Props) {
+  // Chosen once per section: a form already loaded is drawn at once, without a Suspense round.
+  const [ConfigForm] = useState(() => loadedForm ?? LazyConfigForm);
   const definition = gameRegistry.byId(game.id);
   const [busy, setBusy] = useState(false);
   const [confirmReset, setConfirmReset] = useState(false);

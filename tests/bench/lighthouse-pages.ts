@@ -54,5 +54,7 @@ export const LIGHTHOUSE_PAGES: readonly (string | LighthousePage)[] = [
   { path: '/dashboard/prices/valorant', name: '/dashboard/prices/valorant (signed in)', signedIn: true },
   { path: '/dashboard/skins', name: '/dashboard/skins (signed in)', signedIn: true },
   { path: '/dashboard/activity', name: '/dashboard/activity (signed in)', signedIn: true },
+  { path: '/dashboard/games', name: '/dashboard/games (signed in)', signedIn: true },
+  { path: '/dashboard/skins/1001', name: '/dashboard/skins/1001 (signed in)', signedIn: true },
   { path: '/login', name: '/login' },
 ];

@@ -13,11 +13,17 @@ export const theme = createTheme({
 });
 
 /**
- * Light-variant text (badges, light buttons) in the primary blue at shade 9: Mantine's shade 8 on its
- * light background reaches 4.4:1, under WCAG AA's 4.5:1 for the badges' small bold text.
+ * Light-variant text (badges, alerts, light buttons) in every color: shade 9 darkened by a quarter.
+ * Mantine's own shade on its light background reaches 2.2–4.5:1 (green, orange, blue), under WCAG AA's
+ * 4.5:1 for their small bold text; this reaches at least 4.6:1 in every palette color.
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  light: { '--mantine-color-blue-light-color': 'var(--mantine-color-blue-9)' },
+  light: Object.fromEntries(
+    Object.keys(resolved.colors).map((name) => [
+      `--mantine-color-${name}-light-color`,
+      `color-mix(in srgb, var(--mantine-color-${name}-9), black 25%)`,
+    ]),
+  ),
   dark: {},
 });

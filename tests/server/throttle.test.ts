@@ -32,7 +32,8 @@ const refusal = { code: 'THROTTLED', message: (minutes: number) => `Wait ${minut
 const refused = (attempt: Promise<unknown>) =>
   attempt.then(
     () => null,
-    (error: unknown) => (error instanceof HttpError ? { code: error.code, message: error.message, retryAfter: error.headers['retry-after'] } : error),
+    (error: unknown) =>
+      error instanceof HttpError ? { code: error.code, message: error.message, retryAfter: error.headers['retry-after'] } : error,
   );
 
 describe('throttle (one sliding window for every counted limit)', () => {
@@ -41,7 +42,11 @@ describe('throttle (one sliding window for every counted limit)', () => {
     const door = throttle(await freshDb(), 'door', limit, refusal);
     const start = 1_000_000;
     for (let i = 0; i < 3; i++) await door.take(['a'], start + i * 60_000);
-    expect(await refused(door.take(['a'], start + 3 * 60_000))).toEqual({ code: 'THROTTLED', message: 'Wait 7 minutes.', retryAfter: '420' });
+    expect(await refused(door.take(['a'], start + 3 * 60_000))).toEqual({
+      code: 'THROTTLED',
+      message: 'Wait 7 minutes.',
+      retryAfter: '420',
+    });
     // Another key, and the same key in another scope, have their own room.
     expect(await refused(door.take(['b'], start + 3 * 60_000))).toBeNull();
     expect(await refused(throttle(db!, 'window', limit, refusal).take(['a'], start + 3 * 60_000))).toBeNull();

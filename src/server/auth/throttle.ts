@@ -12,6 +12,11 @@ export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
  * guess on.
  */
 export const signInThrottle = (db: Db) => {
-  const failures = throttle(db, 'login', { count: FAILURE_LIMIT, windowMs: FAILURE_WINDOW_MS }, { code: 'THROTTLED', message: throttledMessage });
+  const failures = throttle(
+    db,
+    'login',
+    { count: FAILURE_LIMIT, windowMs: FAILURE_WINDOW_MS },
+    { code: 'THROTTLED', message: throttledMessage },
+  );
   return (ip: string, username: string) => failures.take([`ip:${ip}`, `user:${username.toLowerCase()}`]);
 };

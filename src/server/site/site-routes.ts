@@ -134,7 +134,11 @@ export async function registerSite(
         if (result.kind === 'client-only') return html(reply, 200, shell);
         const document = pageDocument(pageTemplate, result);
         if (!scope.onlyCachedData) return html(reply, result.status, document);
-        return sendKept(request, reply, await pages.set(url, result.status, document, topics, chooseEncoding(request.headers['accept-encoding'])));
+        return sendKept(
+          request,
+          reply,
+          await pages.set(url, result.status, document, topics, chooseEncoding(request.headers['accept-encoding'])),
+        );
       } catch (error) {
         request.log.error({ err: error }, 'server rendering failed; serving the bare shell');
         return html(reply, 200, shell);

@@ -16,7 +16,6 @@ export const rowNumber = (page: number, index: number, pageSize = 10) => (page -
 
 export const grouped = (n: number) => n.toLocaleString('en-US');
 
-
 /**
  * 'In the same time you could have...', one line per equivalent. Languages are shown to two
  * decimals, and a decimal figure takes the plural ('1.00 languages'); 'anime' is its own plural

@@ -1,6 +1,6 @@
 /** What the activity endpoints take and answer (src/shared/api/activity.ts holds how to call them). */
 import { Type, type Static } from 'typebox';
-import { ACTIVITY_PAGE_MAX } from './activity';
+import { ACTIVITY_PAGE_MAX } from './activity.constants';
 import type { EndpointSchemas } from './endpoint';
 import { Closed, IsoTime, Nullable } from './envelope.schemas';
 import { ChangeSchema } from './revisions.schemas';

@@ -1,6 +1,6 @@
 /** What the auth endpoints take and answer (src/shared/api/auth.ts holds how to call them). */
 import { Type, type Static } from 'typebox';
-import { KEY_MAX, USERNAME_MAX } from './auth';
+import { KEY_MAX, USERNAME_MAX } from './auth.constants';
 import type { EndpointSchemas } from './endpoint';
 import { Closed, EmptyBody, Message } from './envelope.schemas';
 

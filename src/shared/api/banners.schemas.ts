@@ -1,6 +1,6 @@
 /** What the banners endpoints take and answer (src/shared/api/banners.ts holds how to call them). */
 import { Type, type Static } from 'typebox';
-import { BANNER_POSITIONS, BANNER_URL_MAX } from './banners';
+import { BANNER_POSITIONS, BANNER_URL_MAX } from './banners.constants';
 import type { EndpointSchemas } from './endpoint';
 import { Closed, Literals, Message } from './envelope.schemas';
 import { RevisionHeaders, currentSchemas, revisionSchemas } from './revisions.schemas';

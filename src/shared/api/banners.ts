@@ -2,15 +2,13 @@
  * Banners: the two side slots (position 1 = left, 2 = right) and the waste banner shown on the
  * time-wasted page. Public replies and operator saves share these shapes.
  */
+import { BANNER_URL_MAX } from './banners.constants';
 import type { Banner } from './banners.schemas';
 import type * as schemas from './banners.schemas';
 import { route } from './endpoint';
 import { currentRoute, revisionRoutes } from './revisions';
 
-export const BANNER_POSITIONS = [1, 2] as const;
-export type BannerPosition = (typeof BANNER_POSITIONS)[number];
-
-export const BANNER_URL_MAX = 2048;
+export * from './banners.constants';
 
 /** A side banner by its slot, as the editor heads it and a change names it: 'Right banner'. */
 export const sideBannerName = (position: number): string =>

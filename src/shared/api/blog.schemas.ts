@@ -1,7 +1,7 @@
 /** What the blog endpoints take and answer (src/shared/api/blog.ts holds how to call them). */
 import type { Document } from '@contentful/rich-text-types';
 import { Type, type Static } from 'typebox';
-import { BLOG_LIST_LIMIT_MAX, SLUG_PATTERN, type TweetPayload } from './blog';
+import { BLOG_LIST_LIMIT_MAX, SLUG_PATTERN, type TweetPayload } from './blog.constants';
 import type { EndpointSchemas } from './endpoint';
 import { Closed, EmptyBody, Message, Nullable } from './envelope.schemas';
 

@@ -2,7 +2,7 @@
 import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
 import { Closed, EmptyBody, FailureReply, IsoTime, Literals, Nullable } from './envelope.schemas';
-import { NOTE_MAX, REVISION_ACTIONS } from './revisions';
+import { NOTE_MAX, REVISION_ACTIONS } from './revisions.constants';
 
 /**
  * One change (src/shared/changes.ts): `path` a JSON pointer; `before` absent when added, `after` absent

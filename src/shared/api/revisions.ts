@@ -6,17 +6,13 @@
 import { route, type EndpointSchemas } from './endpoint';
 import type { revisionSchemas } from './revisions.schemas';
 
-export const REVISION_ACTIONS = ['save', 'reset', 'restore'] as const;
-export type RevisionAction = (typeof REVISION_ACTIONS)[number];
+export * from './revisions.constants';
 
 /** The entity tag of a revision, as sent in ETag and expected in If-Match. */
 export const revisionTag = (revision: number): string => `"${revision}"`;
 
 export const restoredMessage = (what: string, revision: number, from: number): string =>
   `${what}: revision ${from} restored as revision ${revision}`;
-
-/** How long an operator's note on a change may be (a tweet's length: a reason, not a report). */
-export const NOTE_MAX = 280;
 
 /** The query that confirms a price save or restore moving an example price more than tenfold (409 PRICE_JUMP without it). */
 export const CONFIRM_PRICE_JUMP = { confirm: 'price-jump' } as const;

@@ -2,8 +2,14 @@
 import { Type, type Static } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
 import { Closed, Nullable, pageFields } from './envelope.schemas';
-import { AVAILABILITY_GROUPS, COLLECTION_MAX_IDS, COLLECTION_MAX_LIMIT, MATCH_ENTRY_MAX, MATCH_MAX_ENTRIES } from './skin-collection';
-import { SEARCH_MAX, SKIN_SORTS } from './skins';
+import {
+  AVAILABILITY_GROUPS,
+  COLLECTION_MAX_IDS,
+  COLLECTION_MAX_LIMIT,
+  MATCH_ENTRY_MAX,
+  MATCH_MAX_ENTRIES,
+} from './skin-collection.constants';
+import { SEARCH_MAX, SKIN_SORTS } from './skins.constants';
 import { SkinCardSchema } from './skins.schemas';
 
 const Ids = Type.Array(Type.Integer({ minimum: 1, maximum: 999_999_999, title: 'A skin id' }), {

@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
 import { Closed, EmptyBody, IsoTime, Literals, Nullable, pageFields } from './envelope.schemas';
 import { RevisionHeaders, revisionSchemas } from './revisions.schemas';
-import { MAX_VIDEOS, OPERATOR_SEARCH_MAX, OVERRIDE_FIELDS, SYNC_PHASES, VIDEO_URL_MAX } from './skin-operator';
+import { MAX_VIDEOS, OPERATOR_SEARCH_MAX, OVERRIDE_FIELDS, SYNC_PHASES, VIDEO_URL_MAX } from './skin-operator.constants';
 import { RiotIdParams, SkinSchema } from './skins.schemas';
 
 /** Each field may be left out (kept as it is); empty or null means "no override: use the source". */

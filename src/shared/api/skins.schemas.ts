@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
 import { Closed, Literals, Nullable, pageFields } from './envelope.schemas';
-import { BROWSE_CATEGORIES, MAX_LIMIT, SEARCH_MAX, SKIN_SORTS, VALUE_MAX } from './skins';
+import { BROWSE_CATEGORIES, MAX_LIMIT, SEARCH_MAX, SKIN_SORTS, VALUE_MAX } from './skins.constants';
 
 const Text = Type.String();
 

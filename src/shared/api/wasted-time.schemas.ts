@@ -3,7 +3,14 @@ import { Type, type Static } from 'typebox';
 import type { EndpointSchemas } from './endpoint';
 import { Closed, IsoTime, Literals, Nullable } from './envelope.schemas';
 import { REGION_CODES, type RegionCode } from './lol-regions';
-import { ACCOUNT_GROUP_MAX, GAME_NAME_LENGTH, GAME_NAME_PATTERN, LOOKUP_MESSAGES, TAG_LINE_LENGTH, TAG_LINE_PATTERN } from './wasted-time';
+import {
+  ACCOUNT_GROUP_MAX,
+  GAME_NAME_LENGTH,
+  GAME_NAME_PATTERN,
+  LOOKUP_MESSAGES,
+  TAG_LINE_LENGTH,
+  TAG_LINE_PATTERN,
+} from './wasted-time.constants';
 
 /** One of the 17 region values (an enum in JSON Schema terms). */
 export const RegionSchema = Type.Unsafe<RegionCode>({

@@ -33,15 +33,7 @@ export const saveOperatorSkin = route<typeof schemas.saveOperatorSkin>()({ scope
 /** A skin's edit history and the restore of one revision. */
 export const skinRevisions = revisionRoutes<typeof schemas.skinRevisions>()('/skins/:riotId');
 
-/** The spec's verb: a GET starts a sync (or joins the one running), so it is guarded like a POST. */
-export const startSkinSync = route<typeof schemas.startSkinSync>()({
-  scope: 'operator',
-  method: 'GET',
-  path: '/sync/skins',
-  changesState: true,
-});
-
-/** The same as a POST, which is what our own dashboard sends. */
+/** Starts a skin sync (or joins the one running); the spec's GET does the same for other callers. */
 export const postSkinSync = route<typeof schemas.postSkinSync>()({ scope: 'operator', method: 'POST', path: '/sync/skins' });
 export const skinSyncRuns = route<typeof schemas.skinSyncRuns>()({ scope: 'operator', method: 'GET', path: '/sync/skins/runs' });
 export const skinSyncRun = route<typeof schemas.skinSyncRun>()({ scope: 'operator', method: 'GET', path: '/sync/skins/runs/:runId' });

@@ -32,9 +32,6 @@ export const MYTHIC_ESSENCE = 'Mythic Essence';
 export const PRESTIGE_POINTS = 'Prestige Points';
 export const GEMSTONES = 'Gemstones';
 
-/** Every skin (the spec's list; the pages use the paged views below). */
-export const allSkins = route<typeof schemas.allSkins>()({ scope: 'public', method: 'GET', path: '/skins' });
-
 /**
  * One page of cards. A category value matches whatever its case, accents and spacing (the reply
  * names the catalogue's spelling); one no skin has is NOT_FOUND.

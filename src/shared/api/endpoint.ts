@@ -4,7 +4,7 @@
  * server mounts that value as it is (src/server/http/mount.ts). The browser holds a route instead
  * (`<feature>.ts`): the same scope, method and path, typed by the endpoint through a type-only
  * import, so its bundle holds no schema and no TypeBox, and a route that differs from its endpoint
- * does not compile. Nothing else spells an API path. Decisions 0024 and 0042.
+ * does not compile. Nothing else spells an API path. Decisions 0024, 0042 and 0052.
  */
 import type { Static, TSchema } from 'typebox';
 import { DATABASE_REFUSAL_CODES, type ErrorCode } from './error-codes';

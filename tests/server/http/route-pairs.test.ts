@@ -25,7 +25,7 @@ const routesOf = (module: Record<string, unknown>): [string, Route][] =>
 
 const identity = ({ scope, method, path, changesState }: Route) => ({ scope, method, path, ...(changesState ? { changesState } : {}) });
 
-describe('routes and the endpoints they are typed by (decision 0042)', () => {
+describe('routes and the endpoints they are typed by (decisions 0042, 0052)', () => {
   it('lists every schemas module of src/shared/api', () => {
     const files = fs
       .readdirSync('src/shared/api')

@@ -1,7 +1,7 @@
 // A local ESLint rule for file names (decision 0002): modules are kebab-case (`money.ts`,
 // `use-linked-amounts.ts`, `site-routes.ts`); a .tsx file is a PascalCase component
 // (`ConverterPage.tsx`) or a kebab-case module (`router.tsx`). `.test`/`.bench` suffixes are allowed,
-// and `.schemas` (the server's half of a contract, decision 0042).
+// and `.schemas` and `.constants` (a contract's endpoints, and the constants its routes share with them).
 import path from 'node:path';
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -10,7 +10,7 @@ const PASCAL = /^[A-Z][A-Za-z0-9]*$/;
 /** Why `fileName` is refused, or null when it is fine. */
 export function fileNameProblem(fileName) {
   const base = path.basename(fileName);
-  const match = /^(.*?)(\.(test|bench|schemas))?\.(ts|tsx|js|mjs)$/.exec(base);
+  const match = /^(.*?)(\.(test|bench|schemas|constants))?\.(ts|tsx|js|mjs)$/.exec(base);
   if (!match) return null;
   const [, name, , , ext] = match;
   if (KEBAB.test(name)) return null;

@@ -3,8 +3,8 @@ import { paths } from './paths';
 import type { ServedName } from '../engine/game-lint';
 
 /**
- * Every route value the contract modules export (src/shared/api/*.ts; the server hands them from its
- * list, CONTRACTS in src/server/http/endpoints.ts). The per-game factories
+ * Every endpoint the schemas modules export (src/shared/api/*.schemas.ts; the server hands them from
+ * its list, CONTRACTS in src/server/http/endpoints.ts). The per-game factories
  * (calculatorConfig…) are functions and are left out: a game's own routes are its api.
  */
 function endpointsOf(modules: Record<string, Record<string, unknown>>): { endpoint: Route; module: string }[] {
@@ -24,7 +24,7 @@ export function servedApiNames(modules: Record<string, Record<string, unknown>>)
   for (const { endpoint, module } of endpointsOf(modules)) {
     const first = endpoint.path.split('/')[1] ?? '';
     const full = `${endpoint.method} /api${endpoint.scope === 'operator' ? OPERATOR_SCOPE : ''}${endpoint.path}`;
-    if (first && !names.has(first)) names.set(first, `${full} (src/shared/api/${module}.ts)`);
+    if (first && !names.has(first)) names.set(first, `${full} (src/shared/api/${module}.schemas.ts)`);
   }
   return [...names].map(([name, owner]) => ({ name, owner }));
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Request } from 'autocannon';
 import { OPERATOR_SCOPE, href } from '../../src/shared/api/endpoint';
 import { paths } from '../../src/shared/paths';
-import { allSkins, skinGroups, skinSearch } from '../../src/shared/api/skins';
+import { skinGroups, skinSearch } from '../../src/shared/api/skins';
+import { allSkins } from '../../src/shared/api/skins.schemas';
 import { leaderboard } from '../../src/shared/api/wasted-time';
 import { blogList } from '../../src/shared/api/blog';
 

@@ -2,18 +2,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TNumber, TObject, TString } from 'typebox';
 import { ApiError, callApi } from '../../src/client/lib/api-client';
 import { route } from '../../src/shared/api/endpoint';
-import { healthCheck } from '../../src/shared/api/health';
 import { login } from '../../src/shared/api/auth';
 import { stubApi } from '../helpers/stub-api';
 
 // The client's own fetch layer under the shared stub: envelopes, raw bodies and network failures.
 const reply = (status: number, body: unknown) => stubApi(() => ({ status, body }));
-const thing = route<{ summary: string; params: TObject<{ id: TString }>; reply: TObject<{ a: TNumber }> }>()({
+const thing = route<{
+  scope: 'public';
+  method: 'GET';
+  path: '/things/:id';
+  summary: string;
+  params: TObject<{ id: TString }>;
+  reply: TObject<{ a: TNumber }>;
+}>()({
   scope: 'public',
   method: 'GET',
   path: '/things/:id',
 });
-const operatorThing = route<{ summary: string; reply: TString }>()({
+const operatorThing = route<{ scope: 'operator'; method: 'GET'; path: '/things'; summary: string; reply: TString }>()({
   scope: 'operator',
   method: 'GET',
   path: '/things',
@@ -43,19 +49,19 @@ describe('callApi', () => {
 
   it('treats error: true as a failure even with status 200', async () => {
     reply(200, { error: true, response: 'Not today', code: 'INTERNAL_ERROR' });
-    await expect(callApi(healthCheck)).rejects.toThrow('Not today');
+    await expect(callApi(operatorThing)).rejects.toThrow('Not today');
   });
 
   it('names the HTTP status when the body is not an envelope', async () => {
     reply(502, '<html>bad gateway</html>');
-    await expect(callApi(healthCheck)).rejects.toThrow(/502/);
+    await expect(callApi(operatorThing)).rejects.toThrow(/502/);
   });
 
   it('explains a network failure', async () => {
     stubApi(() => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(callApi(healthCheck)).rejects.toThrow('Could not reach the server');
+    await expect(callApi(operatorThing)).rejects.toThrow('Could not reach the server');
   });
 
   it("posts the endpoint's body as JSON with its method", async () => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readiness } from '../../src/shared/api/health';
+import { readiness } from '../../src/shared/api/health.schemas';
 import { startInstance, type Instance } from '../helpers/server-process';
 
 const THIS_TEST = 'tests/integration/deployment-guide.test.ts';

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { TNull } from 'typebox';
 import { errorsOf, href, isCallOf, patternOf, route, type CallArgs } from '../../src/shared/api/endpoint';
-import { endpointOf } from '../../src/server/http/endpoints';
 import { leaderboard, storedAccount } from '../../src/shared/api/wasted-time';
 import { logout } from '../../src/shared/api/auth';
 import { skinSearch } from '../../src/shared/api/skins';
+import * as auth from '../../src/shared/api/auth.schemas';
+import * as wastedTime from '../../src/shared/api/wasted-time.schemas';
 
-const board = route<{ summary: string; reply: TNull }>()({
+const board = route<{ scope: 'public'; method: 'GET'; path: '/board/:page/:region?'; summary: string; reply: TNull }>()({
   scope: 'public',
   method: 'GET',
   path: '/board/:page/:region?',
@@ -50,8 +51,8 @@ describe('href', () => {
 describe('errorsOf', () => {
   it("adds the codes every endpoint of its kind may answer to the endpoint's own", () => {
     const database = ['DATABASE_BUSY', 'DATABASE_UNAVAILABLE', 'STORAGE_FULL'];
-    expect(errorsOf(endpointOf(storedAccount)).sort()).toEqual(['BAD_REQUEST', ...database, 'INTERNAL_ERROR', 'NOT_FOUND'].sort());
-    expect(errorsOf(endpointOf(logout)).sort()).toEqual(
+    expect(errorsOf(wastedTime.storedAccount).sort()).toEqual(['BAD_REQUEST', ...database, 'INTERNAL_ERROR', 'NOT_FOUND'].sort());
+    expect(errorsOf(auth.logout).sort()).toEqual(
       ['BAD_REQUEST', 'BODY_TOO_LARGE', ...database, 'FOREIGN_ORIGIN', 'INTERNAL_ERROR', 'LOGIN_REQUIRED', 'UNSUPPORTED_MEDIA_TYPE'].sort(),
     );
   });

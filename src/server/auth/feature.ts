@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, SESSION_COOKIE, USERNAME_MAX, login, logout } from '../../shared/api/auth';
+import { AUTH_MESSAGES, SESSION_COOKIE, USERNAME_MAX } from '../../shared/api/auth';
+import { login, logout } from '../../shared/api/auth.schemas';
 import { LoginBody } from '../../shared/api/auth.schemas';
 import { paths } from '../../shared/paths';
 import { recordAudit } from '../audit/audit-log';

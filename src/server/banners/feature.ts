@@ -1,5 +1,5 @@
+import { BANNER_MESSAGES, type Banner, type BannerValue } from '../../shared/api/banners';
 import {
-  BANNER_MESSAGES,
   saveSideBanner,
   saveSideBanners,
   saveWasteBanner,
@@ -9,9 +9,7 @@ import {
   storedWasteBanner,
   wasteBanner,
   wasteBannerRevisions,
-  type Banner,
-  type BannerValue,
-} from '../../shared/api/banners';
+} from '../../shared/api/banners.schemas';
 import type { Db } from '../db/database';
 import type { FeatureFactory } from '../feature';
 import { httpError } from '../http/http-error';

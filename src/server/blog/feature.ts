@@ -1,6 +1,7 @@
 import { recordAudit } from '../audit/audit-log';
 import type { FastifyBaseLogger } from 'fastify';
-import { CLEAR_BLOG_CACHE_MESSAGE, blogList, blogPost, clearBlogCache, tweet } from '../../shared/api/blog';
+import { CLEAR_BLOG_CACHE_MESSAGE } from '../../shared/api/blog';
+import { blogList, blogPost, clearBlogCache, tweet } from '../../shared/api/blog.schemas';
 import type { FeatureFactory } from '../feature';
 import { httpError } from '../http/http-error';
 import { mount, mountCached } from '../http/mount';

@@ -1,19 +1,16 @@
 import { Type } from 'typebox';
 import { configSchema } from '../../engine/config-schema';
+import { configResetMessage, configSavedMessage } from '../../shared/api/calculators';
 import {
   calculatorConfig,
   calculatorRevisions,
-  configResetMessage,
-  configSavedMessage,
   resetCalculatorConfig,
   saveCalculatorConfig,
   storedCalculatorConfig,
-} from '../../shared/api/calculators';
-import * as schemas from '../../shared/api/calculators.schemas';
+} from '../../shared/api/calculators.schemas';
 import type { DashboardGame } from '../../shared/api/dashboard';
 import type { FeatureFactory } from '../feature';
 import { httpError } from '../http/http-error';
-import { joined } from '../http/endpoints';
 import { mount, mountCached } from '../http/mount';
 import { baseOf, createRevisions, mountRevisionRoutes, mountStoredValue } from '../revisions/revisioned-resource';
 import { operatorOf } from '../security/operator-request';
@@ -56,7 +53,7 @@ export const calculatorsFeature: FeatureFactory = ({ db, games, cache }) => {
       for (const game of games.games) {
         mountCached(
           api,
-          joined(calculatorConfig(game.api), schemas.calculatorConfig(game.api)),
+          calculatorConfig(game.api),
           { cache, topic: pricesTopic(game.id), key: () => game.id, revisionOf: (config) => config.revision },
           () => service.getConfig(game.id),
         );
@@ -67,10 +64,7 @@ export const calculatorsFeature: FeatureFactory = ({ db, games, cache }) => {
         // The route checks the body against the game's config schema; the service still checks what a schema cannot say.
         mount(
           scope,
-          joined(
-            saveCalculatorConfig(game.api),
-            schemas.saveCalculatorConfig(game.api, Type.Unsafe<Record<string, unknown>>(configSchema(game))),
-          ),
+          saveCalculatorConfig(game.api, Type.Unsafe<Record<string, unknown>>(configSchema(game))),
           async ({ body, query, request }) => {
             const options = { base: baseOf(request), requestId: request.id, confirmed: query?.confirm === 'price-jump', note: query?.note };
             const result = await service.saveConfig(game.id, body, operatorOf(request).username, options);
@@ -78,7 +72,7 @@ export const calculatorsFeature: FeatureFactory = ({ db, games, cache }) => {
             return configSavedMessage(game.name);
           },
         );
-        mount(scope, joined(resetCalculatorConfig(game.api), schemas.resetCalculatorConfig(game.api)), async ({ query, request }) => {
+        mount(scope, resetCalculatorConfig(game.api), async ({ query, request }) => {
           await service.resetConfig(game.id, operatorOf(request).username, {
             base: baseOf(request),
             requestId: request.id,
@@ -86,16 +80,8 @@ export const calculatorsFeature: FeatureFactory = ({ db, games, cache }) => {
           });
           return configResetMessage(game.name);
         });
-        mountStoredValue(scope, joined(storedCalculatorConfig(game.api), schemas.storedCalculatorConfig(game.api)), () =>
-          service.getConfig(game.id),
-        );
-        mountRevisionRoutes(
-          scope,
-          revisions,
-          service.resource,
-          joined(calculatorRevisions(game.api), schemas.calculatorRevisions(game.api)),
-          () => game.id,
-        );
+        mountStoredValue(scope, storedCalculatorConfig(game.api), () => service.getConfig(game.id));
+        mountRevisionRoutes(scope, revisions, service.resource, calculatorRevisions(game.api), () => game.id);
       }
     },
   };

@@ -1,5 +1,6 @@
-import { dashboard, type DashboardData } from '../../shared/api/dashboard';
-import { activity } from '../../shared/api/activity';
+import { type DashboardData } from '../../shared/api/dashboard';
+import { dashboard } from '../../shared/api/dashboard.schemas';
+import { activity } from '../../shared/api/activity.schemas';
 import { listActivity, recentAudit } from '../audit/audit-log';
 import type { FeatureFactory } from '../feature';
 import { mount } from '../http/mount';

@@ -58,7 +58,7 @@ export async function checkGames(options: GameCheckOptions): Promise<GameCheck> 
   const { problems, games } = lintGameSources([...byName.values()], {
     metaSchema,
     focus: wanted.size ? wanted : undefined,
-    apiNames: servedApiNames(Object.fromEntries(Object.entries(CONTRACTS).map(([name, [routes]]) => [name, routes]))),
+    apiNames: servedApiNames(CONTRACTS),
     pages: servedPages(converters, [
       { name: OPENAPI_PATH, owner: 'the API' },
       { name: METRICS_PATH, owner: 'the metrics' },

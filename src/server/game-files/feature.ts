@@ -1,5 +1,5 @@
 import { formatProblem } from '../../engine/game-problem';
-import { gameFilesCheck } from '../../shared/api/game-files';
+import { gameFilesCheck } from '../../shared/api/game-files.schemas';
 import type { FeatureFactory } from '../feature';
 import { mount } from '../http/mount';
 import { checkGames, siteRoot } from './check-games';

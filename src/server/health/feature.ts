@@ -3,7 +3,7 @@ import { migrationStatus, pingDatabase } from '../db/database';
 import { databaseName } from '../db/database-health';
 import { httpError } from '../http/http-error';
 import { mount } from '../http/mount';
-import { healthCheck, liveness, readiness } from '../../shared/api/health';
+import { healthCheck, liveness, readiness } from '../../shared/api/health.schemas';
 import { databaseUnavailable } from '../http/database-refusal';
 
 /**

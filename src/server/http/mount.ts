@@ -2,17 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, Rout
 import type { TSchema } from 'typebox';
 import { ok } from '../../shared/api/envelope';
 import { FailureReply, successReply } from '../../shared/api/envelope.schemas';
-import { errorsOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ReplyOf, type Route } from '../../shared/api/endpoint';
+import { errorsOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ReplyOf } from '../../shared/api/endpoint';
 import { statusOf } from '../../shared/api/error-codes';
 import { PriceJumpReply, StaleRevisionReply } from '../../shared/api/revisions.schemas';
-import { endpointOf } from './endpoints';
 import type { CachedRoute, ReadCache } from '../read-cache/read-cache';
 import { scopeOf } from './api-scope';
 import { httpError } from './http-error';
 import { describeRequestErrors } from './schema-error';
 
 /** What a handler receives: the validated input, typed from the endpoint's schemas. */
-export interface HandlerInput<E extends Route> {
+export interface HandlerInput<E extends Endpoint> {
   params: ParamsOf<E>;
   query: QueryOf<E>;
   body: BodyOf<E>;
@@ -20,9 +19,9 @@ export interface HandlerInput<E extends Route> {
 }
 
 /** Returns the `response` of the success envelope (mount wraps it), or throws httpError(...). */
-export type Handler<E extends Route> = (input: HandlerInput<E> & { reply: FastifyReply }) => Promise<ReplyOf<E>> | ReplyOf<E>;
+export type Handler<E extends Endpoint> = (input: HandlerInput<E> & { reply: FastifyReply }) => Promise<ReplyOf<E>> | ReplyOf<E>;
 
-export interface CacheOptions<E extends Route> {
+export interface CacheOptions<E extends Endpoint> {
   cache: Pick<ReadCache, 'handler'>;
   /** What a save invalidates. */
   topic: string;
@@ -33,7 +32,7 @@ export interface CacheOptions<E extends Route> {
   revisionOf?: (reply: ReplyOf<E>) => number;
 }
 
-const inputOf = <E extends Route>(request: FastifyRequest): HandlerInput<E> => ({
+const inputOf = <E extends Endpoint>(request: FastifyRequest): HandlerInput<E> => ({
   params: (request.params ?? {}) as ParamsOf<E>,
   query: request.query as QueryOf<E>,
   body: request.body as BodyOf<E>,
@@ -94,8 +93,7 @@ const routeOf = (e: Endpoint) => ({
  * Registers an endpoint in its scope's plugin: method, path, schemas, reply declarations and
  * OpenAPI entry all come from the value. The handler returns the reply's `response`.
  */
-export function mount<E extends Route>(app: FastifyInstance, route: E, handler: Handler<E>): void {
-  const e = endpointOf(route);
+export function mount<E extends Endpoint>(app: FastifyInstance, e: E, handler: Handler<E>): void {
   check(app, e);
   app.route({
     ...routeOf(e),
@@ -112,13 +110,12 @@ export function mount<E extends Route>(app: FastifyInstance, route: E, handler: 
  * A public GET served from the read cache: `load` runs once per change (not per request) and its
  * reply is kept pre-compressed with an ETag. A throw (httpError) is answered and never kept.
  */
-export function mountCached<E extends Route>(
+export function mountCached<E extends Endpoint>(
   app: FastifyInstance,
-  route: E,
+  e: E,
   { cache, topic, key, maxAgeMs, revisionOf }: CacheOptions<E>,
   load: (input: HandlerInput<E>) => Promise<ReplyOf<E>> | ReplyOf<E>,
 ): void {
-  const e = endpointOf(route);
   check(app, e);
   if (e.method !== 'GET') throw new Error(`${e.method} ${e.path}: only GETs are cached`);
   app.route({

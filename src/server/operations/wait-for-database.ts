@@ -3,7 +3,7 @@ import { databaseFault } from '../db/database-fault';
 import { databaseName, type DatabaseHealth } from '../db/database-health';
 import { fail } from '../../shared/api/envelope';
 import { API_PREFIX, href } from '../../shared/api/endpoint';
-import { liveness } from '../../shared/api/health';
+import { liveness } from '../../shared/api/health.schemas';
 import { databaseUnavailable } from '../http/database-refusal';
 
 export interface WaitOptions<T> {

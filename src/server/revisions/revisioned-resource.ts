@@ -3,18 +3,12 @@ import type { Db } from '../db/database';
 import { recordAudit } from '../audit/audit-log';
 import { httpError } from '../http/http-error';
 import { mount, type HandlerInput } from '../http/mount';
-import type { ReplyOf, Route } from '../../shared/api/endpoint';
+import type { Endpoint, ReplyOf } from '../../shared/api/endpoint';
 import { operatorOf } from '../security/operator-request';
 import { changesBetween, type Change } from '../../shared/changes';
 import { isoTime } from '../../shared/api/envelope';
-import {
-  restoredMessage,
-  revisionTag,
-  type RevisionAction,
-  type RevisionEntry,
-  type RevisionHead,
-  type RevisionRoutes,
-} from '../../shared/api/revisions';
+import { restoredMessage, revisionTag, type RevisionAction, type RevisionEntry, type RevisionHead } from '../../shared/api/revisions';
+import type { RevisionEndpoints } from '../../shared/api/revisions.schemas';
 import { advanceHead, insertRevision, listRevisions, readHead, readRevision, startHistory, type ResourceRef } from './revision-store';
 import { staleRevision } from './stale-revision';
 import { labelled, type ChangeNamer } from './labelled';
@@ -254,12 +248,12 @@ export type Revisions = ReturnType<typeof createRevisions>;
  * Mounts GET <write path>: the value as stored (never from the read cache) with `ETag: "<revision>"`,
  * which the next write sends back as If-Match; If-None-Match answers 304 while it holds.
  */
-export function mountStoredValue<E extends Route>(
+export function mountStoredValue<E extends Endpoint>(
   scope: FastifyInstance,
-  route: E,
+  endpoint: E,
   read: (input: HandlerInput<E>) => Promise<ReplyOf<E> & { revision: number }>,
 ): void {
-  mount(scope, route, async (input) => {
+  mount(scope, endpoint, async (input) => {
     const value = await read(input);
     const tag = revisionTag(value.revision);
     void input.reply.header('ETag', tag).header('Cache-Control', 'no-cache');
@@ -273,7 +267,7 @@ export function mountRevisionRoutes<V>(
   scope: FastifyInstance,
   revisions: Revisions,
   kind: ResourceKind<V>,
-  endpoints: RevisionRoutes,
+  endpoints: RevisionEndpoints,
   keyOf: (params: Record<string, string | number>) => string | Promise<string>,
 ): void {
   const keyFrom = (params: object) => keyOf(params as Record<string, string | number>);

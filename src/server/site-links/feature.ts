@@ -1,6 +1,6 @@
 import type { FeatureFactory } from '../feature';
 import { mountCached } from '../http/mount';
-import { siteLinks } from '../../shared/api/site-links';
+import { siteLinks } from '../../shared/api/site-links.schemas';
 
 /** The read-cache topic of the links (they change only with the configuration, i.e. at a restart). */
 const SITE_LINKS_TOPIC = 'site-links';

@@ -1,5 +1,6 @@
 import type { SearchQuery } from '../../shared/api/skins';
-import { FLAT_PAGE_SIZE, allSkins, skinDetail, skinFacets, skinGroups, skinSearch } from '../../shared/api/skins';
+import { FLAT_PAGE_SIZE } from '../../shared/api/skins';
+import { allSkins, skinDetail, skinFacets, skinGroups, skinSearch } from '../../shared/api/skins.schemas';
 import type { FeatureFactory } from '../feature';
 import { httpError } from '../http/http-error';
 import { unknownValueSentence } from '../../shared/skin-text';

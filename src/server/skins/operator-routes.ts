@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { SKIN_OPERATOR_MESSAGES } from '../../shared/api/skin-operator';
 import {
-  SKIN_OPERATOR_MESSAGES,
   operatorSkin,
   operatorSkinList,
   postSkinSync,
@@ -9,7 +9,7 @@ import {
   skinRevisions,
   skinSyncRuns,
   startSkinSync,
-} from '../../shared/api/skin-operator';
+} from '../../shared/api/skin-operator.schemas';
 import { revisionTag } from '../../shared/api/revisions';
 import type { Db } from '../db/database';
 import { recordAudit } from '../audit/audit-log';

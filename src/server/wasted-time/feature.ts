@@ -1,15 +1,8 @@
 import type { FeatureFactory } from '../feature';
 import { httpError } from '../http/http-error';
 import { mount, mountCached } from '../http/mount';
-import {
-  LOOKUP_MESSAGES,
-  fetchAccount,
-  accountGroup,
-  splitAccountIds,
-  leaderboard,
-  lookupStatus,
-  storedAccount,
-} from '../../shared/api/wasted-time';
+import { LOOKUP_MESSAGES, splitAccountIds } from '../../shared/api/wasted-time';
+import { fetchAccount, accountGroup, leaderboard, lookupStatus, storedAccount } from '../../shared/api/wasted-time.schemas';
 import { lookupJob } from './lookup-job';
 import { refreshJob } from './refresh-job';
 import { wastedTimeShareCard, wastedTimeSitemap } from './wasted-time-seo';

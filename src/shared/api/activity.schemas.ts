@@ -1,7 +1,7 @@
-/** What the activity endpoints take and answer (src/shared/api/activity.ts holds how to call them). */
+/** The activity endpoints: how to call them and what they take and answer (src/shared/api/activity.ts holds the browser's routes to them). */
 import { Type, type Static } from 'typebox';
-import { ACTIVITY_PAGE_MAX } from './activity';
-import type { EndpointSchemas } from './endpoint';
+import { ACTIVITY_PAGE_MAX } from './activity.constants';
+import { endpoint } from './endpoint';
 import { Closed, IsoTime, Nullable } from './envelope.schemas';
 import { ChangeSchema } from './revisions.schemas';
 
@@ -48,8 +48,11 @@ export const ActivityPage = Type.Object({
 });
 export type ActivityPage = Static<typeof ActivityPage>;
 
-export const activity = {
+export const activity = endpoint({
+  scope: 'operator',
+  method: 'GET',
+  path: '/audit',
   summary: 'The activity log: edits, logins, logouts, cache clears and sync starts, newest first',
   query: ActivityQuery,
   reply: ActivityPage,
-} satisfies EndpointSchemas;
+});

@@ -6,7 +6,8 @@
 import type * as schemas from './activity.schemas';
 import { route } from './endpoint';
 
-export const ACTIVITY_PAGE_MAX = 200;
+export * from './activity.constants';
+
 export const activity = route<typeof schemas.activity>()({ scope: 'operator', method: 'GET', path: '/audit' });
 
 export type { ActivityQuery, ActivityEntry, ActivityPage } from './activity.schemas';

@@ -1,7 +1,7 @@
-/** What the auth endpoints take and answer (src/shared/api/auth.ts holds how to call them). */
+/** The auth endpoints: how to call them and what they take and answer (src/shared/api/auth.ts holds the browser's routes to them). */
 import { Type, type Static } from 'typebox';
-import { KEY_MAX, USERNAME_MAX } from './auth';
-import type { EndpointSchemas } from './endpoint';
+import { KEY_MAX, USERNAME_MAX } from './auth.constants';
+import { endpoint } from './endpoint';
 import { Closed, EmptyBody, Message } from './envelope.schemas';
 
 export const LoginBody = Closed(
@@ -24,11 +24,21 @@ export const LoginBody = Closed(
 );
 export type LoginBody = Static<typeof LoginBody>;
 
-export const login = {
+export const login = endpoint({
+  scope: 'public',
+  method: 'POST',
+  path: '/login',
   summary: 'Sign an operator in (sets the session cookie)',
   body: LoginBody,
   reply: Message,
   errors: ['INVALID_LOGIN', 'THROTTLED'],
-} satisfies EndpointSchemas;
+});
 
-export const logout = { summary: 'Sign the operator out', body: EmptyBody, reply: Message } satisfies EndpointSchemas;
+export const logout = endpoint({
+  scope: 'operator',
+  method: 'POST',
+  path: '/logout',
+  summary: 'Sign the operator out',
+  body: EmptyBody,
+  reply: Message,
+});

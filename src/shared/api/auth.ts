@@ -6,10 +6,9 @@ import type * as schemas from './auth.schemas';
 import { plural } from '../counts';
 import { route } from './endpoint';
 
+export * from './auth.constants';
+
 export const SESSION_COOKIE = 'av_session';
-export const USERNAME_MAX = 64;
-export const KEY_MIN = 8;
-export const KEY_MAX = 256;
 
 export const AUTH_MESSAGES = {
   loggedIn: 'Logged in',

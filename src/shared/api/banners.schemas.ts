@@ -1,9 +1,9 @@
-/** What the banners endpoints take and answer (src/shared/api/banners.ts holds how to call them). */
+/** The banners endpoints: how to call them and what they take and answer (src/shared/api/banners.ts holds the browser's routes to them). */
 import { Type, type Static } from 'typebox';
-import { BANNER_POSITIONS, BANNER_URL_MAX } from './banners';
-import type { EndpointSchemas } from './endpoint';
+import { BANNER_POSITIONS, BANNER_URL_MAX } from './banners.constants';
+import { endpoint, type EndpointSchemas } from './endpoint';
 import { Closed, Literals, Message } from './envelope.schemas';
-import { RevisionHeaders, currentSchemas, revisionSchemas } from './revisions.schemas';
+import { RevisionHeaders, currentEndpoint, revisionEndpoints } from './revisions.schemas';
 
 const BannerId = Type.Integer({ minimum: 1 });
 
@@ -29,13 +29,22 @@ export const SaveBannerBody = Closed({ ...bannerFields, ...ignoredRevision });
 export const SaveWasteBannerBody = Closed({ ...bannerFields, id: Type.Optional(BannerId), ...ignoredRevision });
 export type SaveWasteBannerBody = Static<typeof SaveWasteBannerBody>;
 
-export const sideBanners = { summary: 'The two side banners', reply: Type.Array(Banner) } satisfies EndpointSchemas;
+export const sideBanners = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/banners',
+  summary: 'The two side banners',
+  reply: Type.Array(Banner),
+});
 
-export const wasteBanner = {
+export const wasteBanner = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/wasted-banner',
   summary: 'The banner of the time-wasted page',
   reply: Banner,
   errors: ['NOT_FOUND'],
-} satisfies EndpointSchemas;
+});
 
 /** Both saves: against a revision, "… saved", refused for an unknown id, a bad URL or a stale revision. */
 const bannerSave = {
@@ -43,8 +52,23 @@ const bannerSave = {
   reply: Message,
   errors: ['NOT_FOUND', 'BAD_URL', 'STALE_REVISION'],
 } satisfies Partial<EndpointSchemas>;
-export const saveSideBanner = { summary: 'Save a side banner', body: SaveBannerBody, ...bannerSave } satisfies EndpointSchemas;
-export const saveWasteBanner = { summary: 'Save the waste banner', body: SaveWasteBannerBody, ...bannerSave } satisfies EndpointSchemas;
+/** "Banner saved"; 404 for an unknown id; 400 BAD_URL for a URL that is not http(s) or a site path. */
+export const saveSideBanner = endpoint({
+  scope: 'operator',
+  method: 'POST',
+  path: '/banners',
+  summary: 'Save a side banner',
+  body: SaveBannerBody,
+  ...bannerSave,
+});
+export const saveWasteBanner = endpoint({
+  scope: 'operator',
+  method: 'POST',
+  path: '/waste-banner',
+  summary: 'Save the waste banner',
+  body: SaveWasteBannerBody,
+  ...bannerSave,
+});
 
 /**
  * The side banners saved as one unit (the dashboard's Save): all or nothing, in one transaction. Each
@@ -61,19 +85,23 @@ export const SaveSideBannersBody = Closed({
   ),
 });
 export type SaveSideBannersBody = Static<typeof SaveSideBannersBody>;
-export const saveSideBanners = {
+export const saveSideBanners = endpoint({
+  scope: 'operator',
+  method: 'POST',
+  path: '/banners/side',
   summary: 'Save the side banners together, all or nothing',
   body: SaveSideBannersBody,
   reply: Message,
   errors: ['NOT_FOUND', 'BAD_URL', 'STALE_REVISION'],
-} satisfies EndpointSchemas;
+});
 
 export const BannerIdParams = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 999_999_999_999, errorMessage: 'A banner id is a whole number from 1.' }),
 });
 
+/** One side banner and the waste banner as stored, with ETag "<revision>" for the next save's If-Match. */
+export const storedSideBanner = currentEndpoint('A side banner', '/banners/:id', BannerIdParams, Banner);
+export const storedWasteBanner = currentEndpoint('The waste banner', '/waste-banner', Type.Object({}), Banner);
 /** A side banner's history and restore; its writes go to POST /banners with the id in the body. */
-export const storedSideBanner = currentSchemas('A side banner', BannerIdParams, Banner);
-export const storedWasteBanner = currentSchemas('The waste banner', Type.Object({}), Banner);
-export const sideBannerRevisions = revisionSchemas('a side banner', BannerIdParams);
-export const wasteBannerRevisions = revisionSchemas('the waste banner', Type.Object({}));
+export const sideBannerRevisions = revisionEndpoints('a side banner', '/banners/:id', BannerIdParams);
+export const wasteBannerRevisions = revisionEndpoints('the waste banner', '/waste-banner', Type.Object({}));

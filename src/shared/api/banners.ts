@@ -2,15 +2,13 @@
  * Banners: the two side slots (position 1 = left, 2 = right) and the waste banner shown on the
  * time-wasted page. Public replies and operator saves share these shapes.
  */
+import { BANNER_URL_MAX } from './banners.constants';
 import type { Banner } from './banners.schemas';
 import type * as schemas from './banners.schemas';
 import { route } from './endpoint';
-import { currentRoute, revisionRoutes } from './revisions';
+import { revisionRoutes } from './revisions';
 
-export const BANNER_POSITIONS = [1, 2] as const;
-export type BannerPosition = (typeof BANNER_POSITIONS)[number];
-
-export const BANNER_URL_MAX = 2048;
+export * from './banners.constants';
 
 /** A side banner by its slot, as the editor heads it and a change names it: 'Right banner'. */
 export const sideBannerName = (position: number): string =>
@@ -29,9 +27,6 @@ export type BannerValue = Omit<Banner, 'revision'>;
 export const sideBanners = route<typeof schemas.sideBanners>()({ scope: 'public', method: 'GET', path: '/banners' });
 export const wasteBanner = route<typeof schemas.wasteBanner>()({ scope: 'public', method: 'GET', path: '/wasted-banner' });
 
-/** "Banner saved"; 404 for an unknown id; 400 BAD_URL for a URL that is not http(s) or a site path. */
-export const saveSideBanner = route<typeof schemas.saveSideBanner>()({ scope: 'operator', method: 'POST', path: '/banners' });
-
 /** "Banners saved": both side banners in one save, all or nothing (a stale one: 412, nothing stored). */
 export const saveSideBanners = route<typeof schemas.saveSideBanners>()({ scope: 'operator', method: 'POST', path: '/banners/side' });
 
@@ -39,10 +34,6 @@ export const saveSideBanners = route<typeof schemas.saveSideBanners>()({ scope: 
 export const saveWasteBanner = route<typeof schemas.saveWasteBanner>()({ scope: 'operator', method: 'POST', path: '/waste-banner' });
 
 /** A side banner's history and restore; its writes go to POST /banners with the id in the body. */
-/** One side banner and the waste banner as stored, with ETag "<revision>" for the next save's If-Match. */
-export const storedSideBanner = currentRoute<typeof schemas.storedSideBanner>()('/banners/:id');
-export const storedWasteBanner = currentRoute<typeof schemas.storedWasteBanner>()('/waste-banner');
-
 export const sideBannerRevisions = revisionRoutes<typeof schemas.sideBannerRevisions>()('/banners/:id');
 export const wasteBannerRevisions = revisionRoutes<typeof schemas.wasteBannerRevisions>()('/waste-banner');
 export const BANNER_MESSAGES = { saved: 'Banner saved', bothSaved: 'Banners saved', wasteSaved: 'Waste banner saved' } as const;

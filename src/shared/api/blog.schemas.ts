@@ -1,8 +1,8 @@
-/** What the blog endpoints take and answer (src/shared/api/blog.ts holds how to call them). */
+/** The blog endpoints: how to call them and what they take and answer (src/shared/api/blog.ts holds the browser's routes to them). */
 import type { Document } from '@contentful/rich-text-types';
 import { Type, type Static } from 'typebox';
-import { BLOG_LIST_LIMIT_MAX, SLUG_PATTERN, type TweetPayload } from './blog';
-import type { EndpointSchemas } from './endpoint';
+import { BLOG_LIST_LIMIT_MAX, SLUG_PATTERN, type TweetPayload } from './blog.constants';
+import { endpoint } from './endpoint';
 import { Closed, EmptyBody, Message, Nullable } from './envelope.schemas';
 
 export const BlogListParams = Closed({
@@ -86,29 +86,41 @@ export type BlogPostSummary = Static<typeof BlogPostSummary>;
 export type BlogListReply = Static<typeof BlogListReply>;
 export type BlogPost = Static<typeof BlogPost>;
 
-export const blogList = {
+export const blogList = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/contentful/:limit',
   summary: 'The newest blog posts',
   params: BlogListParams,
   reply: BlogListReply,
   errors: ['BLOG_UNAVAILABLE'],
-} satisfies EndpointSchemas;
+});
 
-export const blogPost = {
+export const blogPost = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/blog/:slug',
   summary: 'One blog post with its rich-text body',
   params: BlogPostParams,
   reply: BlogPost,
   errors: ['NOT_FOUND', 'BLOG_UNAVAILABLE'],
-} satisfies EndpointSchemas;
+});
 
-export const tweet = {
+export const tweet = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/tweet/:id',
   summary: "A tweet card's data",
   params: TweetParams,
   reply: TweetReply,
   errors: ['TWEET_NOT_FOUND', 'TWEET_FETCH_FAILED'],
-} satisfies EndpointSchemas;
+});
 
-export const clearBlogCache = {
+export const clearBlogCache = endpoint({
+  scope: 'operator',
+  method: 'POST',
+  path: '/contentful/clear-cache',
   summary: 'Drop the cached posts so the next visit reads Contentful',
   body: EmptyBody,
   reply: Message,
-} satisfies EndpointSchemas;
+});

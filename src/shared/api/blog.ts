@@ -2,13 +2,10 @@
 import type * as schemas from './blog.schemas';
 import { route } from './endpoint';
 
-export const BLOG_LIST_LIMIT_MAX = 999;
+export * from './blog.constants';
+
 export const RECENT_POSTS = 3;
 export const CLEAR_BLOG_CACHE_MESSAGE = 'Successfully cleared blog cache';
-export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
-
-/** A tweet as the syndication endpoint gives it (react-tweet's `Tweet`), passed through by our server unchanged. */
-export type TweetPayload = { id_str: string; user: object } & Record<string, unknown>;
 
 /** Newest first, without bodies; 503 BLOG_UNAVAILABLE when Contentful fails and nothing is cached. */
 export const blogList = route<typeof schemas.blogList>()({ scope: 'public', method: 'GET', path: '/contentful/:limit' });

@@ -1,8 +1,8 @@
-/** What the calculators endpoints take and answer (src/shared/api/calculators.ts holds how to call them). */
+/** The calculators endpoints: how to call them and what they take and answer (src/shared/api/calculators.ts holds the browser's routes to them). */
 import { Type, type Static, type TSchema } from 'typebox';
-import type { EndpointSchemas } from './endpoint';
+import { endpoint } from './endpoint';
 import { EmptyBody, IsoTime, Message, Nullable } from './envelope.schemas';
-import { ConfirmQuery, NoteQuery, RevisionHeaders, currentSchemas, revisionSchemas } from './revisions.schemas';
+import { ConfirmQuery, NoteQuery, RevisionHeaders, currentEndpoint, revisionEndpoints } from './revisions.schemas';
 
 /**
  * A game's price config as served: the game's config entries, when an operator last changed it
@@ -16,8 +16,10 @@ export type ServedConfig = Static<typeof ServedConfig> & Record<string, unknown>
 
 /** A save sends the whole config, checked by the game's own schema (the engine's configSchema) on the route. */
 export const SaveConfigBody = Type.Object({}, { additionalProperties: true });
-export const calculatorConfig = (api: string) => ({ summary: `Prices of the ${api}`, reply: ServedConfig }) satisfies EndpointSchemas;
-export const storedCalculatorConfig = (api: string) => currentSchemas(`The ${api} prices`, Type.Object({}), ServedConfig);
+export const calculatorConfig = (api: string) =>
+  endpoint({ scope: 'public', method: 'GET', path: `/${api}`, summary: `Prices of the ${api}`, reply: ServedConfig });
+/** The game's prices as stored now (not from the read cache), with ETag "<revision>" for the next save's If-Match. */
+export const storedCalculatorConfig = (api: string) => currentEndpoint(`The ${api} prices`, `/${api}`, Type.Object({}), ServedConfig);
 
 /**
  * "<Game name> prices saved". The server passes the game's config schema as `body`, so the route
@@ -28,7 +30,10 @@ export const storedCalculatorConfig = (api: string) => currentSchemas(`The ${api
  * stored on any of them.
  */
 export const saveCalculatorConfig = (api: string, body: TSchema = SaveConfigBody) =>
-  ({
+  endpoint({
+    scope: 'operator',
+    method: 'POST',
+    path: `/${api}`,
     summary: `Save the prices of the ${api}`,
     query: ConfirmQuery,
     headers: RevisionHeaders,
@@ -36,17 +41,20 @@ export const saveCalculatorConfig = (api: string, body: TSchema = SaveConfigBody
     bodyRefusal: 'INVALID_CONFIG',
     reply: Message,
     errors: ['INVALID_CONFIG', 'STALE_REVISION', 'PRICE_JUMP'],
-  }) satisfies EndpointSchemas;
+  });
 
 export const resetCalculatorConfig = (api: string) =>
-  ({
+  endpoint({
+    scope: 'operator',
+    method: 'POST',
+    path: `/${api}/reset`,
     summary: `Restore the default prices of the ${api}`,
     query: NoteQuery,
     headers: RevisionHeaders,
     body: EmptyBody,
     reply: Message,
     errors: ['STALE_REVISION'],
-  }) satisfies EndpointSchemas;
+  });
 
 /** The history of a game's prices and the restore of one revision (decision 0032). */
-export const calculatorRevisions = (api: string) => revisionSchemas(`the ${api} prices`, Type.Object({}));
+export const calculatorRevisions = (api: string) => revisionEndpoints(`the ${api} prices`, `/${api}`, Type.Object({}));

@@ -1,12 +1,12 @@
 /**
  * The calculators contract: endpoints per game file, named by the file's `api`
  * (GET /api/<api>, GET and POST /api/auth/<api>, POST /api/auth/<api>/reset, and its revisions). Adding a game file adds them.
- * Their schemas are per game too (calculators.schemas.ts), so the server pairs them itself
+ * Their endpoints are made per game too (calculators.schemas.ts), for the server to mount
  * (src/server/calculators/feature.ts).
  */
 import type * as schemas from './calculators.schemas';
 import { route } from './endpoint';
-import { currentRoute, revisionRoutes } from './revisions';
+import { revisionRoutes } from './revisions';
 
 export const configSavedMessage = (gameName: string): string => `${gameName} prices saved`;
 export const configResetMessage = (gameName: string): string => `${gameName} prices reset to defaults`;
@@ -14,9 +14,6 @@ export const configResetMessage = (gameName: string): string => `${gameName} pri
 /** The game's prices: `{...config, updatedAt}`. */
 export const calculatorConfig = (api: string) =>
   route<ReturnType<typeof schemas.calculatorConfig>>()({ scope: 'public', method: 'GET', path: `/${api}` });
-
-/** The game's prices as stored now (not from the read cache), with ETag "<revision>" for the next save's If-Match. */
-export const storedCalculatorConfig = (api: string) => currentRoute<ReturnType<typeof schemas.storedCalculatorConfig>>()(`/${api}`);
 
 /** "<Game name> prices saved" (what the save refuses: calculators.schemas.ts). */
 export const saveCalculatorConfig = (api: string) =>

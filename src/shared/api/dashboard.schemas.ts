@@ -1,7 +1,7 @@
-/** What the dashboard endpoints take and answer (src/shared/api/dashboard.ts holds how to call them). */
+/** The dashboard endpoints: how to call them and what they take and answer (src/shared/api/dashboard.ts holds the browser's routes to them). */
 import { Type, type Static } from 'typebox';
 import { Banner } from './banners.schemas';
-import type { EndpointSchemas } from './endpoint';
+import { endpoint } from './endpoint';
 import { IsoTime } from './envelope.schemas';
 
 /** What the dashboard needs to generate a game's editor without importing the registry. */
@@ -39,4 +39,10 @@ export const DashboardData = Type.Object(
 );
 export type DashboardData = Static<typeof DashboardData> & Record<string, unknown>;
 
-export const dashboard = { summary: 'Everything the operator dashboard edits', reply: DashboardData } satisfies EndpointSchemas;
+export const dashboard = endpoint({
+  scope: 'operator',
+  method: 'GET',
+  path: '/dashboard',
+  summary: 'Everything the operator dashboard edits',
+  reply: DashboardData,
+});

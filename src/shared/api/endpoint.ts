@@ -1,10 +1,10 @@
 /**
- * An endpoint is two values under one name. Its route (`<feature>.ts`) says how to call it: scope,
- * method, path pattern; the browser reads only that (src/client/lib/api-client.ts). Its schemas
- * (`<feature>.schemas.ts`) say what it takes and answers and the error codes it may give; only the
- * server reads them (src/server/http/endpoints.ts pairs the two by name, and mount.ts takes the
- * route's schema, replies and OpenAPI entry from them). The types of both sides come from the
- * schemas too, so the browser's bundle holds no schema and no TypeBox. Nothing else spells an API path. Decisions 0024 and 0042.
+ * An endpoint is written once, in its feature's schemas module (`<feature>.schemas.ts`): how to call
+ * it (scope, method, path pattern), what it takes and answers, and the error codes it may give. The
+ * server mounts that value as it is (src/server/http/mount.ts). The browser holds a route instead
+ * (`<feature>.ts`): the same scope, method and path, typed by the endpoint through a type-only
+ * import, so its bundle holds no schema and no TypeBox, and a route that differs from its endpoint
+ * does not compile. Nothing else spells an API path. Decisions 0024, 0042 and 0052.
  */
 import type { Static, TSchema } from 'typebox';
 import { DATABASE_REFUSAL_CODES, type ErrorCode } from './error-codes';
@@ -13,9 +13,9 @@ import { DATABASE_REFUSAL_CODES, type ErrorCode } from './error-codes';
 export type Scope = 'public' | 'operator';
 export type Method = 'GET' | 'POST';
 
-/** Prefix of every operator route, under the API base. */
 /** Where the server mounts the API (the client may be told another base: VITE_API_BASE). */
 export const API_PREFIX = '/api';
+/** Prefix of every operator route, under the API base. */
 export const OPERATOR_SCOPE = '/auth';
 
 /** How to call an endpoint: all the browser reads of it. */
@@ -49,34 +49,34 @@ export interface EndpointSchemas {
   bodyRefusal?: ErrorCode;
 }
 
-/** Where a route's schemas live in its type (never in its value). */
-declare const schemasOfRoute: unique symbol;
+/** What the server mounts and documents. */
+export type Endpoint = Readonly<RouteIdentity & EndpointSchemas>;
 
-/** A route value, typed by the schemas it is paired with on the server. */
-export type Route<I extends RouteIdentity = RouteIdentity, S extends EndpointSchemas = EndpointSchemas> = Readonly<I> & {
-  readonly [schemasOfRoute]?: S;
-};
+/** The part of an endpoint the browser holds. */
+export type IdentityOf<E extends Endpoint> = Pick<E, Extract<keyof E, keyof RouteIdentity>>;
 
-/** The schemas a route is typed by. */
-export type SchemasOf<R> = R extends { readonly [schemasOfRoute]?: infer S extends EndpointSchemas } ? S : EndpointSchemas;
+/** Where a route keeps its endpoint: in its type, never in its value. */
+declare const endpointOfRoute: unique symbol;
 
-/** A route with its schemas: what the server mounts and documents. */
-export type Endpoint<R extends Route = Route> = R & Readonly<SchemasOf<R>>;
+/** A route value, typed by its endpoint. */
+export type Route<E extends Endpoint = Endpoint> = Readonly<IdentityOf<E>> & { readonly [endpointOfRoute]?: E };
+
+/** The endpoint a route is typed by (an endpoint is its own). */
+export type SchemasOf<R> = R extends { readonly [endpointOfRoute]?: infer E extends Endpoint } ? E : R extends Endpoint ? R : Endpoint;
+
+/** Declares an endpoint; the literal types of scope, method and path are kept, so they type the calls. */
+export const endpoint = <const E extends Endpoint>(e: E): E => Object.freeze(e);
 
 /**
- * Declares a route typed by its schemas (`typeof schemas.name`, a type-only import): the literal
- * types of scope, method and path are kept, so paths and schemas type the calls.
+ * The route of an endpoint (`typeof schemas.name`, a type-only import): its scope, method and path
+ * must be the endpoint's, so the browser calls what the server mounts.
  */
 export const route =
-  <S extends EndpointSchemas>() =>
-  <const I extends RouteIdentity>(identity: I): Route<I, S> =>
-    Object.freeze(identity);
+  <E extends Endpoint>() =>
+  (identity: IdentityOf<E>): Route<E> =>
+    Object.freeze(identity) as Route<E>;
 
-/** A route joined to its schemas (the server's side; src/server/http/endpoints.ts pairs the declared ones). */
-export const endpoint = <R extends Route>(route: R, schemas: SchemasOf<R>): Endpoint<R> =>
-  Object.freeze({ ...route, ...schemas }) as Endpoint<R>;
-
-/** True for a route value: what a contract module's walk looks for. */
+/** True for a route or an endpoint value: what a walk of a contract module looks for. */
 export const isRoute = (value: unknown): value is Route =>
   typeof value === 'object' && value !== null && 'scope' in value && 'method' in value && 'path' in value;
 

@@ -1,6 +1,6 @@
-/** What the game-files endpoints take and answer (src/shared/api/game-files.ts holds how to call them). */
+/** The game-files endpoints: how to call them and what they take and answer (src/shared/api/game-files.ts holds the browser's routes to them). */
 import { Type, type Static } from 'typebox';
-import type { EndpointSchemas } from './endpoint';
+import { endpoint } from './endpoint';
 import { IsoTime, Nullable } from './envelope.schemas';
 
 /** A problem as the check found it (the engine's GameProblem), and its sentence. */
@@ -30,7 +30,10 @@ export type GameFile = Static<typeof GameFile>;
 export const GameFilesCheck = Type.Object({ checkedAt: IsoTime, files: Type.Array(GameFile) });
 export type GameFilesCheck = Static<typeof GameFilesCheck>;
 
-export const gameFilesCheck = {
+export const gameFilesCheck = endpoint({
+  scope: 'operator',
+  method: 'GET',
+  path: '/game-files',
   summary: 'Every game file as it is on disk now, with the problems its check finds',
   reply: GameFilesCheck,
-} satisfies EndpointSchemas;
+});

@@ -1,6 +1,6 @@
-/** What the health endpoints take and answer (src/shared/api/health.ts holds how to call them). */
+/** The health checks: the original one (200 once the database answers), liveness and readiness. The browser calls none of them. */
 import { Type, type Static } from 'typebox';
-import type { EndpointSchemas } from './endpoint';
+import { endpoint } from './endpoint';
 import { Literals } from './envelope.schemas';
 
 const DatabaseKind = Literals(['sqlite', 'postgres']);
@@ -13,16 +13,20 @@ export const HealthStatus = Type.Object({
 });
 export type HealthStatus = Static<typeof HealthStatus>;
 
-export const healthCheck = {
+export const healthCheck = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/health',
   summary: 'The server and its database answer',
   reply: HealthStatus,
   errors: ['DATABASE_UNAVAILABLE'],
-} satisfies EndpointSchemas;
+});
 
 export const Liveness = Type.Object({ status: Type.Literal('ok'), uptimeSeconds: Type.Number() });
 export type Liveness = Static<typeof Liveness>;
 
-export const liveness = { summary: 'The process answers', reply: Liveness } satisfies EndpointSchemas;
+/** Liveness: the process answers (nothing else is asked, so a slow database never gets it restarted). */
+export const liveness = endpoint({ scope: 'public', method: 'GET', path: '/health/live', summary: 'The process answers', reply: Liveness });
 
 export const Readiness = Type.Object({
   status: Type.Literal('ready'),
@@ -33,8 +37,15 @@ export const Readiness = Type.Object({
 });
 export type Readiness = Static<typeof Readiness>;
 
-export const readiness = {
+/**
+ * Readiness, for balancers: the database answers, every migration of this build is applied, and the
+ * instance is not shutting down. A 503 names the reason (DATABASE_UNAVAILABLE names the database).
+ */
+export const readiness = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/health/ready',
   summary: 'Ready for traffic: database reachable, migrations applied, not shutting down (503 with the reason otherwise)',
   reply: Readiness,
   errors: ['DATABASE_UNAVAILABLE', 'MIGRATIONS_PENDING', 'SHUTTING_DOWN'],
-} satisfies EndpointSchemas;
+});

@@ -1,8 +1,8 @@
-/** What the revisions endpoints take and answer (src/shared/api/revisions.ts holds how to call them). */
+/** The revisions endpoints: how to call them and what they take and answer (src/shared/api/revisions.ts holds the browser's routes to them). */
 import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
-import type { EndpointSchemas } from './endpoint';
+import { endpoint } from './endpoint';
 import { Closed, EmptyBody, FailureReply, IsoTime, Literals, Nullable } from './envelope.schemas';
-import { NOTE_MAX, REVISION_ACTIONS } from './revisions';
+import { NOTE_MAX, REVISION_ACTIONS } from './revisions.constants';
 
 /**
  * One change (src/shared/changes.ts): `path` a JSON pointer; `before` absent when added, `after` absent
@@ -127,34 +127,54 @@ export const ConfirmQuery = Closed({
 });
 export type ConfirmQuery = Static<typeof ConfirmQuery>;
 
-/** GET on a write path (currentRoute in revisions.ts): `value` is the stored value's schema, with its revision. */
-export const currentSchemas = <P extends TProperties>(what: string, params: TObject<P>, value: TSchema) =>
-  ({
+/**
+ * GET on a write path: the value as stored with its revision, and `ETag: "<revision>"`, which a write
+ * sends back as If-Match (RFC 9110 conditional requests). `value` is the stored value's schema.
+ */
+export const currentEndpoint = <const Path extends string, P extends TProperties>(
+  what: string,
+  path: Path,
+  params: TObject<P>,
+  value: TSchema,
+) =>
+  endpoint({
+    scope: 'operator',
+    method: 'GET',
+    path,
     summary: `${what} as stored, with its revision. ETag "<revision>", which a write takes back as If-Match`,
     params,
     reply: value,
     errors: ['NOT_FOUND'],
-  }) satisfies EndpointSchemas;
+  });
 
 /**
- * The schemas of the history and restore endpoints beside a write (revisionRoutes in revisions.ts);
+ * The history and restore endpoints beside a write path (revisionRoutes in revisions.ts);
  * `params` is the write path's own (an empty object when it has none).
  */
-export function revisionSchemas<P extends TProperties>(what: string, params: TObject<P>) {
+export function revisionEndpoints<const Path extends string, P extends TProperties>(what: string, writePath: Path, params: TObject<P>) {
   return {
-    history: {
+    history: endpoint({
+      scope: 'operator',
+      method: 'GET',
+      path: `${writePath}/revisions`,
       summary: `Revisions of ${what}, newest first`,
       params,
       reply: RevisionList,
       errors: ['NOT_FOUND'],
-    },
-    head: {
+    }),
+    head: endpoint({
+      scope: 'operator',
+      method: 'GET',
+      path: `${writePath}/revisions/head`,
       summary: `The current revision of ${what}: who saved it and when. ETag "<revision>"; If-None-Match answers 304 while it holds`,
       params,
       reply: RevisionHead,
       errors: ['NOT_FOUND'],
-    },
-    restore: {
+    }),
+    restore: endpoint({
+      scope: 'operator',
+      method: 'POST',
+      path: `${writePath}/revisions/:revision/restore`,
       summary: `Store an earlier revision of ${what} again, as a new revision`,
       params: Type.Object({ ...params.properties, ...RestoreParams.properties }),
       query: ConfirmQuery,
@@ -162,6 +182,9 @@ export function revisionSchemas<P extends TProperties>(what: string, params: TOb
       body: EmptyBody,
       reply: RestoreReply,
       errors: ['NOT_FOUND', 'STALE_REVISION', 'PRICE_JUMP'],
-    },
-  } satisfies Record<'history' | 'head' | 'restore', EndpointSchemas>;
+    }),
+  };
 }
+
+/** The history and restore endpoints of any write path: what the server's revision routes mount. */
+export type RevisionEndpoints = ReturnType<typeof revisionEndpoints<string, Record<never, never>>>;

@@ -3,11 +3,10 @@
  * edits): each stored change is numbered, kept with its changes, and may be put back. Writes take
  * `If-Match: "<revision>"`; a stale one is refused with 412 STALE_REVISION. Decision 0032.
  */
-import { route, type EndpointSchemas } from './endpoint';
-import type { revisionSchemas } from './revisions.schemas';
+import { route, type IdentityOf } from './endpoint';
+import type { RevisionEndpoints } from './revisions.schemas';
 
-export const REVISION_ACTIONS = ['save', 'reset', 'restore'] as const;
-export type RevisionAction = (typeof REVISION_ACTIONS)[number];
+export * from './revisions.constants';
 
 /** The entity tag of a revision, as sent in ETag and expected in If-Match. */
 export const revisionTag = (revision: number): string => `"${revision}"`;
@@ -15,40 +14,26 @@ export const revisionTag = (revision: number): string => `"${revision}"`;
 export const restoredMessage = (what: string, revision: number, from: number): string =>
   `${what}: revision ${from} restored as revision ${revision}`;
 
-/** How long an operator's note on a change may be (a tweet's length: a reason, not a report). */
-export const NOTE_MAX = 280;
-
 /** The query that confirms a price save or restore moving an example price more than tenfold (409 PRICE_JUMP without it). */
 export const CONFIRM_PRICE_JUMP = { confirm: 'price-jump' } as const;
 
 /**
- * GET on a write path: the value as stored with its revision, and `ETag: "<revision>"`, which a write
- * sends back as If-Match (RFC 9110 conditional requests).
- */
-export const currentRoute =
-  <S extends EndpointSchemas>() =>
-  <const P extends string>(writePath: P) =>
-    route<S>()({ scope: 'operator', method: 'GET', path: writePath });
-
-/**
  * The history and restore routes beside a write path ('/calculator', '/banners/:id',
- * '/waste-banner', '/skins/:riotId'), typed by their `revisionSchemas(...)`.
+ * '/waste-banner', '/skins/:riotId'), typed by their `revisionEndpoints(...)`.
  */
 export const revisionRoutes =
-  <S extends Record<'history' | 'head' | 'restore', EndpointSchemas>>() =>
-  <const P extends string>(writePath: P) => ({
-    history: route<S['history']>()({ scope: 'operator', method: 'GET', path: `${writePath}/revisions` as `${P}/revisions` }),
+  <G extends RevisionEndpoints>() =>
+  (writePath: G['history']['path'] extends `${infer P}/revisions` ? P : never) => ({
+    // Built as revisionEndpoints builds them; the write path is checked against the endpoints' own.
+    history: route<G['history']>()({ scope: 'operator', method: 'GET', path: `${writePath}/revisions` } as IdentityOf<G['history']>),
     // Polled by an open editor, so it learns of another operator's save (issue 41).
-    head: route<S['head']>()({ scope: 'operator', method: 'GET', path: `${writePath}/revisions/head` as `${P}/revisions/head` }),
-    restore: route<S['restore']>()({
+    head: route<G['head']>()({ scope: 'operator', method: 'GET', path: `${writePath}/revisions/head` } as IdentityOf<G['head']>),
+    restore: route<G['restore']>()({
       scope: 'operator',
       method: 'POST',
-      path: `${writePath}/revisions/:revision/restore` as `${P}/revisions/:revision/restore`,
-    }),
+      path: `${writePath}/revisions/:revision/restore`,
+    } as IdentityOf<G['restore']>),
   });
-
-/** The history and restore routes of any write path: what the server's revision routes mount. */
-export type RevisionRoutes = ReturnType<ReturnType<typeof revisionRoutes<ReturnType<typeof revisionSchemas<Record<never, never>>>>>>;
 
 export type {
   RevisionEntry,

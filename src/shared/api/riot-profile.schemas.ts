@@ -1,6 +1,6 @@
-/** What the riot-profile endpoints take and answer (src/shared/api/riot-profile.ts holds how to call them). */
+/** The riot-profile endpoints: how to call them and what they take and answer (src/shared/api/riot-profile.ts holds the browser's routes to them). */
 import { Type, type Static } from 'typebox';
-import type { EndpointSchemas } from './endpoint';
+import { endpoint } from './endpoint';
 import { riotIdLookup, SoloDuoRank } from './wasted-time.schemas';
 
 /**
@@ -38,8 +38,11 @@ export const RiotProfileReply = Type.Object({
 });
 export type RiotProfileReply = Static<typeof RiotProfileReply>;
 
-export const riotProfile = {
+export const riotProfile = endpoint({
+  scope: 'public',
+  method: 'POST',
+  path: '/riot-profile',
   summary: 'A League account read from Riot by Riot ID, as calculator inputs',
   ...riotIdLookup,
   reply: RiotProfileReply,
-} satisfies EndpointSchemas;
+});

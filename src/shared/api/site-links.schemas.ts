@@ -1,6 +1,6 @@
-/** What the site-links endpoints take and answer (src/shared/api/site-links.ts holds how to call them). */
+/** The site-links endpoints: how to call them and what they take and answer (src/shared/api/site-links.ts holds the browser's routes to them). */
 import { Type, type Static } from 'typebox';
-import type { EndpointSchemas } from './endpoint';
+import { endpoint } from './endpoint';
 import { Nullable } from './envelope.schemas';
 
 const Url = Type.String({ description: 'an absolute http(s) URL' });
@@ -22,7 +22,10 @@ export const SiteLinks = Type.Object({
 });
 export type SiteLinks = Static<typeof SiteLinks>;
 
-export const siteLinks = {
+export const siteLinks = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/site-links',
   summary: "The site's outbound links and addresses (null where none is configured)",
   reply: SiteLinks,
-} satisfies EndpointSchemas;
+});

@@ -1,9 +1,15 @@
-/** What the skin-collection endpoints take and answer (src/shared/api/skin-collection.ts holds how to call them). */
+/** The skin-collection endpoints: how to call them and what they take and answer (src/shared/api/skin-collection.ts holds the browser's routes to them). */
 import { Type, type Static } from 'typebox';
-import type { EndpointSchemas } from './endpoint';
+import { endpoint } from './endpoint';
 import { Closed, Nullable, pageFields } from './envelope.schemas';
-import { AVAILABILITY_GROUPS, COLLECTION_MAX_IDS, COLLECTION_MAX_LIMIT, MATCH_ENTRY_MAX, MATCH_MAX_ENTRIES } from './skin-collection';
-import { SEARCH_MAX, SKIN_SORTS } from './skins';
+import {
+  AVAILABILITY_GROUPS,
+  COLLECTION_MAX_IDS,
+  COLLECTION_MAX_LIMIT,
+  MATCH_ENTRY_MAX,
+  MATCH_MAX_ENTRIES,
+} from './skin-collection.constants';
+import { SEARCH_MAX, SKIN_SORTS } from './skins.constants';
 import { SkinCardSchema } from './skins.schemas';
 
 const Ids = Type.Array(Type.Integer({ minimum: 1, maximum: 999_999_999, title: 'A skin id' }), {
@@ -97,20 +103,29 @@ export const MatchReplySchema = Type.Object({
 
 export type MatchReply = Static<typeof MatchReplySchema>;
 
-export const skinCollection = {
+export const skinCollection = endpoint({
+  scope: 'public',
+  method: 'POST',
+  path: '/skins/collection',
   summary: 'Summary and one page of cards of a collection of skin ids (reads only)',
   body: CollectionBody,
   reply: CollectionReplySchema,
-} satisfies EndpointSchemas;
+});
 
-export const skinCollectionExport = {
+export const skinCollectionExport = endpoint({
+  scope: 'public',
+  method: 'POST',
+  path: '/skins/collection/export',
   summary: 'The rows of a collection export (reads only)',
   body: ExportBody,
   reply: ExportReplySchema,
-} satisfies EndpointSchemas;
+});
 
-export const skinCollectionMatch = {
+export const skinCollectionMatch = endpoint({
+  scope: 'public',
+  method: 'POST',
+  path: '/skins/collection/match',
   summary: 'Match pasted skin names or ids to the catalogue (reads only)',
   body: MatchBody,
   reply: MatchReplySchema,
-} satisfies EndpointSchemas;
+});

@@ -4,21 +4,13 @@
  * thousands of ids does not fit in a URL). Decision 0028.
  */
 import { route } from './endpoint';
+import type { AvailabilityGroup } from './skin-collection.constants';
 import type * as schemas from './skin-collection.schemas';
 
-export const COLLECTION_MAX_IDS = 5000;
+export * from './skin-collection.constants';
 
 /** Cards per page, as the catalogue's flat grid: the summary fills the first screen, the cards follow as the visitor scrolls. */
 export const COLLECTION_PAGE_SIZE = 12;
-export const COLLECTION_MAX_LIMIT = 60;
-
-/** Lines sent to the matcher per request; the import dialog sends a long paste in several. */
-export const MATCH_MAX_ENTRIES = 1000;
-export const MATCH_ENTRY_MAX = 200;
-
-/** The groups of "what can still be bought", in page order, with the words the page shows. */
-export const AVAILABILITY_GROUPS = ['buyable', 'legacy', 'limited', 'unknown'] as const;
-export type AvailabilityGroup = (typeof AVAILABILITY_GROUPS)[number];
 
 export const AVAILABILITY_GROUP_LABELS: Record<AvailabilityGroup, string> = {
   buyable: 'Still buyable',

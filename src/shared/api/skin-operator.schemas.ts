@@ -1,9 +1,9 @@
-/** What the skin-operator endpoints take and answer (src/shared/api/skin-operator.ts holds how to call them). */
+/** The skin-operator endpoints: how to call them and what they take and answer (src/shared/api/skin-operator.ts holds the browser's routes to them). */
 import { Type, type Static } from 'typebox';
-import type { EndpointSchemas } from './endpoint';
+import { endpoint } from './endpoint';
 import { Closed, EmptyBody, IsoTime, Literals, Nullable, pageFields } from './envelope.schemas';
-import { RevisionHeaders, revisionSchemas } from './revisions.schemas';
-import { MAX_VIDEOS, OPERATOR_SEARCH_MAX, OVERRIDE_FIELDS, SYNC_PHASES, VIDEO_URL_MAX } from './skin-operator';
+import { RevisionHeaders, revisionEndpoints } from './revisions.schemas';
+import { MAX_VIDEOS, OPERATOR_SEARCH_MAX, OVERRIDE_FIELDS, SYNC_PHASES, VIDEO_URL_MAX } from './skin-operator.constants';
 import { RiotIdParams, SkinSchema } from './skins.schemas';
 
 /** Each field may be left out (kept as it is); empty or null means "no override: use the source". */
@@ -114,38 +114,58 @@ export const RunIdParams = Type.Object({
 });
 
 /** A skin's edit history and the restore of one revision. */
-export const skinRevisions = revisionSchemas("a skin's edits", RiotIdParams);
+export const skinRevisions = revisionEndpoints("a skin's edits", '/skins/:riotId', RiotIdParams);
 
-export const operatorSkinList = {
+export const operatorSkinList = endpoint({
+  scope: 'operator',
+  method: 'GET',
+  path: '/skins',
   summary: 'Skins for the operator: search, newest or oldest first, 20 a page',
   query: SkinListQuery,
   reply: OperatorSkinList,
-} satisfies EndpointSchemas;
+});
 
-export const operatorSkin = {
+export const operatorSkin = endpoint({
+  scope: 'operator',
+  method: 'GET',
+  path: '/skins/:riotId',
   summary: 'One skin with its source values and overrides',
   params: RiotIdParams,
   reply: OperatorSkin,
   errors: ['NOT_FOUND'],
-} satisfies EndpointSchemas;
+});
 
-export const saveOperatorSkin = {
+export const saveOperatorSkin = endpoint({
+  scope: 'operator',
+  method: 'POST',
+  path: '/skins/:riotId',
   summary: "Save a skin's release date, availability and videos",
   params: RiotIdParams,
   headers: RevisionHeaders,
   body: SaveSkinBody,
   reply: OperatorSkin,
   errors: ['NOT_FOUND', 'STALE_REVISION'],
-} satisfies EndpointSchemas;
+});
 
-export const startSkinSync = { summary: 'Start a skin sync, or join the one running', reply: SyncStartReply } satisfies EndpointSchemas;
-export const postSkinSync = { ...startSkinSync, body: EmptyBody } satisfies EndpointSchemas;
+const skinSync = { path: '/sync/skins', summary: 'Start a skin sync, or join the one running', reply: SyncStartReply } as const;
+/** The spec's verb: a GET starts a sync (or joins the one running), so it is guarded like a POST. */
+export const startSkinSync = endpoint({ scope: 'operator', method: 'GET', changesState: true, ...skinSync });
+export const postSkinSync = endpoint({ scope: 'operator', method: 'POST', ...skinSync, body: EmptyBody });
 
-export const skinSyncRuns = { summary: 'The latest skin sync runs', reply: SyncRunsReply } satisfies EndpointSchemas;
+export const skinSyncRuns = endpoint({
+  scope: 'operator',
+  method: 'GET',
+  path: '/sync/skins/runs',
+  summary: 'The latest skin sync runs',
+  reply: SyncRunsReply,
+});
 
-export const skinSyncRun = {
+export const skinSyncRun = endpoint({
+  scope: 'operator',
+  method: 'GET',
+  path: '/sync/skins/runs/:runId',
   summary: 'One sync run with its changes',
   params: RunIdParams,
   reply: SyncRunDetail,
   errors: ['NOT_FOUND'],
-} satisfies EndpointSchemas;
+});

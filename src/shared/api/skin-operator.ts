@@ -6,15 +6,14 @@ import { route } from './endpoint';
 import { revisionRoutes } from './revisions';
 import type * as schemas from './skin-operator.schemas';
 
+export * from './skin-operator.constants';
+
 export const SKIN_OPERATOR_MESSAGES = {
   syncStarted: 'Skin Sync Successfully initialized, will take some time to finish.',
   saved: 'Skin updated successfully',
 } as const;
 
 export const OPERATOR_PAGE_SIZE = 20;
-export const MAX_VIDEOS = 20;
-export const VIDEO_URL_MAX = 500;
-export const OPERATOR_SEARCH_MAX = 100;
 
 /**
  * Availability an operator may set: the wiki's words for skins. A fixed list (not free text)
@@ -24,11 +23,6 @@ export const OPERATOR_SEARCH_MAX = 100;
 export const SKIN_FIELD_LABELS = { release_date: 'Release date', availability: 'Availability', videos: 'Videos' } as const;
 
 export const AVAILABILITY_VALUES = ['Available', 'Legacy', 'Limited', 'Rare', 'Upcoming', 'Removed'] as const;
-export const OVERRIDE_FIELDS = ['release_date', 'availability'] as const;
-export type OverrideField = (typeof OVERRIDE_FIELDS)[number];
-
-export const SYNC_PHASES = ['queued', 'fetching', 'comparing', 'committing', 'done', 'failed'] as const;
-export type SyncPhase = (typeof SYNC_PHASES)[number];
 
 export const operatorSkinList = route<typeof schemas.operatorSkinList>()({ scope: 'operator', method: 'GET', path: '/skins' });
 export const operatorSkin = route<typeof schemas.operatorSkin>()({ scope: 'operator', method: 'GET', path: '/skins/:riotId' });
@@ -39,15 +33,7 @@ export const saveOperatorSkin = route<typeof schemas.saveOperatorSkin>()({ scope
 /** A skin's edit history and the restore of one revision. */
 export const skinRevisions = revisionRoutes<typeof schemas.skinRevisions>()('/skins/:riotId');
 
-/** The spec's verb: a GET starts a sync (or joins the one running), so it is guarded like a POST. */
-export const startSkinSync = route<typeof schemas.startSkinSync>()({
-  scope: 'operator',
-  method: 'GET',
-  path: '/sync/skins',
-  changesState: true,
-});
-
-/** The same as a POST, which is what our own dashboard sends. */
+/** Starts a skin sync (or joins the one running); the spec's GET does the same for other callers. */
 export const postSkinSync = route<typeof schemas.postSkinSync>()({ scope: 'operator', method: 'POST', path: '/sync/skins' });
 export const skinSyncRuns = route<typeof schemas.skinSyncRuns>()({ scope: 'operator', method: 'GET', path: '/sync/skins/runs' });
 export const skinSyncRun = route<typeof schemas.skinSyncRun>()({ scope: 'operator', method: 'GET', path: '/sync/skins/runs/:runId' });

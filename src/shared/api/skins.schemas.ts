@@ -1,8 +1,8 @@
-/** What the skins endpoints take and answer (src/shared/api/skins.ts holds how to call them). */
+/** The skins endpoints: how to call them and what they take and answer (src/shared/api/skins.ts holds the browser's routes to them). */
 import { Type, type Static } from 'typebox';
-import type { EndpointSchemas } from './endpoint';
+import { endpoint } from './endpoint';
 import { Closed, Literals, Nullable, pageFields } from './envelope.schemas';
-import { BROWSE_CATEGORIES, MAX_LIMIT, SEARCH_MAX, SKIN_SORTS, VALUE_MAX } from './skins';
+import { BROWSE_CATEGORIES, MAX_LIMIT, SEARCH_MAX, SKIN_SORTS, VALUE_MAX } from './skins.constants';
 
 const Text = Type.String();
 
@@ -169,25 +169,49 @@ export const RiotIdParams = Type.Object({
   riotId: Type.Integer({ minimum: 0, maximum: 999_999_999, errorMessage: 'A skin id is a whole number of up to 9 digits.' }),
 });
 
-export const allSkins = { summary: 'Every skin of the catalogue', reply: Type.Array(SkinSchema) } satisfies EndpointSchemas;
+/** Every skin (the spec's list; the pages use the paged views). */
+export const allSkins = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/skins',
+  summary: 'Every skin of the catalogue',
+  reply: Type.Array(SkinSchema),
+});
 
-export const skinSearch = {
+export const skinSearch = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/skins/search',
   summary: 'Search and filter skins, one page of cards',
   query: SearchQuerySchema,
   reply: SearchReplySchema,
   errors: ['NOT_FOUND'],
-} satisfies EndpointSchemas;
+});
 
-export const skinGroups = {
+export const skinGroups = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/skins/groups',
   summary: 'Skins grouped by a category, a page of groups',
   query: GroupsQuerySchema,
   reply: GroupsReplySchema,
-} satisfies EndpointSchemas;
+});
 
-export const skinFacets = {
+export const skinFacets = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/skins/facets',
   summary: 'The sidebar: values of each category with their counts',
   query: FacetsQuerySchema,
   reply: FacetsReplySchema,
-} satisfies EndpointSchemas;
+});
 
-export const skinDetail = { summary: 'One skin', params: RiotIdParams, reply: SkinSchema, errors: ['NOT_FOUND'] } satisfies EndpointSchemas;
+export const skinDetail = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/skins/:riotId',
+  summary: 'One skin',
+  params: RiotIdParams,
+  reply: SkinSchema,
+  errors: ['NOT_FOUND'],
+});

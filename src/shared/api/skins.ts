@@ -1,26 +1,12 @@
 /** The skin catalogue's public API: everything, one skin, and the paged search, grouped and sidebar-count views. */
 import { route } from './endpoint';
+import type { SkinSort } from './skins.constants';
 import type * as schemas from './skins.schemas';
 
-/** The ten filter categories of the browse page, in sidebar order. */
-export const BROWSE_CATEGORIES = [
-  'champion',
-  'rarity',
-  'skinlines',
-  'price',
-  'releaseDate',
-  'availability',
-  'lootable',
-  'voiceActors',
-  'splashArtists',
-  'features',
-] as const;
-export type BrowseCategory = (typeof BROWSE_CATEGORIES)[number];
+export * from './skins.constants';
 
 /** Route-only category: no values, sets the search to 'prestige'. */
 export const PRESTIGE = 'prestige';
-export const SKIN_SORTS = ['newest', 'oldest', 'champion', 'price-asc', 'price-desc'] as const;
-export type SkinSort = (typeof SKIN_SORTS)[number];
 
 export const SORT_LABELS: Record<SkinSort, string> = {
   newest: 'Newest',
@@ -33,9 +19,6 @@ export const SORT_LABELS: Record<SkinSort, string> = {
 export const FLAT_PAGE_SIZE = 12;
 export const GROUPS_PER_PAGE = 5;
 export const SKINS_PER_GROUP = 5;
-export const MAX_LIMIT = 60;
-export const SEARCH_MAX = 100;
-export const VALUE_MAX = 200;
 
 /**
  * The currency of a skin's cost (`cost_currency`). RP is Riot Points, the store currency; every
@@ -48,9 +31,6 @@ export const ORANGE_ESSENCE = 'Orange Essence';
 export const MYTHIC_ESSENCE = 'Mythic Essence';
 export const PRESTIGE_POINTS = 'Prestige Points';
 export const GEMSTONES = 'Gemstones';
-
-/** Every skin (the spec's list; the pages use the paged views below). */
-export const allSkins = route<typeof schemas.allSkins>()({ scope: 'public', method: 'GET', path: '/skins' });
 
 /**
  * One page of cards. A category value matches whatever its case, accents and spacing (the reply

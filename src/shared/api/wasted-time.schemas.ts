@@ -1,9 +1,16 @@
-/** What the wasted-time endpoints take and answer (src/shared/api/wasted-time.ts holds how to call them). */
+/** The wasted-time endpoints: how to call them and what they take and answer (src/shared/api/wasted-time.ts holds the browser's routes to them). */
 import { Type, type Static } from 'typebox';
-import type { EndpointSchemas } from './endpoint';
+import { endpoint, type EndpointSchemas } from './endpoint';
 import { Closed, IsoTime, Literals, Nullable } from './envelope.schemas';
 import { REGION_CODES, type RegionCode } from './lol-regions';
-import { ACCOUNT_GROUP_MAX, GAME_NAME_LENGTH, GAME_NAME_PATTERN, LOOKUP_MESSAGES, TAG_LINE_LENGTH, TAG_LINE_PATTERN } from './wasted-time';
+import {
+  ACCOUNT_GROUP_MAX,
+  GAME_NAME_LENGTH,
+  GAME_NAME_PATTERN,
+  LOOKUP_MESSAGES,
+  TAG_LINE_LENGTH,
+  TAG_LINE_PATTERN,
+} from './wasted-time.constants';
 
 /** One of the 17 region values (an enum in JSON Schema terms). */
 export const RegionSchema = Type.Unsafe<RegionCode>({
@@ -118,23 +125,43 @@ export const riotIdLookup = {
   body: FetchBody,
   errors: ['NOT_FOUND', 'TOO_MANY_LOOKUPS', 'LOOKUPS_UNAVAILABLE', 'RIOT_UNAVAILABLE'],
 } satisfies Partial<EndpointSchemas>;
-export const fetchAccount = { summary: 'Look a player up by Riot ID', ...riotIdLookup, reply: FetchReply } satisfies EndpointSchemas;
+export const fetchAccount = endpoint({
+  scope: 'public',
+  method: 'POST',
+  path: '/fetch',
+  summary: 'Look a player up by Riot ID',
+  ...riotIdLookup,
+  reply: FetchReply,
+});
 
-export const lookupStatus = {
+export const lookupStatus = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/lookups/:id',
   summary: "A lookup's progress",
   params: IdParams,
   reply: FetchReply,
   errors: ['NOT_FOUND'],
-} satisfies EndpointSchemas;
+});
 
-export const leaderboard = { summary: 'The leaderboard, one page', params: PageParams, reply: LeaderboardReply } satisfies EndpointSchemas;
+export const leaderboard = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/leaderboard/:page/:region?',
+  summary: 'The leaderboard, one page',
+  params: PageParams,
+  reply: LeaderboardReply,
+});
 
-export const storedAccount = {
+export const storedAccount = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/wasted-accounts/:id',
   summary: 'A stored player',
   params: IdParams,
   reply: AccountDetails,
   errors: ['NOT_FOUND'],
-} satisfies EndpointSchemas;
+});
 
 export const AccountGroupParams = Type.Object({
   ids: Type.String({
@@ -147,9 +174,12 @@ export const AccountGroupParams = Type.Object({
 export const AccountGroupReply = Type.Object({ accounts: Type.Array(AccountDetails) });
 export type AccountGroupReply = Static<typeof AccountGroupReply>;
 
-export const accountGroup = {
+export const accountGroup = endpoint({
+  scope: 'public',
+  method: 'GET',
+  path: '/wasted-account-groups/:ids',
   summary: 'Stored players added up',
   params: AccountGroupParams,
   reply: AccountGroupReply,
   errors: ['NOT_FOUND'],
-} satisfies EndpointSchemas;
+});

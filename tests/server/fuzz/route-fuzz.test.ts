@@ -8,7 +8,7 @@ import { setOperatorKey } from '../../../src/server/auth/operators';
 import { SESSION_COOKIE, login } from '../../../src/shared/api/auth';
 import { patternOf } from '../../../src/shared/api/endpoint';
 import { isErrorCode } from '../../../src/shared/api/error-codes';
-import { startSkinSync } from '../../../src/shared/api/skin-operator';
+import { startSkinSync } from '../../../src/shared/api/skin-operator.schemas';
 import { badRequests } from './bad-input';
 import { rawRequest, type RawRequest } from './raw-request';
 import { watchTables } from './table-dump';

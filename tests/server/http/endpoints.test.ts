@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSchema } from 'typebox';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { signIn } from '../../helpers/operator-session';
-import { CONTRACTS, joined } from '../../../src/server/http/endpoints';
-import { changesState, isRoute, patternOf, type Endpoint, type EndpointSchemas } from '../../../src/shared/api/endpoint';
+import { declaredEndpoints } from '../../helpers/declared-endpoints';
+import { changesState, patternOf } from '../../../src/shared/api/endpoint';
 
 let t: TestApp;
 let cookie: string;
@@ -12,28 +12,6 @@ beforeAll(async () => {
   cookie = await signIn(t.app, t.db);
 });
 afterAll(() => t?.close());
-
-/**
- * Every endpoint the contracts declare: each route joined to its schemas, nested ones included; the
- * per-game factories are called with a sample api on both sides.
- */
-function contractEndpoints(): Endpoint[] {
-  const found: Endpoint[] = [];
-  const walk = (routes: Record<string, unknown>, schemas: Record<string, unknown>) => {
-    for (const [name, value] of Object.entries(routes)) {
-      const own = schemas[name];
-      const [route, schema] =
-        typeof value === 'function' && typeof own === 'function'
-          ? [(value as (api: string) => unknown)('sample'), (own as (api: string) => unknown)('sample')]
-          : [value, own];
-      if (isRoute(route)) found.push(joined(route, schema as EndpointSchemas));
-      else if (route && typeof route === 'object' && schema && typeof schema === 'object')
-        walk(route as Record<string, unknown>, schema as Record<string, unknown>);
-    }
-  };
-  for (const [routes, schemas] of Object.values(CONTRACTS)) walk(routes, schemas);
-  return found;
-}
 
 /** Every string schema with a pattern, with where it sits. */
 function patterned(schema: unknown, where: string): { where: string; schema: Record<string, unknown> }[] {
@@ -68,14 +46,14 @@ describe('endpoints are values', () => {
 
   it('each endpoint is registered at its own pattern, under its scope', async () => {
     const table = new Set(t.app.routeTable.map((r) => `${r.method} ${r.url}`));
-    for (const e of contractEndpoints().filter((e) => !e.path.includes('sample'))) {
+    for (const e of declaredEndpoints().filter((e) => !e.path.includes('sample'))) {
       const url = `/api${patternOf(e)}`;
       expect(table.has(`${e.method} ${url}`), `${e.method} ${url}`).toBe(true);
     }
   });
 
   it('every field checked by a pattern says in its own words what it wants (no "expected form")', async () => {
-    const missing = contractEndpoints().flatMap((e) =>
+    const missing = declaredEndpoints().flatMap((e) =>
       (['params', 'query', 'body'] as const).flatMap((part) =>
         patterned(e[part] as TSchema | undefined, `${e.method} ${e.path} ${part}`)
           .filter(({ schema }) => schema.errorMessage === undefined)

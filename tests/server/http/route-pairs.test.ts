@@ -1,48 +1,63 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { Type } from 'typebox';
-import { CONTRACTS, endpointOf, pairRoutes } from '../../../src/server/http/endpoints';
-import { route, isRoute } from '../../../src/shared/api/endpoint';
-import { skinSearch } from '../../../src/shared/api/skins';
-import * as skinsSchemas from '../../../src/shared/api/skins.schemas';
-import { sideBannerRevisions } from '../../../src/shared/api/banners';
+import { CONTRACTS } from '../../../src/server/http/endpoints';
+import { isRoute, type Route } from '../../../src/shared/api/endpoint';
+import * as calculators from '../../../src/shared/api/calculators';
+import * as calculatorEndpoints from '../../../src/shared/api/calculators.schemas';
+import { declaredEndpoints } from '../../helpers/declared-endpoints';
 
-const thing = route<{ summary: string; reply: ReturnType<typeof Type.String> }>()({ scope: 'public', method: 'GET', path: '/things' });
-const thingSchemas = { summary: 'A thing', reply: Type.String() };
+/** The route modules the browser reads, by feature. */
+const routeModules = Object.fromEntries(
+  Object.entries(import.meta.glob<Record<string, unknown>>('../../../src/shared/api/*.ts', { eager: true }))
+    .filter(([file]) => !/\.(schemas|constants)\.ts$/.test(file))
+    .map(([file, module]) => [file.split('/').pop()!.replace('.ts', ''), module]),
+);
 
-describe('routes paired with their schemas (decision 0042)', () => {
+/** Each route a module exports, a revision group's included, by its name there. */
+const routesOf = (module: Record<string, unknown>): [string, Route][] =>
+  Object.entries(module).flatMap(([name, value]): [string, Route][] =>
+    isRoute(value)
+      ? [[name, value]]
+      : value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.entries(value).flatMap(([part, one]): [string, Route][] => (isRoute(one) ? [[`${name}.${part}`, one]] : []))
+        : [],
+  );
+
+const identity = ({ scope, method, path, changesState }: Route) => ({ scope, method, path, ...(changesState ? { changesState } : {}) });
+
+describe('routes and the endpoints they are typed by (decisions 0042, 0052)', () => {
   it('lists every schemas module of src/shared/api', () => {
     const files = fs
       .readdirSync('src/shared/api')
       .filter((name) => name.endsWith('.schemas.ts'))
       .map((name) => name.replace('.schemas.ts', ''))
-      .filter((name) => name !== 'envelope'); // shared shapes, no routes of its own
+      .filter((name) => name !== 'envelope'); // shared shapes, no endpoints of its own
     expect(Object.keys(CONTRACTS).sort()).toEqual(files.sort());
   });
 
-  it('joins a route to the schemas of its name, nested ones included', () => {
-    expect(endpointOf(skinSearch)).toMatchObject({
-      path: '/skins/search',
-      query: skinsSchemas.SearchQuerySchema,
-      summary: skinsSchemas.skinSearch.summary,
-    });
-    expect(endpointOf(sideBannerRevisions.restore).params).toBeDefined();
-    expect(endpointOf(sideBannerRevisions.history).summary).toBe('Revisions of a side banner, newest first');
+  it('gives every route the scope, method and path of the endpoint of its name, and no schema', () => {
+    const routes = Object.entries(routeModules).flatMap(([feature, module]) =>
+      routesOf(module).map(([name, route]) => ({ where: `${feature}.${name}`, route, contract: CONTRACTS[feature] })),
+    );
+    expect(routes.length).toBeGreaterThan(40);
+    for (const { where, route, contract } of routes) {
+      const [name, part] = where.split('.').slice(1);
+      const own = part ? (contract?.[name!] as Record<string, unknown> | undefined)?.[part] : contract?.[name!];
+      expect(isRoute(own), where).toBe(true);
+      expect(identity(route), where).toEqual(identity(own as Route));
+      expect(route, where).not.toHaveProperty('reply');
+    }
   });
 
-  it('leaves every route value the browser holds without a schema', () => {
-    expect(Object.keys(skinSearch).sort()).toEqual(['method', 'path', 'scope']);
-    for (const [routes] of Object.values(CONTRACTS))
-      for (const value of Object.values(routes)) if (isRoute(value)) expect(value).not.toHaveProperty('reply');
+  it("makes a game's routes as its endpoints are made", () => {
+    const api = 'sample';
+    for (const name of ['calculatorConfig', 'saveCalculatorConfig', 'resetCalculatorConfig'] as const)
+      expect(identity(calculators[name](api)), name).toEqual(identity(calculatorEndpoints[name](api)));
+    for (const part of ['history', 'head', 'restore'] as const)
+      expect(identity(calculators.calculatorRevisions(api)[part])).toEqual(identity(calculatorEndpoints.calculatorRevisions(api)[part]));
   });
 
-  it('refuses a route without schemas and schemas without a route, naming them', () => {
-    expect(() => pairRoutes({ things: [{ thing }, {}] })).toThrow('GET /things (things.thing) has no schemas of that name');
-    expect(() => pairRoutes({ things: [{}, { thing: thingSchemas }] })).toThrow('The schemas things.thing have no route of that name');
-    expect(pairRoutes({ things: [{ thing }, { thing: thingSchemas }] }).get(thing)).toMatchObject({ path: '/things', summary: 'A thing' });
-  });
-
-  it('refuses to mount a route no contract declares', () => {
-    expect(() => endpointOf(thing)).toThrow('GET /things is not declared in a contract module of src/shared/api');
+  it('finds the endpoints the routes are checked against', () => {
+    expect(declaredEndpoints().length).toBeGreaterThan(50);
   });
 });

@@ -1,4 +1,4 @@
-import { skinCollection, skinCollectionExport, skinCollectionMatch } from '../../../shared/api/skin-collection';
+import { skinCollection, skinCollectionExport, skinCollectionMatch } from '../../../shared/api/skin-collection.schemas';
 import type { FastifyInstance } from 'fastify';
 import { mount } from '../../http/mount';
 import type { SkinCatalogue } from '../skin-catalogue';

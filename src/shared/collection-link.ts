@@ -20,6 +20,13 @@ export const encodeCollection = (owned: Record<string, string>): string =>
     .map(([id, rarity]) => `${id}~${rarity}`)
     .join('.');
 
+/**
+ * The longest link Copy link writes. The server reads at most 16 KiB of a request's line and headers
+ * together, and a page's own requests repeat its address as their Referer: about 900 skins fit. A
+ * bigger collection is shared as an exported file.
+ */
+export const LINK_MAX_CHARS = 12_000;
+
 /** The collection's address; with no skin, the page alone (it says the link carries none). */
 export function collectionLinkPath(owned: Record<string, string>): string {
   const text = encodeCollection(owned);

@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { afterEach, inject } from 'vitest';
+import { openDatabase, type Db } from '../../src/server/db/database';
+import { readConfig } from '../../src/server/env';
 import { createDatabase } from '../pg/cluster';
 
 /** The pg project's cluster; undefined in other projects and outside Vitest (benchmarks reuse these helpers). */
@@ -22,4 +26,28 @@ export async function testDatabaseUrl(dir: string): Promise<{ url: string; drop:
   const adminUrl = pgAdminUrl();
   if (adminUrl) return createDatabase(adminUrl);
   return { url: `file:${path.join(dir, 'test.db')}`, drop: async () => undefined };
+}
+
+/**
+ * A fresh empty database per test, opened (not migrated), closed and dropped after each: SQLite in a
+ * temporary folder, or a new database on the pg project's cluster. Call it in a describe block.
+ */
+export function useEmptyDatabase(): () => Promise<Db> {
+  let db: Db | null = null;
+  let cleanup = async () => undefined as void;
+  afterEach(async () => {
+    await db?.destroy();
+    db = null;
+    await cleanup();
+  });
+  return async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'av-db-'));
+    const database = await testDatabaseUrl(dir);
+    cleanup = async () => {
+      await database.drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    };
+    db = openDatabase(readConfig({ DATABASE_URL: database.url }).database);
+    return db;
+  };
 }

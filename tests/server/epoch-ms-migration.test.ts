@@ -1,30 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Migrator, sql } from 'kysely';
-import { openDatabase, type Db } from '../../src/server/db/database';
 import { migrations } from '../../src/server/db/migrations';
-import { readConfig } from '../../src/server/env';
-import { testDatabaseUrl } from '../helpers/test-database';
-
-let db: Db | null = null;
-let cleanup = async () => undefined as void;
-afterEach(async () => {
-  await db?.destroy();
-  db = null;
-  await cleanup();
-});
+import { useEmptyDatabase } from '../helpers/test-database';
 
 describe('migration 0015: one time encoding', () => {
+  const emptyDatabase = useEmptyDatabase();
   it('turns ISO-text times into epoch-ms integers, indexes and nulls included, and back', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'av-ms-'));
-    const database = await testDatabaseUrl(dir);
-    cleanup = async () => {
-      await database.drop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    };
-    db = openDatabase(readConfig({ DATABASE_URL: database.url }).database);
+    const db = await emptyDatabase();
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
     expect((await migrator.migrateTo('0014-rate-permits-in-flight')).error).toBeUndefined();
     const iso = '2024-02-29T12:34:56.789Z';

@@ -1,32 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase, type Db } from '../../src/server/db/database';
+import { describe, expect, it } from 'vitest';
+import { migrateToLatest, type Db } from '../../src/server/db/database';
 import { HttpError } from '../../src/server/http/http-error';
 import { throttle } from '../../src/server/security/throttle';
-import { readConfig } from '../../src/server/env';
-import { testDatabaseUrl } from '../helpers/test-database';
-
-let db: Db | null = null;
-let cleanup = async () => undefined as void;
-afterEach(async () => {
-  await db?.destroy();
-  db = null;
-  await cleanup();
-});
-
-async function freshDb(): Promise<Db> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'av-throttle-'));
-  const database = await testDatabaseUrl(dir);
-  cleanup = async () => {
-    await database.drop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
-  db = openDatabase(readConfig({ DATABASE_URL: database.url }).database);
-  await migrateToLatest(db);
-  return db;
-}
+import { useEmptyDatabase } from '../helpers/test-database';
 
 const refusal = { code: 'THROTTLED', message: (minutes: number) => `Wait ${minutes} minutes.` } as const;
 const refused = (attempt: Promise<unknown>) =>
@@ -37,6 +13,13 @@ const refused = (attempt: Promise<unknown>) =>
   );
 
 describe('throttle (one sliding window for every counted limit)', () => {
+  const emptyDatabase = useEmptyDatabase();
+  let db: Db;
+  const freshDb = async () => {
+    db = await emptyDatabase();
+    await migrateToLatest(db);
+    return db;
+  };
   it('lets `count` attempts through per key and window, then refuses with the wait until the oldest ages out', async () => {
     const limit = { count: 3, windowMs: 10 * 60_000 };
     const door = throttle(await freshDb(), 'door', limit, refusal);
@@ -49,7 +32,7 @@ describe('throttle (one sliding window for every counted limit)', () => {
     });
     // Another key, and the same key in another scope, have their own room.
     expect(await refused(door.take(['b'], start + 3 * 60_000))).toBeNull();
-    expect(await refused(throttle(db!, 'window', limit, refusal).take(['a'], start + 3 * 60_000))).toBeNull();
+    expect(await refused(throttle(db, 'window', limit, refusal).take(['a'], start + 3 * 60_000))).toBeNull();
     // A refused attempt is not counted: once the first ages out, exactly one more goes through.
     expect(await refused(door.take(['a'], start + limit.windowMs + 1))).toBeNull();
     expect((await refused(door.take(['a'], start + limit.windowMs + 2))) as { code: string }).toMatchObject({ code: 'THROTTLED' });

@@ -50,7 +50,7 @@ describe('npm run backup and npm run restore (SQLite)', () => {
     // The site's writes, from another connection, as fast as they go while the backup runs.
     const writer = new SQLite(database);
     writer.pragma('busy_timeout = 5000');
-    const insert = writer.prepare('INSERT INTO login_failures (scope, at) VALUES (?, ?)');
+    const insert = writer.prepare("INSERT INTO throttle_hits (scope, key, at) VALUES ('login', ?, ?)");
     let written = 0;
     let writing = true;
     const load = (async () => {
@@ -77,7 +77,7 @@ describe('npm run backup and npm run restore (SQLite)', () => {
     expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
     expect(copy.pragma('journal_mode', { simple: true })).toBe('delete');
     // One moment of the database: the rows written so far, each whole, none missing in between.
-    const ids = (copy.prepare('SELECT id FROM login_failures ORDER BY id').all() as { id: number }[]).map((r) => r.id);
+    const ids = (copy.prepare('SELECT id FROM throttle_hits ORDER BY id').all() as { id: number }[]).map((r) => r.id);
     copy.close();
     expect(ids.length).toBeGreaterThanOrEqual(before);
     expect(ids.length).toBeLessThanOrEqual(written);

@@ -9,7 +9,8 @@ export interface HtmlElement {
   /** Where the element starts and ends in the source (its end tag included, when written). */
   start: number;
   end: number;
-  /** Where its end tag starts, when it has one in the source. */
+  /** Where its content starts (the end of its start tag) and where its end tag starts, when it has one in the source. */
+  contentStart: number;
   endTagStart: number | null;
 }
 
@@ -31,6 +32,7 @@ export function htmlElements(html: string): HtmlElement[] {
           attrEnds: new Map(Object.entries(at.attrs ?? {}).map(([name, where]) => [name, where.endOffset])),
           start: at.startOffset,
           end: at.endOffset,
+          contentStart: at.startTag?.endOffset ?? at.endOffset,
           endTagStart: at.endTag?.startOffset ?? null,
         });
       visit(child);

@@ -1,7 +1,9 @@
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
 
 // React 19 writes the tags it hoists (<title>, <meta>, <link>) ahead of the rendered tree when
-// it renders into a container rather than a whole document.
+// it renders into a container rather than a whole document. A regex, not a parser (decision 0053):
+// it reads only the start of what React wrote, in React's fixed shape, and React escapes `<` and
+// `>` in text and attribute values.
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 
 /** Splits a prerendered app into the head tags React hoisted and the markup of #root. */

@@ -43,22 +43,28 @@ export function contentSecurityPolicy({ scriptHashes, framedByPreview, allowEval
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
+// Reads HTML that React or the server wrote (decision 0053): React escapes `<` in text and
+// attribute values, so `<script` here only ever starts a script element.
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type=["']?application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/gi;
 const hashes = new Map<string, string>();
 
-/** sha256 sources of every inline script in an HTML document (remembered: a page's scripts repeat across replies). */
+/** The sha256 source of one inline script's text (remembered: a page's scripts repeat across replies). */
+export function scriptHash(body: string): string {
+  let hash = hashes.get(body);
+  if (!hash) {
+    hash = `sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}`;
+    if (hashes.size > 1000) hashes.clear();
+    hashes.set(body, hash);
+  }
+  return hash;
+}
+
+/** sha256 sources of every inline script in an HTML document. */
 export function inlineScriptHashes(html: string): string[] {
   const found = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     const body = match[1] ?? '';
-    if (!body.trim()) continue;
-    let hash = hashes.get(body);
-    if (!hash) {
-      hash = `sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}`;
-      if (hashes.size > 1000) hashes.clear();
-      hashes.set(body, hash);
-    }
-    found.add(hash);
+    if (body.trim()) found.add(scriptHash(body));
   }
   return [...found];
 }

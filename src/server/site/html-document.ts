@@ -1,11 +1,8 @@
+import { scriptHash, inlineScriptHashes } from '../security/content-security-policy';
+import { editHtml, htmlElements, withIndent, type HtmlEdit, type HtmlElement } from './html-elements';
 import type { RenderResult } from '../../shared/ssr';
 
 type Page = Extract<RenderResult, { kind: 'page' }>;
-
-// The built index.html's own title and description are placeholders (data-default-head): a
-// rendered page brings its own, and the bare shell lets the browser's React write them.
-const DEFAULT_HEAD = /\s*<(title|meta)\s+data-default-head[^>]*>(?:[^<]*<\/title>)?/g;
-const ROOT = '<div id="root"></div>';
 
 // The browser paints nothing of a rendered page until its markup has been parsed to the end: painted
 // in parts as the parser yields, a part could move when a later style element (Mantine's responsive
@@ -13,25 +10,64 @@ const ROOT = '<div id="root"></div>';
 const RENDER_BLOCKING_UNTIL_END = '<link rel="expect" href="#page-end" blocking="render" />';
 const PAGE_END = '<div id="page-end" hidden></div>';
 
-const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
-// Where a rendered page's markup, data and the loader of the app's scripts go.
-const PAGE_SLOT = '<!--rendered-page-->';
+/**
+ * The built index.html cut once, at start-up, into the pieces around what a rendered page fills
+ * in (its head tags before </head>, its markup, data and the loader of the app's scripts in place
+ * of the empty #root), with the sha256 sources of the template's own inline scripts.
+ */
+export interface PageTemplate {
+  beforeHeadEnd: string;
+  beforeRoot: string;
+  afterRoot: string;
+  scriptHashes: readonly string[];
+}
+
+// The built index.html's own title and description are placeholders (data-default-head): a
+// rendered page brings its own, and the bare shell lets the browser's React write them.
+const isDefaultHead = (el: HtmlElement) => el.attrs.has('data-default-head');
+const remove = (html: string, el: HtmlElement): HtmlEdit => ({ start: withIndent(html, el), end: el.end, text: '' });
 
 /**
- * The built index.html made ready for rendered pages: the app's scripts (only needed to hydrate
- * the page) are requested once the browser has painted it, so on a slow link they never compete
- * with the stylesheet and markup for the first paint (decision 0023). The shell keeps its script
- * tags: it paints nothing before its script runs.
+ * The built index.html made ready for rendered pages, or null when it has no empty #root to
+ * render into: the app's scripts (only needed to hydrate the page) are requested once the browser
+ * has painted it, so on a slow link they never compete with the stylesheet and markup for the
+ * first paint (decision 0023). The shell keeps its script tags: it paints nothing before its
+ * script runs. The tags are found by an HTML parser (decision 0053).
  */
-export function renderedPageTemplate(template: string): string {
-  const entries = [...template.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!);
-  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  const loader = entries.length > 0 ? `\n    <script>${afterFirstPaint(entries, preloads)}</script>` : '';
-  return template
-    .replace(ENTRY_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
-    .replace(ROOT, () => `${PAGE_SLOT}${loader}`);
+export function renderedPageTemplate(template: string): PageTemplate | null {
+  const elements = htmlElements(template);
+  const head = elements.find((el) => el.tag === 'head');
+  const root = elements.find((el) => el.tag === 'div' && el.attrs.get('id') === 'root');
+  if (head?.endTagStart == null || root?.endTagStart == null || root.endTagStart !== root.contentStart) return null;
+  const entries = elements.filter((el) => el.tag === 'script' && el.attrs.get('type') === 'module' && el.attrs.has('src'));
+  const preloads = elements.filter((el) => el.tag === 'link' && el.attrs.get('rel') === 'modulepreload' && el.attrs.has('href'));
+  const loader =
+    entries.length > 0
+      ? afterFirstPaint(
+          entries.map((el) => el.attrs.get('src')!),
+          preloads.map((el) => el.attrs.get('href')!),
+        )
+      : null;
+  const edits = [
+    ...[...entries, ...preloads, ...elements.filter(isDefaultHead)].map((el) => remove(template, el)),
+    { start: root.start, end: root.end, text: loader ? `\n    <script>${loader}</script>` : '' },
+  ];
+  const [beforeHeadEnd, beforeRoot, afterRoot] = editHtml(template, edits, [head.endTagStart, root.start]) as [string, string, string];
+  const scriptHashes = [...inlineScripts(template, elements), ...(loader ? [loader] : [])].map(scriptHash);
+  return { beforeHeadEnd, beforeRoot, afterRoot, scriptHashes: [...new Set(scriptHashes)] };
+}
+
+/** The text of each inline script the browser runs (not JSON data, not empty). */
+function inlineScripts(html: string, elements: HtmlElement[]): string[] {
+  return elements
+    .filter((el) => el.tag === 'script' && !el.attrs.has('src') && !/^application\/(ld\+)?json$/i.test(el.attrs.get('type') ?? ''))
+    .map((el) => html.slice(el.contentStart, el.endTagStart ?? el.end))
+    .filter((text) => text.trim());
+}
+
+/** The sha256 sources of a document's inline scripts, found by the parser (for the bare shell, once at start-up). */
+export function documentScriptHashes(html: string): string[] {
+  return [...new Set(inlineScripts(html, htmlElements(html)).map(scriptHash))];
 }
 
 /**
@@ -57,20 +93,33 @@ function afterFirstPaint(entries: string[], preloads: string[]): string {
 
 /**
  * A rendered page in a template from renderedPageTemplate: its head tags, its markup in #root,
- * the router's data, then the loader of the app's scripts.
+ * the router's data, then the loader of the app's scripts. Joined from the template's pieces: no
+ * search of the page per request.
  */
-export function pageDocument(pageTemplate: string, page: Page): string {
-  return shellDocument(pageTemplate)
-    .replace('</head>', () => `${page.head}\n    ${RENDER_BLOCKING_UNTIL_END}\n  </head>`)
-    .replace(PAGE_SLOT, () => `<div id="root">${page.body}</div>\n    ${PAGE_END}\n    <script>${page.script}</script>`);
+export function pageDocument(template: PageTemplate, page: Page): string {
+  return (
+    `${template.beforeHeadEnd}${page.head}\n    ${RENDER_BLOCKING_UNTIL_END}\n  ${template.beforeRoot}` +
+    `<div id="root">${page.body}</div>\n    ${PAGE_END}\n    <script>${page.script}</script>${template.afterRoot}`
+  );
+}
+
+/**
+ * The sha256 sources of a rendered page's inline scripts: the template's (hashed at start-up),
+ * the router's data, and any React wrote in the page's head or markup (decision 0053 says why
+ * that one is a search of React's output).
+ */
+export function pageScriptHashes(template: PageTemplate, page: Page): string[] {
+  // Searched apart: joined, the two would be copied into one string first.
+  const rendered = [...inlineScriptHashes(page.head), ...inlineScriptHashes(page.body)];
+  return [...new Set([...template.scriptHashes, scriptHash(page.script), ...rendered])];
 }
 
 /** The built index.html as the bare shell the browser renders into. */
 export function shellDocument(template: string): string {
-  return template.replace(DEFAULT_HEAD, '');
-}
-
-/** Whether the template can take a rendered page. */
-export function hasRoot(template: string): boolean {
-  return template.includes(ROOT);
+  return editHtml(
+    template,
+    htmlElements(template)
+      .filter(isDefaultHead)
+      .map((el) => remove(template, el)),
+  ).join('');
 }

@@ -44,10 +44,20 @@ export function createPageCache(generation: (topic: string) => number, { maxByte
       }
       return page;
     },
-    /** Keeps the page compressed one way, the way the request that rendered it accepts (others are derived when asked). */
-    async set(key: string, status: number, html: string, topics: TopicsRead, encoding: Encoding): Promise<CachedPage> {
+    /**
+     * Keeps the page compressed one way, the way the request that rendered it accepts (others are
+     * derived when asked), with its inline scripts' hashes (searched for when not given).
+     */
+    async set(
+      key: string,
+      status: number,
+      html: string,
+      topics: TopicsRead,
+      encoding: Encoding,
+      scriptHashes: readonly string[] = inlineScriptHashes(html),
+    ): Promise<CachedPage> {
       const encoded = await encodeBody(html, 'fast', undefined, [encoding]);
-      const page: CachedPage = { topics, status, encoded, scriptHashes: inlineScriptHashes(html) };
+      const page: CachedPage = { topics, status, encoded, scriptHashes };
       if (!current(topics)) return page;
       pages.set(key, page);
       return page;

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import pLimit from 'p-limit';
-import type { SsrEntry } from '../../shared/ssr';
+import type { RenderResult, SsrEntry } from '../../shared/ssr';
 import { recordTopicsRead, type ReadCache } from '../read-cache/read-cache';
 import { chooseEncoding } from '../read-cache/encoded-reply';
 import { sendEncoded } from '../read-cache/send-encoded';
@@ -14,7 +14,7 @@ import { publicOrigin } from '../public-url';
 import { looksLikeFile, smallNotFound } from '../seo/small-not-found';
 import { injectScope, renderScopes } from './api-transport';
 import { createPageCache, type CachedPage } from './page-cache';
-import { hasRoot, pageDocument, renderedPageTemplate, shellDocument } from './html-document';
+import { documentScriptHashes, pageDocument, pageScriptHashes, renderedPageTemplate, shellDocument } from './html-document';
 import { registerPageForms, type PageForm, type RenderRefused } from './page-forms';
 import { API_PREFIX } from '../../shared/api/endpoint';
 
@@ -65,8 +65,14 @@ export async function registerSite(
 ): Promise<void> {
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const shell = shellDocument(template);
+  const shellHashes = documentScriptHashes(shell);
   const pageTemplate = renderedPageTemplate(template);
-  const renderer = ssr && hasRoot(template) ? ssr : null;
+  const renderer = ssr && pageTemplate ? ssr : null;
+  // A rendered page and its inline scripts' hashes, joined from the template's pieces (no search of the whole page).
+  const rendered = (page: Extract<RenderResult, { kind: 'page' }>) => {
+    if (!pageTemplate) throw new Error('a page was rendered without a template to put it in');
+    return { document: pageDocument(pageTemplate, page), scriptHashes: pageScriptHashes(pageTemplate, page) };
+  };
   const pages = createPageCache(cache.generation, pageCache);
   pageCache.watch?.(pages.bytes);
   renderer?.setApiTransportResolver(() => renderScopes.getStore()?.transport);
@@ -92,15 +98,19 @@ export async function registerSite(
     reply.inlineScriptHashes = page.scriptHashes;
     return sendEncoded(request, reply.code(page.status), page.encoded, 'text/html; charset=utf-8');
   };
-  const html = (reply: FastifyReply, status: number, document: string) =>
-    reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(document);
+  const html = (reply: FastifyReply, status: number, document: string, scriptHashes: readonly string[]) => {
+    reply.inlineScriptHashes = scriptHashes;
+    return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(document);
+  };
 
   // A refused form post: its page rendered again with what to say, never kept (it is one visitor's).
   const renderRefused: RenderRefused = async (request, reply, status, state) => {
-    if (!renderer) return html(reply, status, shell);
+    if (!renderer) return html(reply, status, shell, shellHashes);
     const url = `${request.protocol}://${request.host}${request.url.split('?')[0] ?? '/'}`;
     const result = await inTurn(() => renderScopes.run(injectScope(app, request), () => renderer.renderPage(new Request(url), state)));
-    return html(reply, status, result.kind === 'page' ? pageDocument(pageTemplate, result) : shell);
+    if (result.kind !== 'page') return html(reply, status, shell, shellHashes);
+    const { document, scriptHashes } = rendered(result);
+    return html(reply, status, document, scriptHashes);
   };
   await registerPageForms(app, pageForms, renderRefused);
 
@@ -116,7 +126,7 @@ export async function registerSite(
       // Skin and blog addresses may end in a dotted name ('Dr. Mundo' is not one), so they are rendered.
       if (looksLikeFile(pathname) && (ASSET_ENDING.test(pathname) || !RENDERED_PREFIXES.some((prefix) => pathname.startsWith(prefix))))
         return smallNotFound(reply);
-      if (!renderer) return html(reply, 200, shell);
+      if (!renderer) return html(reply, 200, shell, shellHashes);
       const url = pageUrl(request, publicUrl);
       const kept = pages.get(url);
       onPageLookup?.(kept !== undefined);
@@ -131,17 +141,17 @@ export async function registerSite(
         // What the render cost, apart from its wait in turn (W3C Server Timing): the bench reads it per page kind.
         reply.header('Server-Timing', `render;dur=${renderMs.toFixed(1)}`);
         if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-        if (result.kind === 'client-only') return html(reply, 200, shell);
-        const document = pageDocument(pageTemplate, result);
-        if (!scope.onlyCachedData) return html(reply, result.status, document);
+        if (result.kind === 'client-only') return html(reply, 200, shell, shellHashes);
+        const { document, scriptHashes } = rendered(result);
+        if (!scope.onlyCachedData) return html(reply, result.status, document, scriptHashes);
         return sendKept(
           request,
           reply,
-          await pages.set(url, result.status, document, topics, chooseEncoding(request.headers['accept-encoding'])),
+          await pages.set(url, result.status, document, topics, chooseEncoding(request.headers['accept-encoding']), scriptHashes),
         );
       } catch (error) {
         request.log.error({ err: error }, 'server rendering failed; serving the bare shell');
-        return html(reply, 200, shell);
+        return html(reply, 200, shell, shellHashes);
       }
     },
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pageDocument, renderedPageTemplate, shellDocument } from '../../../src/server/site/html-document';
+import {
+  documentScriptHashes,
+  pageDocument,
+  pageScriptHashes,
+  renderedPageTemplate,
+  shellDocument,
+} from '../../../src/server/site/html-document';
 
 // The shape of the built index.html (build/vite/head-order.ts puts the stylesheet first).
 const TEMPLATE = `<!doctype html>
@@ -20,7 +26,8 @@ const TEMPLATE = `<!doctype html>
 const PAGE = { kind: 'page' as const, status: 200, head: '<title>Page</title>', body: '<main>Hello</main>', script: 'window.__data={}' };
 
 describe('the HTML document of a rendered page', () => {
-  const document = pageDocument(renderedPageTemplate(TEMPLATE), PAGE);
+  const template = renderedPageTemplate(TEMPLATE)!;
+  const document = pageDocument(template, PAGE);
 
   it('carries no script or preload tag that the browser would fetch before painting', () => {
     expect(document).not.toMatch(/<script[^>]+src=/);
@@ -103,5 +110,33 @@ describe('the HTML document of a rendered page', () => {
     const shell = shellDocument(TEMPLATE);
     expect(shell).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>');
     expect(shell).not.toContain('data-default-head');
+  });
+});
+
+describe('the template, read once by an HTML parser', () => {
+  it('knows the hashes of the inline scripts a rendered page carries, without searching the page', async () => {
+    const { inlineScriptHashes } = await import('../../../src/server/security/content-security-policy');
+    const template = renderedPageTemplate(TEMPLATE)!;
+    const page = { ...PAGE, body: '<main>Hello</main><script type="application/ld+json">{}</script><script>react()</script>' };
+    expect(pageScriptHashes(template, page).sort()).toEqual(inlineScriptHashes(pageDocument(template, page)).sort());
+  });
+
+  it('finds </head> and #root as elements, not as text in a script', () => {
+    const tricky = TEMPLATE.replace('/* colour scheme */', '\'</head><div id="root"></div>\'');
+    const document = pageDocument(renderedPageTemplate(tricky)!, PAGE);
+    expect(document).toContain(`<script>'</head><div id="root"></div>'</script>`);
+    expect(document.indexOf('<title>Page</title>')).toBeGreaterThan(document.indexOf(`'</head>`));
+    expect(document).toContain('<div id="root"><main>Hello</main></div>');
+  });
+
+  it("knows the bare shell's inline scripts", async () => {
+    const { inlineScriptHashes } = await import('../../../src/server/security/content-security-policy');
+    const shell = shellDocument(TEMPLATE.replace('</head>', '<script type="application/ld+json">{}</script></head>'));
+    expect(documentScriptHashes(shell)).toEqual(inlineScriptHashes(shell));
+    expect(documentScriptHashes(shell)).toHaveLength(1);
+  });
+
+  it('takes no rendered page without an empty #root', () => {
+    expect(renderedPageTemplate(TEMPLATE.replace('<div id="root"></div>', '<div id="app"></div>'))).toBeNull();
   });
 });

@@ -35,6 +35,14 @@ export function createPageCache(generation: (topic: string) => number, { maxByte
     disposeAfter: (_page, _key, reason) => reason === 'evict' && onEvict?.(),
   });
   const current = (topics: TopicsRead) => [...topics].every(([topic, read]) => generation(topic) === read);
+  /** What each page weighed when it was last counted: a copy derived since, or a recompression, changes it. */
+  const counted = new WeakMap<CachedPage, number>();
+  const keep = (key: string, page: CachedPage) => {
+    counted.set(page, weight(page));
+    // lru-cache keeps the size it counted when the same value is set again: taken out, then put back.
+    if (pages.get(key) === page) pages.delete(key);
+    pages.set(key, page);
+  };
   return {
     get(key: string): CachedPage | undefined {
       const page = pages.get(key);
@@ -42,6 +50,8 @@ export function createPageCache(generation: (topic: string) => number, { maxByte
         pages.delete(key);
         return undefined;
       }
+      // Counted again when its weight moved, so the bound holds the bytes actually kept.
+      if (page && counted.get(page) !== weight(page)) keep(key, page);
       return page;
     },
     /**
@@ -59,7 +69,7 @@ export function createPageCache(generation: (topic: string) => number, { maxByte
       const encoded = await encodeBody(html, 'fast', undefined, [encoding]);
       const page: CachedPage = { topics, status, encoded, scriptHashes };
       if (!current(topics)) return page;
-      pages.set(key, page);
+      keep(key, page);
       return page;
     },
     /** The bytes held now, for /metrics. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import zlib from 'node:zlib';
-import { bodyIn } from '../../../src/server/read-cache/encoded-reply';
+import { bodyIn, weightOf } from '../../../src/server/read-cache/encoded-reply';
 import { createPageCache } from '../../../src/server/site/page-cache';
 
 /** A page of about `kb` kilobytes that compresses poorly (random words), so its weight is mostly its HTML. */
@@ -38,6 +38,8 @@ describe('the page cache', () => {
     expect(zlib.gunzipSync(bodyIn(kept.encoded, 'gzip')).toString()).toBe(html);
     expect(bodyIn(kept.encoded, 'gzip')).toBe(bodyIn(kept.encoded, 'gzip'));
     expect(Object.keys(kept.encoded.bodies).sort(), 'derived once, then kept').toEqual(['br', 'gzip', 'identity']);
+    pages.get('/lol-skins');
+    expect(pages.bytes(), 'and counted at the next read').toBe(weightOf(kept.encoded));
   });
 
   it('drops a page whose topic changed since it was rendered', async () => {

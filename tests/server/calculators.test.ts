@@ -4,6 +4,7 @@ import { createTestApp, realGames, type TestApp } from '../helpers/test-app';
 import { loadGameRegistry } from '../../src/server/data-files';
 import { seedCalculatorConfigs } from '../../src/server/calculators/seed-configs';
 import { createCalculatorService } from '../../src/server/calculators/calculator-service';
+import { createRevisions } from '../../src/server/revisions/revisioned-resource';
 import { registryPages } from '../../src/client/lib/site-pages';
 import { runSeeders } from '../../src/server/db/seed';
 import { SPEC_GAMES, specOnly } from '../fixtures/spec-games';
@@ -48,8 +49,7 @@ describe('seeding', () => {
     await runSeeders(t.db, [seed]);
     const service = createCalculatorService(t.db, realGames);
     const valorant = realGames.byId('valorant')!;
-    const saved = await service.saveConfig('valorant', { ...valorant.defaults, market: 0.55 }, 'admin');
-    expect(saved.ok).toBe(true);
+    await writeAs(t, service, 'valorant', { ...valorant.defaults, market: 0.55 });
     await t.db.deleteFrom('calculator_configs').where('game_id', '=', 'fortnite').execute();
 
     await runSeeders(t.db, [seed, seed]);
@@ -60,22 +60,41 @@ describe('seeding', () => {
   });
 });
 
+/** A write by 'admin' outside a request, as the revisions module takes it. */
+const writeAs = (
+  t: TestApp,
+  service: ReturnType<typeof createCalculatorService>,
+  gameId: string,
+  value: unknown,
+  action: 'save' | 'reset' = 'save',
+) =>
+  createRevisions(t.db).commit(service.resource, {
+    key: gameId,
+    value,
+    action,
+    base: null,
+    actor: 'admin',
+    requestId: null,
+    confirmed: true,
+  });
+
 describe('calculators service', () => {
   it('saves a valid config with an audit row, refuses an invalid one and changes nothing, resets to defaults', async () => {
     t = await createTestApp();
     const service = createCalculatorService(t.db, realGames);
     const lol = realGames.byId('league-of-legends')!;
 
-    const bad = await service.saveConfig(lol.id, { ...lol.defaults, level: { label: 'Level', value: 0, multi: -1 } }, 'admin');
-    expect(bad).toMatchObject({ ok: false, code: 'INVALID_CONFIG', field: 'level/multi' });
+    const bad = writeAs(t, service, lol.id, { ...lol.defaults, level: { label: 'Level', value: 0, multi: -1 } });
+    await expect(bad).rejects.toMatchObject({ code: 'INVALID_CONFIG' });
     expect((await service.getConfig(lol.id)).updatedAt).toBeNull();
 
-    const good = await service.saveConfig(
-      lol.id,
-      { ...lol.defaults, level: { label: 'Account Level', value: 0, multi: 0.75 }, updatedAt: 'ignored' },
-      'admin',
-    );
-    expect(good.ok).toBe(true);
+    const good = await writeAs(t, service, lol.id, {
+      ...lol.defaults,
+      level: { label: 'Account Level', value: 0, multi: 0.75 },
+      updatedAt: 'ignored',
+      revision: 7,
+    });
+    expect(good.revision).toBe(2);
     const stored = await service.getConfig(lol.id);
     expect(stored.level).toEqual({ label: 'Account Level', value: 0, multi: 0.75 });
     expect(typeof stored.updatedAt).toBe('string');
@@ -83,8 +102,7 @@ describe('calculators service', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor: 'admin', action: 'calculator.save', target: lol.id });
 
-    const reset = await service.resetConfig(lol.id, 'admin');
-    expect(reset.level).toEqual(lol.defaults.level);
+    await writeAs(t, service, lol.id, lol.defaults, 'reset');
     expect((await service.getConfig(lol.id)).level).toEqual(lol.defaults.level);
     const res = await t.app.inject({ method: 'GET', url: '/api/calculator' });
     expect((res.json() as { response: { level: unknown } }).response.level).toEqual(lol.defaults.level);

@@ -10,10 +10,8 @@ import {
 } from '../../shared/api/calculators.schemas';
 import type { DashboardGame } from '../../shared/api/dashboard';
 import type { FeatureFactory } from '../feature';
-import { httpError } from '../http/http-error';
 import { mount, mountCached } from '../http/mount';
-import { baseOf, createRevisions, mountRevisionRoutes, mountStoredValue } from '../revisions/revisioned-resource';
-import { operatorOf } from '../security/operator-request';
+import { createRevisions, mountRevisionRoutes, mountStoredValue } from '../revisions/revisioned-resource';
 import { createCalculatorService } from './calculator-service';
 import { seedCalculatorConfigs } from './seed-configs';
 import { calculatorShareCard, calculatorSitemap } from './calculator-seo';
@@ -61,23 +59,21 @@ export const calculatorsFeature: FeatureFactory = ({ db, games, cache }) => {
     },
     operatorRoutes(scope) {
       for (const game of games.games) {
-        // The route checks the body against the game's config schema; the service still checks what a schema cannot say.
+        // The route checks the body against the game's config schema; the kind's check says what a schema cannot.
         mount(
           scope,
           saveCalculatorConfig(game.api, Type.Unsafe<Record<string, unknown>>(configSchema(game))),
           async ({ body, query, request }) => {
-            const options = { base: baseOf(request), requestId: request.id, confirmed: query?.confirm === 'price-jump', note: query?.note };
-            const result = await service.saveConfig(game.id, body, operatorOf(request).username, options);
-            if (!result.ok) throw httpError(result.code, result.message);
+            await revisions.save(service.resource, game.id, body, request, {
+              confirmed: query?.confirm === 'price-jump',
+              note: query?.note,
+            });
             return configSavedMessage(game.name);
           },
         );
         mount(scope, resetCalculatorConfig(game.api), async ({ query, request }) => {
-          await service.resetConfig(game.id, operatorOf(request).username, {
-            base: baseOf(request),
-            requestId: request.id,
-            note: query?.note,
-          });
+          // Confirmed in its own dialog: the defaults are never a price jump to guard against.
+          await revisions.save(service.resource, game.id, game.defaults, request, { action: 'reset', confirmed: true, note: query?.note });
           return configResetMessage(game.name);
         });
         mountStoredValue(scope, storedCalculatorConfig(game.api), () => service.getConfig(game.id));

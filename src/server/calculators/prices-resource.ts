@@ -49,6 +49,7 @@ export function pricesResource(
       return row ? readStored(game, row.config) : game.defaults;
     },
     write: (db, gameId, config, actor) => writeConfig(db, gameId, config, Date.now(), actor),
+    // validateConfig drops the `updatedAt` a read carries.
     check(gameId, value) {
       const checked = validateConfig(gameOf(gameId), value);
       if (!checked.ok) throw httpError('INVALID_CONFIG', checked.message);

@@ -9,7 +9,16 @@ import { changesBetween, type Change } from '../../shared/changes';
 import { isoTime } from '../../shared/api/envelope';
 import { restoredMessage, revisionTag, type RevisionAction, type RevisionEntry, type RevisionHead } from '../../shared/api/revisions';
 import type { RevisionEndpoints } from '../../shared/api/revisions.schemas';
-import { advanceHead, insertRevision, listRevisions, readHead, readRevision, startHistory, type ResourceRef } from './revision-store';
+import {
+  advanceHead,
+  insertRevision,
+  listRevisions,
+  readHead,
+  readHeads,
+  readRevision,
+  startHistory,
+  type ResourceRef,
+} from './revision-store';
 import { staleRevision } from './stale-revision';
 import { labelled, type ChangeNamer } from './labelled';
 
@@ -29,17 +38,22 @@ export interface ResourceKind<V> extends ChangeNamer {
   read(db: Db, key: string): Promise<V | null>;
   /** Stores an already checked value. */
   write(db: Db, key: string, value: V, actor: string): Promise<void>;
-  /** Checks an old value before a restore puts it back (the game file may have changed); throws httpError to refuse. */
-  check(key: string, value: unknown): V;
+  /**
+   * Turns what a write brings (a save's body past its schema, a reset's value, an old value a restore
+   * puts back: the game file may have changed) into the value to store; `current` is the stored one,
+   * for a body that leaves fields out. Throws httpError to refuse.
+   */
+  check(key: string, value: unknown, current: V): V;
   /** Refuses (throws httpError) a change that needs a confirmation it did not get: the tenfold price guard. */
   guard?(key: string, before: V, after: V, confirmed: boolean): void;
   /** After the transaction committed: drop cached replies, reload what is served from memory. */
   afterCommit?(key: string): Promise<void>;
 }
 
-export interface CommitInput<V> {
+export interface CommitInput {
   key: string;
-  value: V;
+  /** As sent: the kind's `check` makes it a value, after the module dropped a `revision` sent back from a read. */
+  value: unknown;
   action: RevisionAction;
   /** The revision the write is based on (If-Match); null: whatever is stored (retried if another write wins the race). */
   base: number | null;
@@ -80,19 +94,41 @@ export function baseOf(request: FastifyRequest): number | null {
   return Number.parseInt(text.replace(/"/g, ''), 10);
 }
 
+/** A `revision` sent back from a read is not part of the value: If-Match says which revision an edit is based on. */
+function withoutRevision(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !('revision' in value)) return value;
+  const { revision: _revision, ...rest } = value;
+  return rest;
+}
+
+/** Values as read, each with the revision a write takes back as If-Match; a resource never written counts as revision 1. */
+export async function withRevisions<T extends object>(
+  db: Db,
+  kind: string,
+  keyOf: (item: T) => string,
+  items: readonly T[],
+): Promise<(T & { revision: number })[]> {
+  const heads = await readHeads(db, kind, items.map(keyOf));
+  return items.map((item) => ({ ...item, revision: heads.get(keyOf(item)) ?? 1 }));
+}
+
+export const withRevision = async <T extends object>(db: Db, kind: string, key: string, item: T): Promise<T & { revision: number }> =>
+  (await withRevisions(db, kind, () => key, [item]))[0]!;
+
 /** The revisioned-resource module over one database. */
 export function createRevisions(db: Db) {
   /** One write inside the caller's transaction: compare-and-set, value, revision row and audit row. */
   async function commitIn<V>(
     trx: Db,
     kind: ResourceKind<V>,
-    input: CommitInput<V>,
+    input: CommitInput,
     at: number,
   ): Promise<{ revision: number; changes: Change[] }> {
     const ref: ResourceRef = { kind: kind.kind, key: input.key };
     {
       const before = await kind.read(trx, input.key);
       if (before === null) throw httpError('NOT_FOUND', `There is no ${kind.describe(input.key)}.`);
+      const value = kind.check(input.key, withoutRevision(input.value), before);
       let head = await readHead(trx, ref);
       if (head === null) {
         await startHistory(trx, ref, before, at);
@@ -101,8 +137,8 @@ export function createRevisions(db: Db) {
       const base = input.base ?? head;
       if (base !== head) throw await staleRevision(trx, kind, ref, base, head, before);
       // Nothing to store: found before anything is written, so a write of several values skips this one.
-      if (changesBetween(before, input.value).length === 0) throw new Unchanged(base);
-      kind.guard?.(input.key, before, input.value, input.confirmed === true);
+      if (changesBetween(before, value).length === 0) throw new Unchanged(base);
+      kind.guard?.(input.key, before, value, input.confirmed === true);
       if (!(await advanceHead(trx, ref, base))) {
         if (input.base === null) throw new Overtaken();
         // Another writer committed while we waited on the row: what it stored is the current value now.
@@ -110,8 +146,8 @@ export function createRevisions(db: Db) {
         throw await staleRevision(trx, kind, ref, base, (await readHead(trx, ref)) ?? head, current);
       }
       const { actor, requestId } = input;
-      await kind.write(trx, input.key, input.value, actor);
-      const after = (await kind.read(trx, input.key)) ?? input.value;
+      await kind.write(trx, input.key, value, actor);
+      const after = (await kind.read(trx, input.key)) ?? value;
       const changes = await labelled(trx, kind, input.key, changesBetween(before, after));
       if (changes.length === 0) throw new Unchanged(base, true);
       const revision = base + 1;
@@ -134,7 +170,7 @@ export function createRevisions(db: Db) {
     }
   }
 
-  function commitOnce<V>(kind: ResourceKind<V>, input: CommitInput<V>): Promise<{ revision: number; changes: Change[] }> {
+  function commitOnce<V>(kind: ResourceKind<V>, input: CommitInput): Promise<{ revision: number; changes: Change[] }> {
     const at = Date.now();
     return db.transaction().execute((trx) => commitIn(trx, kind, input, at));
   }
@@ -144,7 +180,7 @@ export function createRevisions(db: Db) {
    * its own base, in one transaction, so a stale one (412) or a refused one stores none of them. A
    * value equal to what is stored is skipped. Answers the revisions stored.
    */
-  async function commitAll<V>(kind: ResourceKind<V>, inputs: readonly CommitInput<V>[]): Promise<{ key: string; revision: number }[]> {
+  async function commitAll<V>(kind: ResourceKind<V>, inputs: readonly CommitInput[]): Promise<{ key: string; revision: number }[]> {
     const at = Date.now();
     const stored = await db.transaction().execute(async (trx) => {
       const out: { key: string; revision: number }[] = [];
@@ -165,7 +201,7 @@ export function createRevisions(db: Db) {
    * Stores a value as a new revision: compare-and-set, revision row and audit row in one transaction.
    * A value equal to the stored one stores nothing and answers the same revision with no changes.
    */
-  async function commit<V>(kind: ResourceKind<V>, input: CommitInput<V>): Promise<{ revision: number; changes: Change[] }> {
+  async function commit<V>(kind: ResourceKind<V>, input: CommitInput): Promise<{ revision: number; changes: Change[] }> {
     for (let attempt = 0; ; attempt++) {
       try {
         const result = await commitOnce(kind, input);
@@ -177,6 +213,18 @@ export function createRevisions(db: Db) {
           throw error instanceof Overtaken ? httpError('INTERNAL_ERROR', 'Too many saves at once; try again.') : error;
       }
     }
+  }
+
+  /** An operator's write: based on the request's If-Match, by its operator, under its request id. */
+  function save<V>(
+    kind: ResourceKind<V>,
+    key: string,
+    value: unknown,
+    request: FastifyRequest,
+    options: Pick<CommitInput, 'confirmed' | 'note' | 'restoredFrom'> & { action?: RevisionAction } = {},
+  ) {
+    const { action = 'save', ...rest } = options;
+    return commit(kind, { key, value, action, base: baseOf(request), actor: operatorOf(request).username, requestId: request.id, ...rest });
   }
 
   /** Newest first; a resource never written since revisions were kept shows its value as revision 1. */
@@ -218,28 +266,16 @@ export function createRevisions(db: Db) {
     confirmed: boolean,
     note?: string,
   ) {
-    const { username: actor } = operatorOf(request);
     const ref = { kind: kind.kind, key };
     const old =
       (await readRevision(db, ref, revision)) ??
       (revision === 1 && (await readHead(db, ref)) === null ? { value: await kind.read(db, key) } : null);
     if (!old || old.value === null) throw httpError('NOT_FOUND', `${kind.describe(key)} has no revision ${revision}.`);
-    const value = kind.check(key, old.value);
-    const result = await commit(kind, {
-      key,
-      value,
-      action: 'restore',
-      base: baseOf(request),
-      actor,
-      requestId: request.id,
-      restoredFrom: revision,
-      confirmed,
-      note,
-    });
+    const result = await save(kind, key, old.value, request, { action: 'restore', restoredFrom: revision, confirmed, note });
     return { message: restoredMessage(kind.describe(key), result.revision, revision), revision: result.revision };
   }
 
-  return { commit, commitAll, history, head, restore };
+  return { commit, commitAll, save, history, head, restore };
 }
 
 export type Revisions = ReturnType<typeof createRevisions>;

@@ -21,9 +21,8 @@ import { operatorOf } from '../security/operator-request';
 import { catalogueFreshness } from './catalogue-freshness';
 import { SKIN_SYNC_JOB, SKIN_SYNC_KEY, SKINS_CACHE_TOPIC } from './names';
 import { listOperatorSkins, readOperatorSkin } from './operator-views';
-import { readHead } from '../revisions/revision-store';
-import { baseOf, createRevisions, mountRevisionRoutes } from '../revisions/revisioned-resource';
-import { skinResource, skinValueOf } from './skin-resource';
+import { createRevisions, mountRevisionRoutes, withRevision } from '../revisions/revisioned-resource';
+import { skinResource } from './skin-resource';
 import type { SkinCatalogue } from './skin-catalogue';
 import { listSyncRuns, readSyncRun } from './sync/sync-runs';
 
@@ -60,12 +59,9 @@ export function skinOperatorRoutes(scope: FastifyInstance, { db, cache, catalogu
   });
   /** The edit page's view with its revision (and the revision as ETag: decision 0032). */
   const view = async (riotId: number) => {
-    const [found, head] = await Promise.all([
-      readOperatorSkin(db, catalogue.index(), riotId),
-      readHead(db, { kind: skins.kind, key: String(riotId) }),
-    ]);
+    const found = await readOperatorSkin(db, catalogue.index(), riotId);
     if (!found) throw noSuchSkin(riotId);
-    return { ...found, revision: head ?? 1 };
+    return withRevision(db, skins.kind, String(riotId), found);
   };
 
   mount(scope, operatorSkin, async ({ params, reply }) => {
@@ -75,12 +71,7 @@ export function skinOperatorRoutes(scope: FastifyInstance, { db, cache, catalogu
   });
 
   mount(scope, saveOperatorSkin, async ({ params, body, request }) => {
-    const key = String(params.riotId);
-    const current = await skins.read(db, key);
-    if (!current) throw noSuchSkin(params.riotId);
-    const value = skinValueOf(body, current);
-    const actor = operatorOf(request).username;
-    await revisions.commit(skins, { key, value, action: 'save', base: baseOf(request), actor, requestId: request.id });
+    await revisions.save(skins, String(params.riotId), body, request);
     return view(params.riotId);
   });
   mountRevisionRoutes(scope, revisions, skins, skinRevisions, (params) => String(params.riotId));

@@ -20,7 +20,7 @@ const sourceOf = async (db: Db, riotId: number) => {
 };
 
 /** Checks a body (or an old value) and completes it from `current` where it leaves a field out. */
-export function skinValueOf(body: SaveSkinBody, current: SkinValue): SkinValue {
+function skinValueOf(body: SaveSkinBody, current: SkinValue): SkinValue {
   const checked = checkEdits(body);
   if ('problem' in checked) throw httpError('BAD_REQUEST', checked.problem);
   const { release_date, availability, videos } = checked.edits;
@@ -59,7 +59,7 @@ export function skinResource(afterCommit: () => Promise<void>): ResourceKind<Ski
       const source = await sourceOf(db, Number(key));
       await applySkinEdits(db, Number(key), source ?? { release_date: null, availability: null }, value, actor);
     },
-    check: (_key, value) => skinValueOf(value as SaveSkinBody, { release_date: null, availability: null, videos: [] }),
+    check: (_key, value, current) => skinValueOf(value as SaveSkinBody, current),
     afterCommit,
   };
 }

@@ -1,11 +1,15 @@
 /** The banners endpoints: how to call them and what they take and answer (src/shared/api/banners.ts holds the browser's routes to them). */
 import { Type, type Static } from 'typebox';
-import { BANNER_POSITIONS, BANNER_URL_MAX } from './banners.constants';
+import { BANNER_POSITIONS, BANNER_URL_MAX, BANNER_URL_MESSAGES, BANNER_URL_PATTERN } from './banners.constants';
 import { endpoint, type EndpointSchemas } from './endpoint';
 import { Closed, Literals, Message } from './envelope.schemas';
 import { RevisionHeaders, currentEndpoint, revisionEndpoints } from './revisions.schemas';
 
 const BannerId = Type.Integer({ minimum: 1 });
+
+/** The one place a banner URL is checked (isSafeBannerUrl reads the same pattern); the editor shows the same sentence. */
+const bannerUrl = (field: keyof typeof BANNER_URL_MESSAGES) =>
+  Type.String({ maxLength: BANNER_URL_MAX, pattern: BANNER_URL_PATTERN, errorMessage: BANNER_URL_MESSAGES[field] });
 
 const bannerFields = {
   id: BannerId,
@@ -13,8 +17,8 @@ const bannerFields = {
   position: Literals(BANNER_POSITIONS),
   /** A banner is shown only when this is false. */
   hidden: Type.Boolean(),
-  imageUrl: Type.String({ minLength: 1, maxLength: BANNER_URL_MAX, title: 'The image URL' }),
-  link: Type.String({ minLength: 1, maxLength: BANNER_URL_MAX, title: 'The link' }),
+  imageUrl: bannerUrl('imageUrl'),
+  link: bannerUrl('link'),
 };
 
 /** A banner as read: its fields and its revision (what a save sends back in If-Match; decision 0032). */
@@ -46,13 +50,13 @@ export const wasteBanner = endpoint({
   errors: ['NOT_FOUND'],
 });
 
-/** Both saves: against a revision, "… saved", refused for an unknown id, a bad URL or a stale revision. */
+/** Both saves: against a revision, "… saved", refused for an unknown id, a bad URL (400) or a stale revision. */
 const bannerSave = {
   headers: RevisionHeaders,
   reply: Message,
-  errors: ['NOT_FOUND', 'BAD_URL', 'STALE_REVISION'],
+  errors: ['NOT_FOUND', 'STALE_REVISION'],
 } satisfies Partial<EndpointSchemas>;
-/** "Banner saved"; 404 for an unknown id; 400 BAD_URL for a URL that is not http(s) or a site path. */
+/** "Banner saved"; 404 for an unknown id; 400 for a URL that is not http(s) or a site path. */
 export const saveSideBanner = endpoint({
   scope: 'operator',
   method: 'POST',
@@ -92,7 +96,7 @@ export const saveSideBanners = endpoint({
   summary: 'Save the side banners together, all or nothing',
   body: SaveSideBannersBody,
   reply: Message,
-  errors: ['NOT_FOUND', 'BAD_URL', 'STALE_REVISION'],
+  errors: ['NOT_FOUND', 'STALE_REVISION'],
 });
 
 export const BannerIdParams = Type.Object({

@@ -7,8 +7,6 @@
 export const ERROR_CODES = {
   /** The request did not fit its route's schema (params, query or body), or its body is not JSON. */
   BAD_REQUEST: 400,
-  /** A banner URL is not http(s) or a site path. */
-  BAD_URL: 400,
   /** A price config does not fit its game's config schema; the message names the field. */
   INVALID_CONFIG: 400,
   /** Unknown username or wrong key (never says which). */

@@ -2,7 +2,7 @@
  * Banners: the two side slots (position 1 = left, 2 = right) and the waste banner shown on the
  * time-wasted page. Public replies and operator saves share these shapes.
  */
-import { BANNER_URL_MAX, BANNER_URL_PATTERN } from './banners.constants';
+import { BANNER_URL_MAX, BANNER_URL_MESSAGES, BANNER_URL_PATTERN } from './banners.constants';
 import type { Banner } from './banners.schemas';
 import type * as schemas from './banners.schemas';
 import { route } from './endpoint';
@@ -42,5 +42,9 @@ const safeUrl = new RegExp(BANNER_URL_PATTERN, 'u');
 
 /** The save schema's rule for a banner's URLs, for pages that must not show a banner stored before it. */
 export const isSafeBannerUrl = (url: string): boolean => url.length <= BANNER_URL_MAX && safeUrl.test(url);
+
+/** The save schema's sentence for a banner's URL field, or null when it holds: the editor says it before saving. */
+export const bannerUrlProblem = (field: keyof typeof BANNER_URL_MESSAGES, url: string): string | null =>
+  isSafeBannerUrl(url) ? null : BANNER_URL_MESSAGES[field];
 
 export type { Banner, SaveWasteBannerBody } from './banners.schemas';

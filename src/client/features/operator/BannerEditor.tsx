@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Center, Group, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { BANNER_FIELD_LABELS, type Banner } from '../../../shared/api/banners';
-import { bannerUrlProblem } from './banner-url';
+import { BANNER_FIELD_LABELS, bannerUrlProblem, isSafeBannerUrl, type Banner } from '../../../shared/api/banners';
 
 // White on Mantine's green is below 4.5:1 at this size; this deeper green passes (5.4:1).
 export const SHOWN_GREEN = '#237a35';
@@ -35,13 +34,13 @@ export function BannerEditor({ banner, label, onChange }: Props) {
         <TextInput
           label={BANNER_FIELD_LABELS.imageUrl}
           value={banner.imageUrl}
-          error={bannerUrlProblem(banner.imageUrl)}
+          error={bannerUrlProblem('imageUrl', banner.imageUrl)}
           onChange={(e) => set({ imageUrl: e.currentTarget.value })}
         />
         <TextInput
           label={BANNER_FIELD_LABELS.link}
           value={banner.link}
-          error={bannerUrlProblem(banner.link)}
+          error={bannerUrlProblem('link', banner.link)}
           onChange={(e) => set({ link: e.currentTarget.value })}
         />
         <BannerPreview src={banner.imageUrl} label={label} />
@@ -53,7 +52,7 @@ export function BannerEditor({ banner, label, onChange }: Props) {
 function BannerPreview({ src, label }: { src: string; label: string }) {
   // Remembers which address failed, so typing a new one retries without an effect.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const usable = src.trim() !== '' && bannerUrlProblem(src) === null;
+  const usable = isSafeBannerUrl(src);
   return (
     <Box>
       <Text size="sm" fw={500} mb={4}>

@@ -5,8 +5,7 @@ import { BannerEditor } from './BannerEditor';
 import { DraftConflict, reportUnlessConflict } from './ConflictPanel';
 import { DashboardSection } from './DashboardSection';
 import { RevisionHistory } from './RevisionHistory';
-import { bannerUrlProblem } from './banner-url';
-import { saveSideBanners, sideBannerName, sideBannerRevisions, sideBanners, type Banner } from '../../../shared/api/banners';
+import { isSafeBannerUrl, saveSideBanners, sideBannerName, sideBannerRevisions, sideBanners, type Banner } from '../../../shared/api/banners';
 import { href } from '../../../shared/api/endpoint';
 import { callApi } from '../../lib/api-client';
 import { useDraft } from './use-draft';
@@ -56,7 +55,7 @@ export function BannersSection({ initial, onDirtyChange }: Props) {
       toast.info('No changes to save');
       return;
     }
-    if (banners.some((b) => bannerUrlProblem(b.imageUrl) || bannerUrlProblem(b.link))) {
+    if (banners.some((b) => !isSafeBannerUrl(b.imageUrl) || !isSafeBannerUrl(b.link))) {
       toast.error('Fix the highlighted addresses before saving');
       return;
     }

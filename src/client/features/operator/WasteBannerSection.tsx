@@ -5,9 +5,9 @@ import { BannerEditor } from './BannerEditor';
 import { DraftConflict, reportUnlessConflict } from './ConflictPanel';
 import { DashboardSection } from './DashboardSection';
 import { RevisionHistory } from './RevisionHistory';
-import { bannerUrlProblem } from './banner-url';
 import {
   WASTE_BANNER_NAME,
+  isSafeBannerUrl,
   saveWasteBanner,
   wasteBanner,
   wasteBannerRevisions,
@@ -35,7 +35,7 @@ export function WasteBannerSection({ initial, onDirtyChange }: Props) {
     fetcher: () => callApi(wasteBanner),
     initial,
     same,
-    send: async ({ revision: _revision, ...body }, base) => {
+    send: async (body, base) => {
       toast.success(await callApi(saveWasteBanner, { body, headers: ifMatch(base.revision) }));
     },
     onDirtyChange: onDirty,
@@ -43,7 +43,7 @@ export function WasteBannerSection({ initial, onDirtyChange }: Props) {
   const banner = draft.value ?? initial;
 
   const save = async () => {
-    if (bannerUrlProblem(banner.imageUrl) || bannerUrlProblem(banner.link)) {
+    if (!isSafeBannerUrl(banner.imageUrl) || !isSafeBannerUrl(banner.link)) {
       toast.error('Fix the highlighted addresses before saving');
       return;
     }

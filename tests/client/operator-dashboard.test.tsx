@@ -134,7 +134,7 @@ describe('/dashboard', { timeout: 30_000 }, () => {
     const link = within(waste).getByLabelText('Link');
     await userEvent.clear(link);
     await userEvent.type(link, 'javascript:alert(1)');
-    expect(within(waste).getByText(/Use an http\(s\) address/)).toBeTruthy();
+    expect(within(waste).getByText(/must be an http\(s\) URL or a site path/)).toBeTruthy();
     await userEvent.click(within(waste).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Fix the highlighted addresses before saving')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);

@@ -62,7 +62,7 @@ describe('/dashboard/skins/{id}', { timeout: 20_000 }, () => {
     expect(screen.getByText('No videos yet.')).toBeTruthy();
     await userEvent.type(url, 'https://example.com/clip');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
-    expect(screen.getByText('Enter a YouTube (youtube.com, youtu.be) or Vimeo link, starting with https://.')).toBeTruthy();
+    expect(screen.getByText('Video 1 must be a YouTube (youtube.com, youtu.be) or Vimeo link (http or https).')).toBeTruthy();
     await userEvent.clear(url);
     await userEvent.type(url, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));

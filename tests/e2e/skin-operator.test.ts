@@ -85,7 +85,7 @@ describe('operator skin pages (real server, fake sources)', () => {
     await availability(page).press('Escape');
     await page.getByLabel('Video URL').fill('https://example.com/video');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await page.getByText('Enter a YouTube (youtube.com, youtu.be) or Vimeo link, starting with https://.').waitFor();
+    await page.getByText('Video 1 must be a YouTube (youtube.com, youtu.be) or Vimeo link (http or https).').waitFor();
     await page.getByLabel('Video URL').fill('https://youtu.be/dQw4w9WgXcQ');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.locator('iframe[title="Justicar Aatrox video 1 preview"]').waitFor();

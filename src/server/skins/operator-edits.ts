@@ -1,50 +1,6 @@
 import type { Db } from '../db/database';
-import {
-  AVAILABILITY_VALUES,
-  knownAvailability,
-  normalizeReleaseDate,
-  type OverrideField,
-  type SaveSkinBody,
-} from '../../shared/api/skin-operator';
-import { VIDEO_HOSTS_TEXT, parseVideoUrl } from '../../shared/skin-videos';
+import type { OverrideField, SkinEdits } from '../../shared/api/skin-operator';
 import { bumpRevision } from './repository';
-
-/** A save, checked: undefined leaves a field as it is; null means "no override". */
-export interface SkinEdits {
-  release_date?: string | null;
-  availability?: string | null;
-  /** Embed addresses, in order. */
-  videos?: string[];
-}
-
-/** Checks a save body beyond its schema; the message names the field and what is accepted. */
-export function checkEdits(body: SaveSkinBody): { edits: SkinEdits } | { problem: string } {
-  const edits: SkinEdits = {};
-  if (body.release_date !== undefined) {
-    const date = normalizeReleaseDate(body.release_date);
-    if (!date.ok) return { problem: 'The release date must be a real calendar date written YYYY-MM-DD (2009 to 2099), or empty.' };
-    edits.release_date = date.value;
-  }
-  if (body.availability !== undefined) {
-    const text = (body.availability ?? '').trim();
-    const known = text ? knownAvailability(text) : null;
-    if (text && !known) return { problem: `The availability must be one of ${AVAILABILITY_VALUES.join(', ')}, or empty.` };
-    edits.availability = known;
-  }
-  if (body.videos !== undefined) {
-    const seen = new Map<string, number>();
-    edits.videos = [];
-    for (const [index, url] of body.videos.entries()) {
-      const video = parseVideoUrl(url);
-      if (!video) return { problem: `Video ${index + 1} must be ${VIDEO_HOSTS_TEXT} (http or https).` };
-      const first = seen.get(video.embedUrl);
-      if (first !== undefined) return { problem: `Video ${index + 1} is the same video as video ${first + 1}.` };
-      seen.set(video.embedUrl, index);
-      edits.videos.push(video.embedUrl);
-    }
-  }
-  return { edits };
-}
 
 interface SourceValues {
   release_date: string | null;

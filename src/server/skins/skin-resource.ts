@@ -1,9 +1,9 @@
 import type { Db } from '../db/database';
-import { SKIN_FIELD_LABELS, normalizeReleaseDate, type SaveSkinBody } from '../../shared/api/skin-operator';
+import { SKIN_FIELD_LABELS, checkSkinEdits, normalizeReleaseDate, type SaveSkinBody } from '../../shared/api/skin-operator';
 import { httpError } from '../http/http-error';
 import type { ResourceKind } from '../revisions/revisioned-resource';
 import { fieldLabels } from '../revisions/labelled';
-import { applySkinEdits, checkEdits } from './operator-edits';
+import { applySkinEdits } from './operator-edits';
 
 /** What a skin revision stores: the values the edit page shows (override, else source) and the videos. */
 export interface SkinValue {
@@ -21,7 +21,7 @@ const sourceOf = async (db: Db, riotId: number) => {
 
 /** Checks a body (or an old value) and completes it from `current` where it leaves a field out. */
 function skinValueOf(body: SaveSkinBody, current: SkinValue): SkinValue {
-  const checked = checkEdits(body);
+  const checked = checkSkinEdits(body);
   if ('problem' in checked) throw httpError('BAD_REQUEST', checked.problem);
   const { release_date, availability, videos } = checked.edits;
   return {

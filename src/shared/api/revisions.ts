@@ -3,7 +3,7 @@
  * edits): each stored change is numbered, kept with its changes, and may be put back. Writes take
  * `If-Match: "<revision>"`; a stale one is refused with 412 STALE_REVISION. Decision 0032.
  */
-import { route, type IdentityOf } from './endpoint';
+import { route, type IdentityOf, type PathParams, type Route } from './endpoint';
 import type { RevisionEndpoints } from './revisions.schemas';
 
 export * from './revisions.constants';
@@ -34,6 +34,30 @@ export const revisionRoutes =
       path: `${writePath}/revisions/:revision/restore`,
     } as IdentityOf<G['restore']>),
   });
+
+/** One resource's history, head and restore, its write path's parameters filled in: what an editor's panels call. */
+export interface ResourceRevisions {
+  history: Route<RevisionEndpoints['history']>;
+  head: Route<RevisionEndpoints['head']>;
+  /** Typed by the one parameter left to the call (the path's prefix is filled in, whatever it was). */
+  restore: Route<RevisionEndpoints['restore']> & { readonly path: '/revisions/:revision/restore' };
+}
+
+type RevisionRouteSet = { [K in keyof ResourceRevisions]: Route };
+
+/** Fills a path's parameters, leaving those it is not given (':revision') for the call. */
+const fillPath = (path: string, params: Record<string, string | number>): string =>
+  path.replace(/:(\w+)/g, (segment, name: string) => (name in params ? encodeURIComponent(String(params[name])) : segment));
+
+/**
+ * The revision routes of one resource ('/skins/1001/revisions', …): bound once, so the History
+ * panel and the head poll call them without knowing which write path they belong to.
+ */
+export function revisionsOf<R extends RevisionRouteSet>(routes: R, params: PathParams<R['history']['path']>): ResourceRevisions {
+  const bind = <K extends keyof ResourceRevisions>(key: K) =>
+    ({ ...routes[key], path: fillPath(routes[key].path, params as Record<string, string | number>) }) as ResourceRevisions[K];
+  return { history: bind('history'), head: bind('head'), restore: bind('restore') };
+}
 
 export type {
   RevisionEntry,

@@ -3,14 +3,14 @@ import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
 import { Closed, EmptyBody, IsoTime, Literals, Nullable, pageFields } from './envelope.schemas';
 import { RevisionHeaders, revisionEndpoints } from './revisions.schemas';
-import { MAX_VIDEOS, OPERATOR_SEARCH_MAX, OVERRIDE_FIELDS, SYNC_PHASES, VIDEO_URL_MAX } from './skin-operator.constants';
+import { MAX_VIDEOS, OPERATOR_SEARCH_MAX, OVERRIDE_FIELDS, SYNC_PHASES, TOO_MANY_VIDEOS, VIDEO_URL_MAX } from './skin-operator.constants';
 import { RiotIdParams, SkinSchema } from './skins.schemas';
 
 /** Each field may be left out (kept as it is); empty or null means "no override: use the source". */
 export const SaveSkinBody = Closed({
   release_date: Type.Optional(Nullable(Type.String({ maxLength: 24 }))),
   availability: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
-  videos: Type.Optional(Type.Array(Type.String({ maxLength: VIDEO_URL_MAX }), { maxItems: MAX_VIDEOS })),
+  videos: Type.Optional(Type.Array(Type.String({ maxLength: VIDEO_URL_MAX }), { maxItems: MAX_VIDEOS, errorMessage: { maxItems: TOO_MANY_VIDEOS } })),
 });
 export type SaveSkinBody = Static<typeof SaveSkinBody>;
 

@@ -2,11 +2,14 @@
  * The operator's skin API: list and edit skins, start a sync and follow its runs. Edits are stored
  * as overrides beside the source facts; a sync never touches them (docs/decisions/0020-skin-sync-and-operator-edits.md).
  */
+import { VIDEO_HOSTS_TEXT, parseVideoUrl } from '../skin-videos';
 import { route } from './endpoint';
 import { revisionRoutes } from './revisions';
 import type * as schemas from './skin-operator.schemas';
+import type { SaveSkinBody } from './skin-operator.schemas';
 
 export * from './skin-operator.constants';
+import { TOO_MANY_VIDEOS } from './skin-operator.constants';
 
 export const SKIN_OPERATOR_MESSAGES = {
   syncStarted: 'Skin Sync Successfully initialized, will take some time to finish.',
@@ -54,6 +57,57 @@ export function normalizeReleaseDate(value: string | null | undefined): { ok: tr
 export function knownAvailability(text: string): (typeof AVAILABILITY_VALUES)[number] | null {
   const wanted = text.trim().toLowerCase();
   return AVAILABILITY_VALUES.find((value) => value.toLowerCase() === wanted) ?? null;
+}
+
+/** A save, checked: undefined leaves a field as it is; null means "no override". */
+export interface SkinEdits {
+  release_date?: string | null;
+  availability?: string | null;
+  /** Embed addresses, in order. */
+  videos?: string[];
+}
+
+type EditedField = keyof SkinEdits;
+
+/** What a skin edit refuses, worded once for the edit page (under the field) and the server's 400. */
+export const SKIN_EDIT_MESSAGES = {
+  release_date: 'The release date must be a real calendar date written YYYY-MM-DD (2009 to 2099), or empty.',
+  availability: `The availability must be one of ${AVAILABILITY_VALUES.join(', ')}, or empty.`,
+  video: (n: number) => `Video ${n} must be ${VIDEO_HOSTS_TEXT} (http or https).`,
+  sameVideo: (n: number, first: number) => `Video ${n} is the same video as video ${first}.`,
+  tooManyVideos: TOO_MANY_VIDEOS,
+} as const;
+
+/**
+ * The skin save's rules beyond its schema (a real date, a known availability, videos from the known
+ * hosts and each once): the one check the server makes and the edit page shows before saving.
+ */
+export function checkSkinEdits(body: SaveSkinBody): { edits: SkinEdits } | { problem: string; field: EditedField } {
+  const edits: SkinEdits = {};
+  if (body.release_date !== undefined) {
+    const date = normalizeReleaseDate(body.release_date);
+    if (!date.ok) return { problem: SKIN_EDIT_MESSAGES.release_date, field: 'release_date' };
+    edits.release_date = date.value;
+  }
+  if (body.availability !== undefined) {
+    const text = (body.availability ?? '').trim();
+    const known = text ? knownAvailability(text) : null;
+    if (text && !known) return { problem: SKIN_EDIT_MESSAGES.availability, field: 'availability' };
+    edits.availability = known;
+  }
+  if (body.videos !== undefined) {
+    const seen = new Map<string, number>();
+    edits.videos = [];
+    for (const [index, url] of body.videos.entries()) {
+      const video = parseVideoUrl(url);
+      if (!video) return { problem: SKIN_EDIT_MESSAGES.video(index + 1), field: 'videos' };
+      const first = seen.get(video.embedUrl);
+      if (first !== undefined) return { problem: SKIN_EDIT_MESSAGES.sameVideo(index + 1, first + 1), field: 'videos' };
+      seen.set(video.embedUrl, index);
+      edits.videos.push(video.embedUrl);
+    }
+  }
+  return { edits };
 }
 
 export type {

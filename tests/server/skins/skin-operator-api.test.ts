@@ -137,7 +137,7 @@ describe('POST /api/auth/skins/{riot_id}', () => {
       { videos: ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'] },
       /^Video 2 is the same video as video 1\.$/,
     ],
-    [{ videos: Array.from({ length: 21 }, (_, i) => `https://vimeo.com/${i + 1}`) }, /^Videos may hold at most 20 items\.$/],
+    [{ videos: Array.from({ length: 21 }, (_, i) => `https://vimeo.com/${i + 1}`) }, /^A skin has at most 20 videos\.$/],
     [{ release_date: '2020-01-01', price: 5 }, /^Unknown field 'price': send only release_date, availability, videos\.$/],
     [{ availability: 7 }, /^Availability must be text\.$/],
     [{ videos: ['https://youtu.be/dQw4w9WgXcQ', 5] }, /^Item 2 of videos must be text\.$/],

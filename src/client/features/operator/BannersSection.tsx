@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { revisionsOf } from '../../../shared/api/revisions';
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { toast } from 'react-toastify';
 import { BannerEditor } from './BannerEditor';
@@ -82,7 +83,7 @@ export function BannersSection({ initial, onDirtyChange }: Props) {
               History of {slotName(banner.position).toLowerCase()}
             </Button>
             {history === banner.id && (
-              <RevisionHistory endpoints={sideBannerRevisions} params={{ id: banner.id }} onRestored={() => void draft.refresh()} />
+              <RevisionHistory revisions={revisionsOf(sideBannerRevisions, { id: banner.id })} onRestored={() => void draft.refresh()} />
             )}
           </Stack>
         ))}

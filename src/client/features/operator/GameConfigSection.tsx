@@ -14,7 +14,7 @@ import {
   saveCalculatorConfig,
   type ServedConfig,
 } from '../../../shared/api/calculators';
-import { CONFIRM_PRICE_JUMP, NOTE_MAX } from '../../../shared/api/revisions';
+import { CONFIRM_PRICE_JUMP, NOTE_MAX, revisionsOf } from '../../../shared/api/revisions';
 import type { GameConfig } from '../../../engine/game-types';
 import { priceWarnings, priceWarningText, priceWarningTitle, type PriceWarnings } from '../../../shared/price-jumps';
 import { ApiError, callApi, errorText } from '../../lib/api-client';
@@ -201,8 +201,7 @@ export function GameConfigSection({ game, config, onDirtyChange, opened = false 
       )}
       {historyOpen && (
         <RevisionHistory
-          endpoints={calculatorRevisions(game.api)}
-          params={{}}
+          revisions={revisionsOf(calculatorRevisions(game.api), {})}
           onRestored={() => void draft.refresh()}
           label={labelOf}
           write={(restoring, value) => draft.write(restoring, editableConfig(value as Config))}

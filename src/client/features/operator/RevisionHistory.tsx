@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { toast } from 'react-toastify';
-import type { Route } from '../../../shared/api/endpoint';
-import { CONFIRM_PRICE_JUMP, type RestoreReply, type RevisionEntry, type RevisionList } from '../../../shared/api/revisions';
+import { CONFIRM_PRICE_JUMP, type ResourceRevisions, type RevisionEntry } from '../../../shared/api/revisions';
 import { ApiError, callApi, errorText } from '../../lib/api-client';
 import { useEndpoint } from '../../lib/use-endpoint';
 import { ChangeList } from './ChangeList';
@@ -13,9 +12,8 @@ import { isConflict } from './ConflictPanel';
 import { ifMatch, revisionTime } from './revision-call';
 
 interface Props {
-  endpoints: { history: Route; restore: Route };
-  /** The write path's own parameters ({} for a game's prices, {id} for a banner, {riotId} for a skin). */
-  params: Record<string, string | number>;
+  /** The resource's revision routes, bound to it by `revisionsOf`. */
+  revisions: ResourceRevisions;
   /** After a restore stored a new revision: the section reads the stored value again. */
   onRestored: () => void;
   /** Names a change's field in the editor's words (as the server's recorded changes are). */
@@ -40,28 +38,25 @@ const actionText = { save: 'Saved', reset: 'Reset', restore: 'Restored' } as con
  * who and when, its changes against the one before; Restore (after a confirmation) stores an old
  * value again as a new revision, never deleting one.
  */
-export function RevisionHistory({ endpoints, params, onRestored, label, write }: Props) {
-  const history = useEndpoint(endpoints.history, { params } as never, { onError: () => undefined });
+export function RevisionHistory({ revisions, onRestored, label, write }: Props) {
+  const history = useEndpoint(revisions.history, {}, { onError: () => undefined });
   const [asked, setAsked] = useState<Asked | null>(null);
   const [restoring, setRestoring] = useState(false);
   // Which revision is shown against the current one ("Compare with current").
   const [compared, setCompared] = useState<number | null>(null);
-  const list = (history.data as RevisionList | undefined)?.revisions;
+  const list = history.data?.revisions;
   const head = list?.[0]?.revision;
 
   const restore = async ({ entry, jump }: Asked) => {
     setAsked(null);
     setRestoring(true);
     const restoring = async () => {
-      const reply = (await callApi(
-        endpoints.restore as never,
-        {
-          params: { ...params, revision: entry.revision },
-          body: {},
-          headers: ifMatch(head ?? 1),
-          ...(jump ? { query: CONFIRM_PRICE_JUMP } : {}),
-        } as never,
-      )) as RestoreReply;
+      const reply = await callApi(revisions.restore, {
+        params: { revision: entry.revision },
+        body: {},
+        headers: ifMatch(head ?? 1),
+        ...(jump ? { query: CONFIRM_PRICE_JUMP } : {}),
+      });
       toast.success(reply.message);
     };
     try {

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { revisionsOf } from '../../../shared/api/revisions';
 import { Button, Group } from '@mantine/core';
 import { toast } from 'react-toastify';
 import { BannerEditor } from './BannerEditor';
@@ -62,7 +63,7 @@ export function WasteBannerSection({ initial, onDirtyChange }: Props) {
           Save Changes
         </Button>
       </Group>
-      {historyOpen && <RevisionHistory endpoints={wasteBannerRevisions} params={{}} onRestored={() => void draft.refresh()} />}
+      {historyOpen && <RevisionHistory revisions={revisionsOf(wasteBannerRevisions, {})} onRestored={() => void draft.refresh()} />}
     </DashboardSection>
   );
 }

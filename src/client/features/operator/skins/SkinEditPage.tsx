@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { revisionsOf } from '../../../../shared/api/revisions';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
@@ -134,7 +135,7 @@ export default function SkinEditPage() {
         </Stack>
         {historyOpen && (
           <Stack mt="md">
-            <RevisionHistory endpoints={skinRevisions} params={{ riotId: id }} onRestored={() => void draft.refresh()} />
+            <RevisionHistory revisions={revisionsOf(skinRevisions, { riotId: id })} onRestored={() => void draft.refresh()} />
           </Stack>
         )}
       </Container>

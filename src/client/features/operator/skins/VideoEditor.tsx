@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { MAX_VIDEOS, SKIN_FIELD_LABELS, VIDEO_URL_MAX } from '../../../../shared/api/skin-operator';
-import { VIDEO_HOSTS_TEXT, parseVideoUrl } from '../../../../shared/skin-videos';
+import { MAX_VIDEOS, SKIN_EDIT_MESSAGES, SKIN_FIELD_LABELS, VIDEO_URL_MAX, checkSkinEdits } from '../../../../shared/api/skin-operator';
+import { parseVideoUrl } from '../../../../shared/skin-videos';
 import classes from './skin-operator.module.css';
 
 interface Props {
@@ -10,12 +10,11 @@ interface Props {
   onChange: (videos: string[]) => void;
 }
 
-/** Why a link cannot be added, or null; an empty field is simply ignored (decision 0020). */
+/** Why a link cannot be added, in the server's words, or null; an empty field is simply ignored (decision 0020). */
 function refusal(url: string, videos: string[]): string | null {
-  if (videos.length >= MAX_VIDEOS) return `A skin has at most ${MAX_VIDEOS} videos.`;
-  const video = parseVideoUrl(url);
-  if (!video) return `Enter ${VIDEO_HOSTS_TEXT}, starting with https://.`;
-  return videos.includes(video.embedUrl) ? 'This video is already in the list.' : null;
+  if (videos.length >= MAX_VIDEOS) return SKIN_EDIT_MESSAGES.tooManyVideos;
+  const checked = checkSkinEdits({ videos: [...videos, url] });
+  return 'problem' in checked ? checked.problem : null;
 }
 
 /** The videos of a skin: a link field with 'Add', then each video as a preview with 'Remove'. */

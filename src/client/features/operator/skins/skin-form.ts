@@ -1,4 +1,4 @@
-import { knownAvailability, normalizeReleaseDate, type OperatorSkin, type SaveSkinBody } from '../../../../shared/api/skin-operator';
+import { checkSkinEdits, knownAvailability, normalizeReleaseDate, type OperatorSkin, type SaveSkinBody } from '../../../../shared/api/skin-operator';
 
 /** What the edit form holds: texts as typed ('' for empty), videos as embed addresses. */
 export interface SkinForm {
@@ -22,12 +22,13 @@ export const formOf = (view: OperatorSkin): SkinForm => ({
 export const sameForm = (a: SkinForm, b: SkinForm): boolean =>
   a.release_date === b.release_date && a.availability.trim() === b.availability.trim() && a.videos.join('\n') === b.videos.join('\n');
 
-/** Field errors the server would give, so the form says why before saving. */
+/** The server's refusal of each field, in its words, so the form says why before saving. */
 export function formErrors(form: SkinForm): Partial<Record<'release_date' | 'availability', string>> {
   const errors: Partial<Record<'release_date' | 'availability', string>> = {};
-  if (!normalizeReleaseDate(form.release_date).ok) errors.release_date = 'Enter a real date between 2009 and 2099, or leave it empty.';
-  if (form.availability.trim() && !knownAvailability(form.availability))
-    errors.availability = 'Pick one of the listed values, or leave it empty.';
+  for (const field of ['release_date', 'availability'] as const) {
+    const checked = checkSkinEdits({ [field]: form[field] });
+    if ('problem' in checked) errors[field] = checked.problem;
+  }
   return errors;
 }
 

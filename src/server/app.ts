@@ -47,7 +47,7 @@ export interface AppDeps {
   logDestination?: DestinationStream;
   /** The client's rendering entry (dist/ssr/entry-server.js, see loadSsrEntry); without it pages are rendered in the browser only. */
   ssr?: SsrEntry | null;
-  /** The games (schemas/games), loaded and checked by loadGameRegistry (data-files.ts). */
+  /** The games (schemas/games), read and checked by checkGames (game-files/check-games.ts). */
   games: GameRegistry;
   /** Settings tests shorten (blog timings, lookup limits); the server leaves them to their defaults. */
   settings?: FeatureSettings;

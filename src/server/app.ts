@@ -117,7 +117,6 @@ export async function registerApp(deps: AppDeps): Promise<FastifyInstance> {
   // Params and query typed by their schemas (numbers, booleans), bodies as sent: http/validator.ts.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Request ids, /metrics, the request-duration histogram and the drain on SIGTERM (decision 0030); the database's state (0035).
   const { metrics, lifecycle, database } = registerOperations(app, { ...deps, probeMs: deps.settings?.databaseProbeMs });
   registerErrorHandler(app, { writeRefused: metrics.writeRefused });
   acceptEmptyJsonBodies(app);
@@ -131,7 +130,6 @@ export async function registerApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await registerOpenApi(app, { version: deps.version, sessionCookie: SESSION_COOKIE });
 
-  // One read cache for every public GET; saves invalidate it here and, via the database, on other instances.
   const log = contextLog(app.log);
   const cache = createReadCache({ db: deps.db, log, onLookup: metrics.cacheLookup, onDrop: metrics.topicBump });
   const features = await buildFeatures(app, deps, { cache, log, metrics, lifecycle, database });
@@ -213,7 +211,7 @@ async function buildFeatures(
   // Files features serve themselves (skin images): outside /api, before the site's catch-all page route.
   for (const feature of features) if (feature.siteRoutes) await app.register(async (scope) => feature.siteRoutes!(scope));
 
-  // robots.txt, sitemaps, icons, the manifest and share images: before the site's catch-all page route.
+  // Before the site's catch-all page route.
   registerFeatureSeo(app, { config, features, converters: deps.converters, warmUp: deps.warmShareImages ?? false });
 
   const clientDir = deps.clientDir;

@@ -80,7 +80,7 @@ async function main(): Promise<void> {
     version,
     warmShareImages: true,
   });
-  // Jobs pause while the database is away; buildApp never starts them (tests run jobs directly).
+  // Started once the start is done (tests run jobs directly); paused while the database is away.
   const runner = createJobRunner({
     db,
     jobs: app.jobs,

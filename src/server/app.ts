@@ -47,7 +47,7 @@ export interface AppDeps {
   logDestination?: DestinationStream;
   /** The client's rendering entry (dist/ssr/entry-server.js, see loadSsrEntry); without it pages are rendered in the browser only. */
   ssr?: SsrEntry | null;
-  /** The games (schemas/games), loaded and checked by loadGameRegistry (data-files.ts). */
+  /** The games (schemas/games), read and checked by checkGames (game-files/check-games.ts). */
   games: GameRegistry;
   /** Settings tests shorten (blog timings, lookup limits); the server leaves them to their defaults. */
   settings?: FeatureSettings;
@@ -63,18 +63,38 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every feature's background jobs: server.ts hands them to the job runner (buildApp never starts it). */
     jobs: readonly JobDefinition<never, never>[];
+    /**
+     * Starts what needs the migrated database: the read cache's poll, the seeds and `bootstrap` (under
+     * the start-up lock), what features hold in memory; then every route answers (before, the health
+     * checks only). Throws a database fault while the database is away; safe to call again.
+     */
+    startWithDatabase(bootstrap?: (db: Db) => Promise<unknown>): Promise<void>;
   }
 }
 
 const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'req.body.key'];
 
-/**
- * Builds the whole site from injected dependencies, as a plugin tree: framework plugins, then
- * every feature of features.ts (seeded, then its routes under /api, its operator routes under
- * /api/auth behind the guard and its site routes at the root), then the client with its history
- * fallback. Nothing here reads the environment or listens; server.ts does that.
- */
+/** The site on a migrated database, started: what tests and tools build. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = await registerApp(deps);
+  try {
+    await app.startWithDatabase();
+  } catch (error) {
+    // No poll or probe left running; the database goes with the app, as on any close.
+    await app.close();
+    throw error;
+  }
+  return app;
+}
+
+/**
+ * The whole site from injected dependencies, as a plugin tree, without asking the database anything
+ * (server.ts listens before it answers: decision 0035): framework plugins, then every feature of
+ * features.ts (its routes under /api, its operator routes under /api/auth behind the guard and its
+ * site routes at the root), then the client with its history fallback. Nothing here reads the
+ * environment or listens; server.ts does that.
+ */
+export async function registerApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? {
       level: deps.config.logLevel,
@@ -88,7 +108,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     schemaErrorFormatter: formatSchemaError,
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
-    // Request ids (a proxy's X-Request-Id when sane) on every reply and log line: operations/request-id.ts.
     ...requestIdOptions,
     // A request that reached us as the listener closes is served, not refused: draining (operations/shutdown.ts)
     // already sent keep-alive clients elsewhere, so only requests already on their way arrive then.
@@ -98,7 +117,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Params and query typed by their schemas (numbers, booleans), bodies as sent: http/validator.ts.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Request ids, /metrics, the request-duration histogram and the drain on SIGTERM (decision 0030); the database's state (0035).
   const { metrics, lifecycle, database } = registerOperations(app, { ...deps, probeMs: deps.settings?.databaseProbeMs });
   registerErrorHandler(app, { writeRefused: metrics.writeRefused });
   acceptEmptyJsonBodies(app);
@@ -112,25 +130,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await registerOpenApi(app, { version: deps.version, sessionCookie: SESSION_COOKIE });
 
-  // One read cache for every public GET; saves invalidate it here and, via the database, on other instances.
   const log = contextLog(app.log);
   const cache = createReadCache({ db: deps.db, log, onLookup: metrics.cacheLookup, onDrop: metrics.topicBump });
-  try {
+  const features = await buildFeatures(app, deps, { cache, log, metrics, lifecycle, database });
+  app.decorate('startWithDatabase', async (bootstrap?: (db: Db) => Promise<unknown>) => {
     await cache.start();
-    return await buildFeatures(app, deps, { cache, log, metrics, lifecycle, database });
-  } catch (error) {
-    // A start the database failed (server.ts tries again): leave no poll or probe of this attempt running.
+    await withStartupLock(deps.db, async (locked) => {
+      await runSeeders(
+        locked,
+        features.flatMap((feature) => feature.seeders ?? []),
+      );
+      await bootstrap?.(locked);
+    });
+    for (const feature of features) await feature.ready?.();
+    lifecycle.start();
+  });
+  app.addHook('onClose', async () => {
     cache.stop();
-    database.stop();
-    throw error;
-  }
+    await deps.db.destroy();
+  });
+  return app;
 }
 
 async function buildFeatures(
   app: FastifyInstance,
   deps: AppDeps,
   { cache, log, metrics, lifecycle, database }: Pick<FeatureContext, 'cache' | 'log'> & Omit<Operations, 'quiet'>,
-): Promise<FastifyInstance> {
+): Promise<Feature[]> {
   const { db, config } = deps;
   const dashboardParts: DashboardPart[] = [];
   const context: FeatureContext = {
@@ -156,14 +182,6 @@ async function buildFeatures(
   const features: Feature[] = [];
   for (const factory of deps.features ?? FEATURES) features.push(await factory(context));
   for (const feature of features) if (feature.dashboard) dashboardParts.push(feature.dashboard);
-
-  await withStartupLock(db, (locked) =>
-    runSeeders(
-      locked,
-      features.flatMap((feature) => feature.seeders ?? []),
-    ),
-  );
-  for (const feature of features) await feature.ready?.();
   app.decorate(
     'jobs',
     features.flatMap((feature) => feature.jobs ?? []),
@@ -193,7 +211,7 @@ async function buildFeatures(
   // Files features serve themselves (skin images): outside /api, before the site's catch-all page route.
   for (const feature of features) if (feature.siteRoutes) await app.register(async (scope) => feature.siteRoutes!(scope));
 
-  // robots.txt, sitemaps, icons, the manifest and share images: before the site's catch-all page route.
+  // Before the site's catch-all page route.
   registerFeatureSeo(app, { config, features, converters: deps.converters, warmUp: deps.warmShareImages ?? false });
 
   const clientDir = deps.clientDir;
@@ -210,10 +228,5 @@ async function buildFeatures(
   } else {
     app.setNotFoundHandler(noSuchRoute);
   }
-
-  app.addHook('onClose', async () => {
-    cache.stop();
-    await deps.db.destroy();
-  });
-  return app;
+  return features;
 }

@@ -43,8 +43,8 @@ export interface FeatureContext {
   upstream: Upstreams;
   /** The feature's own counters in GET /metrics. */
   metrics: FeatureMetrics;
-  /** Draining after SIGTERM (readiness answers 503). */
-  lifecycle: Pick<Lifecycle, 'draining'>;
+  /** Started once the database answered and was migrated and seeded; draining after SIGTERM (readiness answers 503 unless started and not draining). */
+  lifecycle: Pick<Lifecycle, 'started' | 'draining'>;
   /** Whether the database answers, and why not (decision 0035). */
   database: Pick<DatabaseHealth, 'kind' | 'state' | 'since' | 'cause'>;
   version: string;

@@ -2,11 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readConfig, ConfigError } from './env';
-import { databaseHealth, openDatabase, migrateToLatest, pingDatabase } from './db/database';
+import { openDatabase, migrateToLatest } from './db/database';
 import { startWhenDatabaseAnswers } from './operations/wait-for-database';
-import { databaseFault } from './db/database-fault';
-import { withStartupLock } from './db/startup-lock';
-import { buildApp } from './app';
+import { registerApp } from './app';
 import { loadConverterRegistry } from './data-files';
 import { checkGames, describeProblems } from './game-files/check-games';
 import { createGameRegistry } from '../engine/game-registry';
@@ -70,39 +68,19 @@ async function main(): Promise<void> {
   const ssr = await loadSsrEntry(path.join(root, 'dist', 'ssr', 'entry-server.js'));
   const version = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
   const logDestination = bufferedStdout();
-  // With the database away the instance still starts: not ready, then ready once it answers (decision 0035).
-  const { value: app, release } = await startWhenDatabaseAnswers({
-    health: databaseHealth(db),
-    listen: { port: config.port, host: config.host },
-    logger: { level: config.logLevel, stream: logDestination },
-    start: async () => {
-      await pingDatabase(db, 3000);
-      await migrateToLatest(db);
-      const built = await buildApp({
-        config,
-        logDestination,
-        db,
-        games,
-        converters,
-        settings: { blog: { localPosts } },
-        clientDir: path.join(root, 'dist', 'client'),
-        ssr,
-        version,
-        warmShareImages: true,
-      });
-      // Built once: the database going away again here is waited out, not answered with a second app.
-      for (;;) {
-        try {
-          await withStartupLock(db, (locked) => bootstrapOperator(locked, config.operator, built.log));
-          return built;
-        } catch (error) {
-          if (!databaseFault(error)) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 1000));
-        }
-      }
-    },
+  const app = await registerApp({
+    config,
+    logDestination,
+    db,
+    games,
+    converters,
+    settings: { blog: { localPosts } },
+    clientDir: path.join(root, 'dist', 'client'),
+    ssr,
+    version,
+    warmShareImages: true,
   });
-  // Background jobs run beside the API; buildApp never starts them (tests run jobs directly). They pause while the database is away.
+  // Started once the start is done (tests run jobs directly); paused while the database is away.
   const runner = createJobRunner({
     db,
     jobs: app.jobs,
@@ -124,9 +102,24 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await release();
+  // Listening before the database answers: not ready, then ready once it does (decision 0035).
   await app.listen({ port: config.port, host: config.host });
-  runner.start();
+  try {
+    await startWhenDatabaseAnswers({
+      db,
+      log: app.log,
+      start: async () => {
+        await migrateToLatest(db);
+        await app.startWithDatabase((locked) => bootstrapOperator(locked, config.operator, app.log));
+      },
+    });
+  } catch (error) {
+    // A SIGTERM while waiting closes the app under the start: shutdown.ts ends the process.
+    if (app.operations.lifecycle.draining) return;
+    await app.close();
+    throw error;
+  }
+  if (!app.operations.lifecycle.draining) runner.start();
 }
 
 main().catch((error: unknown) => {

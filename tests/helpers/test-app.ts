@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/server/app';
+import type { GameRegistry } from '../../src/engine/game-registry';
 import { openDatabase, migrateToLatest, type Db } from '../../src/server/db/database';
 import { readConfig, type ServerConfig } from '../../src/server/env';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { loadGameRegistry } from '../../src/server/data-files';
+import { checkGames, describeProblems } from '../../src/server/game-files/check-games';
 import { testDatabaseUrl } from './test-database';
 
 let templates: string | null = null;
@@ -21,8 +22,12 @@ function templatesDir(): string {
   return templates;
 }
 
-/** The real games of schemas/games, checked like the server does at start. */
-export const realGames = loadGameRegistry(fileURLToPath(new URL('../../schemas/games', import.meta.url)));
+/** The real games of schemas/games, read and checked as the server reads them at start. */
+export const realGames: GameRegistry = await (async () => {
+  const { registry, problems } = await checkGames({ root: fileURLToPath(new URL('../../', import.meta.url)) });
+  if (!registry) throw new Error(describeProblems(problems));
+  return registry;
+})();
 
 export interface TestApp {
   app: FastifyInstance;

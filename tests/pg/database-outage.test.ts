@@ -24,7 +24,7 @@ let databaseUrl = '';
 let cookie = '';
 let defaults: Record<string, unknown>;
 
-/** Readiness's status; 0 while nothing listens (the stand-in of a late start hands the port to the app). */
+/** Readiness's status; 0 while nothing listens. */
 const readyStatus = (base: string) =>
   fetch(`${base}/api/health/ready`).then(
     (res) => res.status,

@@ -1,17 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fileURLToPath } from 'node:url';
 import { createTestApp, realGames, type TestApp } from '../helpers/test-app';
-import { loadGameRegistry } from '../../src/server/data-files';
 import { seedCalculatorConfigs } from '../../src/server/calculators/seed-configs';
 import { createCalculatorService } from '../../src/server/calculators/calculator-service';
 import { createRevisions } from '../../src/server/revisions/revisioned-resource';
-import { registryPages } from '../../src/client/lib/site-pages';
 import { runSeeders } from '../../src/server/db/seed';
 import { SPEC_GAMES, specOnly } from '../fixtures/spec-games';
 import { SITE_ORIGIN, createOperatorTestApp, signIn, snapshot } from '../helpers/operator-session';
-
-const GAMES_DIR = fileURLToPath(new URL('../../schemas/games', import.meta.url));
-const FIXTURE_DIR = fileURLToPath(new URL('../fixtures/games', import.meta.url));
 
 let t: TestApp | null = null;
 afterEach(async () => {
@@ -139,24 +133,5 @@ describe('calculators service', () => {
     const served = await createCalculatorService(t.db, realGames).getConfig(apex.id);
     expect(served.market).toBe(0.3);
     expect(served.heirloom).toEqual(apex.defaults.heirloom);
-  });
-});
-
-describe('a ninth game added as a file only', () => {
-  it('gets a GET config route, a seeded config and a page entry with no other code', async () => {
-    // When the fixture itself was dropped into schemas/games (the ninth-game check), it is already there.
-    const games = loadGameRegistry(GAMES_DIR, { extraDirs: realGames.byId('fixture-quest') ? [] : [FIXTURE_DIR] });
-    // buildApp seeds every game of the registry it is given: nothing to do here either.
-    t = await createTestApp({ games });
-    const fixture = games.byId('fixture-quest')!;
-    expect(games.games.at(-1)).toBe(fixture);
-    const res = await t.app.inject({ method: 'GET', url: '/api/fixture-quest-calculator' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ error: false, response: { ...fixture.defaults, updatedAt: null, revision: 1 } });
-    expect(registryPages(games.games)).toContainEqual({
-      pattern: '/fixture-quest-account-value',
-      title: fixture.meta.title,
-      description: fixture.meta.description,
-    });
   });
 });

@@ -4,7 +4,7 @@ import { databaseName } from '../db/database-health';
 import { httpError } from '../http/http-error';
 import { mount } from '../http/mount';
 import { healthCheck, liveness, readiness } from '../../shared/api/health.schemas';
-import { databaseUnavailable } from '../http/database-refusal';
+import { databaseNotStarted, databaseUnavailable } from '../http/database-refusal';
 
 /**
  * GET /api/health (200 once the database answers, 503 otherwise), /api/health/live (the process answers)
@@ -42,6 +42,7 @@ export const healthFeature: FeatureFactory = ({ db, config, version, lifecycle, 
         if (lifecycle.draining) throw httpError('SHUTTING_DOWN', 'The server is shutting down.');
         await databaseAnswers();
         const migrations = await migrationsDone();
+        if (!lifecycle.started) throw databaseNotStarted(database);
         // A full disk leaves the instance ready: reads are still served, and each write says why it was refused.
         const storage = database.state === 'full' ? ('full' as const) : ('ok' as const);
         return { status: 'ready' as const, database: config.database.kind, migrations, storage };

@@ -1,5 +1,6 @@
 import { DATABASE_REFUSAL_CODES, type ErrorCode } from '../../shared/api/error-codes';
 import { databaseFault, type DatabaseFault } from '../db/database-fault';
+import { databaseName, type DatabaseHealth } from '../db/database-health';
 import { httpError, type HttpError } from './http-error';
 
 /** Seconds a client is told to wait before retrying, by fault: PostgreSQL back from a restart, space freed, a lock let go. */
@@ -28,6 +29,15 @@ export function databaseRefusal(
 export function databaseUnavailable(name: string, since: number | null, cause: string | null): HttpError {
   const when = since === null ? '' : ` since ${new Date(since).toISOString()}`;
   return httpError(DATABASE_REFUSAL_CODES.unavailable, `${name} is not answering${when}${cause ? ` (${cause})` : ''}.`, {
+    'retry-after': String(RETRY_AFTER.unavailable),
+  });
+}
+
+/** The 503 of a request that came before the instance's start was done: its database away, or being migrated and seeded. */
+export function databaseNotStarted(health: Pick<DatabaseHealth, 'kind' | 'state' | 'since' | 'cause'>): HttpError {
+  const name = databaseName(health.kind);
+  if (health.state === 'unavailable') return databaseUnavailable(name, health.since, health.cause);
+  return httpError(DATABASE_REFUSAL_CODES.unavailable, `${name} answers; the server is still preparing it (migrations, seeds).`, {
     'retry-after': String(RETRY_AFTER.unavailable),
   });
 }

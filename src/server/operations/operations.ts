@@ -9,6 +9,8 @@ import { REQUEST_ID_HEADER } from './request-id';
 import { createSiteMetrics, type SiteMetrics } from './site-metrics';
 import { watchDatabase, type DatabaseWatch } from './database-watch';
 import { createQuietGate, type QuietGate } from './quiet-gate';
+import { liveness, readiness } from '../../shared/api/health.schemas';
+import { databaseNotStarted } from '../http/database-refusal';
 
 export interface Operations {
   metrics: SiteMetrics;
@@ -26,9 +28,13 @@ declare module 'fastify' {
   }
 }
 
+/** What answers before the start is done: liveness, and readiness saying why not ready. */
+const ANSWERED_BEFORE_START: ReadonlySet<unknown> = new Set([liveness, readiness]);
+
 /**
  * What running the site as a service needs on every request (README "Deployment"): its id on the reply
- * and on every log line, `Connection: close` while draining, its duration in /metrics; and GET /metrics.
+ * and on every log line, `Connection: close` while draining, 503 before the start is done (the routes
+ * are registered before the database answers: decision 0035), its duration in /metrics; and GET /metrics.
  */
 export function registerOperations(
   app: FastifyInstance,
@@ -45,6 +51,8 @@ export function registerOperations(
     quiet.noteRequest();
     void reply.header(REQUEST_ID_HEADER, request.id);
     if (lifecycle.draining) void reply.header('connection', 'close');
+    if (!lifecycle.started && !ANSWERED_BEFORE_START.has(request.routeOptions.config.endpoint))
+      return done(databaseNotStarted(database.health));
     withLog(request.log, done);
   });
   // Body parsing runs on the socket's events, outside the context entered above: enter it again after.

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatProblem } from '../../../src/engine/game-problem';
 import { checkGames } from '../../../src/server/game-files/check-games';
 import { copyOf, GAMES_DIR } from '../../helpers/game-files';
+import { SPEC_GAMES, specOnly } from '../../fixtures/spec-games';
 
 const root = path.resolve('.');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'av-check-'));
@@ -33,6 +34,7 @@ describe('npm run check:game: one sentence per mistake, naming file, field by ke
     expect(problems.map(formatProblem)).toEqual([]);
     expect(checked).toBe(fs.readdirSync(GAMES_DIR).filter((f) => f.endsWith('.json')).length);
     expect(registry?.games).toHaveLength(checked);
+    expect(specOnly(registry!.games).map((g) => g.id)).toEqual(SPEC_GAMES.map((g) => g.id));
     expect(performance.now() - started).toBeLessThan(5000);
   });
 

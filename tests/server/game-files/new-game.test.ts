@@ -7,6 +7,7 @@ import { priceOf } from '../../../src/engine/price';
 import { checkGames } from '../../../src/server/game-files/check-games';
 import { calculatorsFeature } from '../../../src/server/calculators/feature';
 import { buildSiteNav } from '../../../src/client/app/shell/nav-links';
+import { registryPages } from '../../../src/client/lib/site-pages';
 import { createTestApp } from '../../helpers/test-app';
 
 const root = path.resolve('.');
@@ -82,6 +83,11 @@ describe('a new game file needs no code and no test edit', () => {
     const game = registry!.byId('rocket-league')!;
     expect(rocketLeague.examples.map((e) => priceOf(game, game.defaults, e.inputs).price)).toEqual([41, 70]);
     expect(buildSiteNav(registry!.games, []).accounts.map((item) => item.to)).toContain('/rocket-league-account-value');
+    expect(registryPages(registry!.games)).toContainEqual({
+      pattern: '/rocket-league-account-value',
+      title: rocketLeague.meta.title,
+      description: rocketLeague.meta.description,
+    });
 
     // Only the calculators feature: its routes come from the registry, nothing written for this game.
     const t = await createTestApp({ games: registry!, features: [calculatorsFeature] });

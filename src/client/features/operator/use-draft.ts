@@ -97,6 +97,9 @@ export function useDraft<S, T = S>({
 
   const { data: head } = useSWR<RevisionHead>(watch ? `${key}#head` : null, () => watch!.fetcher(), {
     refreshInterval: dirty ? HEAD_POLL_MS : 0,
+    // The head is one small read: an operator back at the tab learns of another save at once.
+    revalidateOnFocus: true,
+    focusThrottleInterval: 0,
     onError: () => undefined,
   });
   const shown = dirty ? edit.base : stored;

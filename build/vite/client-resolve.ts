@@ -6,10 +6,14 @@ const here = path.resolve(import.meta.dirname, '../..');
 
 /**
  * Module replacements shared by the client and server-rendering builds (the two must render the
- * same markup): rjsf's markdown renderer becomes plain text (src/client/lib/plain-markdown.tsx).
+ * same markup): rjsf's markdown renderer becomes plain text (src/client/lib/plain-markdown.tsx),
+ * and React Router is its production build: its package's exports name only the development one
+ * (remix-run/react-router#14102), whose warnings and checks cost every server render and ship to
+ * every browser.
  */
 export const clientAliases: Alias[] = [
   { find: /^markdown-to-jsx\/react$/, replacement: path.join(here, 'src/client/lib/plain-markdown.tsx') },
+  { find: /^react-router$/, replacement: path.join(here, 'node_modules/react-router/dist/production/index.mjs') },
 ];
 
 /** The module of @mantine/hooks that stableMantineIds replaces, as Vite resolves it. */

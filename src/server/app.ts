@@ -32,6 +32,7 @@ import { registerSecurityHeaders } from './security/security-headers';
 import { upstreamsFromConfig } from './upstream/upstreams';
 import type { JobDefinition } from './jobs/job-types';
 import type { DashboardPart, Feature, FeatureContext, FeatureFactory, FeatureSettings } from './feature';
+import { createCalculatorService } from './calculators/calculator-service';
 import { FEATURES } from './features';
 import { registerFeatureSeo } from './seo/register';
 import type { ConverterRegistry } from '../engine/converter-registry';
@@ -159,6 +160,7 @@ async function buildFeatures(
 ): Promise<Feature[]> {
   const { db, config } = deps;
   const dashboardParts: DashboardPart[] = [];
+  const prices = createCalculatorService(db, deps.games);
   const context: FeatureContext = {
     config,
     db,
@@ -178,6 +180,7 @@ async function buildFeatures(
     version: deps.version,
     settings: deps.settings ?? {},
     dashboardParts: () => dashboardParts,
+    storedPrices: (gameId) => prices.getConfig(gameId),
   };
   const features: Feature[] = [];
   for (const factory of deps.features ?? FEATURES) features.push(await factory(context));

@@ -11,6 +11,7 @@ import type { ReadCache } from './read-cache/read-cache';
 import type { Upstreams } from './upstream/upstreams';
 import type { BlogSettings } from './blog/create-blog';
 import type { PageForm } from './site/page-forms';
+import type { ServedConfig } from '../shared/api/calculators';
 
 /** Settings tests shorten or replace; a running server leaves them all to their defaults. */
 export interface FeatureSettings {
@@ -51,6 +52,11 @@ export interface FeatureContext {
   settings: FeatureSettings;
   /** What the features contribute to the operator dashboard's reply; complete once every feature is built. */
   dashboardParts(): readonly DashboardPart[];
+  /**
+   * A game's prices as stored, for a feature that values something with the calculator's engine (a
+   * shared collection's image); app.ts answers it from the calculators feature, which no feature imports.
+   */
+  storedPrices(gameId: string): Promise<ServedConfig>;
 }
 
 /** A feature's share of GET /api/auth/dashboard: keys of DashboardData. */

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { countsByTier, type CalculatorSkinTier } from '../lib/skin-collection-tiers';
+import { countsByTier, type CalculatorSkinTier } from '../../shared/skin-collection-tiers';
 import { describeCollection, useSkinCollection } from '../lib/skin-collection';
 import { paths } from '../../shared/paths';
 

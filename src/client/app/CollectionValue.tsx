@@ -2,15 +2,13 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Text } from '@mantine/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import { priceOf } from '../../engine/price';
-import { visitorForm } from '../../engine/visitor-form';
 import type { GameDefinition } from '../../engine/game-types';
 import { calculatorConfig } from '../../shared/api/calculators';
 import type { ServedConfig } from '../../shared/api/calculators';
 import type { CollectionSummary } from '../../shared/api/skin-collection';
 import { formatEuro } from '../../shared/format-euro';
 import { encodeShareQuery } from '../features/calculator/share-query';
-import { countsByRarity } from '../lib/skin-collection-tiers';
+import { skinsPrice } from '../../shared/skin-collection-tiers';
 import { useEndpoint } from '../lib/use-endpoint';
 
 interface Props {
@@ -27,11 +25,9 @@ interface Props {
  * with those counts, priced there the same way.
  */
 export function valueCollection({ game, group, rarities, chromas }: Props, config: ServedConfig): { price: number; href: string } {
-  const form = visitorForm(game, config);
-  const start = (form.formData[group] ?? {}) as Record<string, unknown>;
-  const data = { ...form.formData, [group]: { ...start, ...countsByRarity(rarities, chromas) } };
-  const query = encodeShareQuery(form.schema as RJSFSchema, data, form.formData);
-  return { price: priceOf(game, config, data).price, href: query ? `${game.route}?${query}` : game.route };
+  const { price, inputs, form } = skinsPrice(game, config, group, rarities, chromas);
+  const query = encodeShareQuery(form.schema as RJSFSchema, inputs, form.formData);
+  return { price, href: query ? `${game.route}?${query}` : game.route };
 }
 
 /** The collection's euro value under the calculator's current config, with 'Value my account'. */

@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import type { GameDefinition } from '../../engine/game-types';
-import { priceOf } from '../../engine/price';
-import { visitorForm } from '../../engine/visitor-form';
 import { calculatorConfig } from '../../shared/api/calculators';
 import { formatEuro } from '../../shared/format-euro';
-import { countsByRarity } from '../lib/skin-collection-tiers';
+import { skinsPrice } from '../../shared/skin-collection-tiers';
 import { useEndpoint } from '../lib/use-endpoint';
 
 interface Props {
@@ -23,10 +21,7 @@ export default function SkinEuroValue({ game, group, rarity }: Props) {
   const { data: config, error } = useEndpoint(calculatorConfig(game.api), {}, { onError: () => undefined });
   const euros = useMemo(() => {
     if (!config) return null;
-    const form = visitorForm(game, config);
-    const start = (form.formData[group] ?? {}) as Record<string, unknown>;
-    const priced = (skins: number) =>
-      priceOf(game, config, { ...form.formData, [group]: { ...start, ...countsByRarity([{ rarity, skins }], 0) } }).price;
+    const priced = (skins: number) => skinsPrice(game, config, group, [{ rarity, skins }], 0).price;
     return priced(1) - priced(0);
   }, [config, game, group, rarity]);
   if (euros === null) return error ? null : '…';

@@ -15,7 +15,7 @@ import { SKIN_IMAGES_WARM_JOB, SKIN_IMAGES_WARM_KEY, SKINS_CACHE_TOPIC } from '.
 import { skinOperatorRoutes } from './operator-routes';
 import { seedSkins } from './seed';
 import { createSkinCatalogue } from './skin-catalogue';
-import { skinShareCard, skinSitemap } from './skin-seo';
+import { collectionEuros, skinShareCard, skinSitemap } from './skin-seo';
 import { skinSyncJob } from './sync/sync-job';
 import { syncSourceOf } from './sync/skin-source';
 import { catalogueVersion, readVersion } from './repository';
@@ -28,7 +28,7 @@ import { parseFiltersParam } from '../../shared/skin-filters';
  * cached). Operator: list and edit skins, run the sync (operator-routes.ts). Site: the skin
  * images under /assets/skins/, from the image store, warmed after each sync (images/, decision 0026).
  */
-export const skinsFeature: FeatureFactory = ({ db, cache, upstream, log, settings, metrics }) => {
+export const skinsFeature: FeatureFactory = ({ db, cache, upstream, log, settings, metrics, games, storedPrices }) => {
   const catalogue = createSkinCatalogue(db);
   const source = syncSourceOf(upstream.skinSources);
   const syncRuns = metrics.counter({
@@ -76,7 +76,7 @@ export const skinsFeature: FeatureFactory = ({ db, cache, upstream, log, setting
     jobs: [skinSyncJob({ db, source, afterSync: warmAfterSync, onRun: (outcome) => syncRuns.inc({ outcome }) }), warmJob],
     ready: () => catalogue.reload(),
     sitemap: [skinSitemap(db, catalogue, refreshIndex)],
-    shareCard: skinShareCard(db, catalogue, refreshIndex),
+    shareCard: skinShareCard(db, catalogue, refreshIndex, collectionEuros(games, storedPrices, log)),
     routes(api) {
       api.addHook('onRequest', fresh);
 

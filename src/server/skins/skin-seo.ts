@@ -1,9 +1,13 @@
 import type { Db } from '../db/database';
-import type { ShareCard, ShareCardSource, SitemapEntry, SitemapSection } from '../feature';
+import type { FastifyBaseLogger } from 'fastify';
+import type { GameRegistry } from '../../engine/game-registry';
+import type { FeatureContext, ShareCard, ShareCardSource, SitemapEntry, SitemapSection } from '../feature';
+import { skinsPrice } from '../../shared/skin-collection-tiers';
 import { paths } from '../../shared/paths';
 import { COLLECTION_LINK_PARAM, readCollectionLink, sharedCollectionTitle } from '../../shared/collection-link';
 import { chromaCount, formatRp } from '../../shared/collection-format';
 import { groupDigits } from '../../shared/counts';
+import { formatEuro } from '../../shared/format-euro';
 import { AVAILABILITY_GROUP_LABELS } from '../../shared/api/skin-collection';
 import { parseSkinImageFile, SKIN_IMAGE_BASE } from '../../shared/skin-images';
 import { formatReleaseDate, priceBadge } from '../../shared/skin-text';
@@ -46,11 +50,11 @@ export function skinSitemap(db: Db, catalogue: SkinCatalogue, refresh: () => Pro
 const SHARED_KICKER = 'Shared League skin collection';
 
 /**
- * A shared collection's share image, summed as its page sums it (summarize.ts): the count, the RP
- * total and what can still be bought. A link the page refuses, or one of no known skin, gets the
+ * A shared collection's share image, summed and valued as its page does (summarize.ts, skinsPrice):
+ * the count, the value in euros and RP, and what can still be bought. A link the page refuses, or one of no known skin, gets the
  * page's title card: an image is never an error.
  */
-function sharedCollectionCard(catalogue: SkinCatalogue, query: URLSearchParams): ShareCard {
+async function sharedCollectionCard(catalogue: SkinCatalogue, query: URLSearchParams, euros: CollectionEuros): Promise<ShareCard> {
   const link = readCollectionLink(query.get(COLLECTION_LINK_PARAM) ?? '');
   const ids = link.owned ? Object.keys(link.owned).map(Number) : [];
   const plain = { kicker: SHARED_KICKER, title: 'A shared skin collection' };
@@ -58,15 +62,18 @@ function sharedCollectionCard(catalogue: SkinCatalogue, query: URLSearchParams):
   const index = catalogue.index();
   const { summary } = summarizeCollection(index, collectionLookup(index), { ids, limit: 1 });
   if (summary.skins + summary.chromas === 0) return plain;
+  const worth = await euros(summary.rarities, summary.chromas);
   const chromas = summary.chromas > 0 ? [chromaCount(summary.chromas)] : [];
   const groups = summary.availability
     .filter((a) => a.skins > 0 && a.group !== 'unknown')
     .map((a) => `${AVAILABILITY_GROUP_LABELS[a.group]}: ${groupDigits(a.skins)}`);
+  const rp = formatRp(summary.rp.total);
   return {
     kicker: SHARED_KICKER,
     title: sharedCollectionTitle(summary.skins, 0, null),
-    value: formatRp(summary.rp.total),
-    lines: [...chromas, groups.join(' · ')].filter(Boolean),
+    // In euros when the calculator's prices could be read, as the page values it; in RP otherwise.
+    value: worth === null ? rp : formatEuro(worth),
+    lines: [...(worth === null ? [] : [`Worth ${rp}`]), ...chromas, groups.join(' · ')].filter(Boolean),
   };
 }
 
@@ -74,12 +81,35 @@ function sharedCollectionCard(catalogue: SkinCatalogue, query: URLSearchParams):
  * A skin page's share image: name, champion, price, release date, and the tile when our image
  * store holds it (never fetched for this); and a shared collection's.
  */
-export function skinShareCard(db: Db, catalogue: SkinCatalogue, refresh: () => Promise<void>): ShareCardSource {
+/** What skins by rarity add to an account in euros (the calculator's valuation), or null when its prices cannot be read. */
+export type CollectionEuros = (rarities: readonly { rarity: string; skins: number }[], chromas: number) => Promise<number | null>;
+
+/** Skins valued by the calculator whose game file names a skin-collection group (League), at its stored prices; null without either. */
+export function collectionEuros(
+  games: GameRegistry,
+  storedPrices: FeatureContext['storedPrices'],
+  log: FastifyBaseLogger,
+): CollectionEuros {
+  const game = games.games.find((g) => g.page?.skinCollection);
+  const group = game?.page?.skinCollection;
+  return async (rarities, chromas) => {
+    if (!game || !group) return null;
+    try {
+      return skinsPrice(game, await storedPrices(game.id), group, rarities, chromas).price;
+    } catch (error) {
+      // An image is never an error: it shows the RP value instead.
+      log.warn({ err: error }, 'a shared collection image is shown without its euro value');
+      return null;
+    }
+  };
+}
+
+export function skinShareCard(db: Db, catalogue: SkinCatalogue, refresh: () => Promise<void>, euros: CollectionEuros): ShareCardSource {
   const prefix = paths.skin.replace(':id', '');
   return async (path, query) => {
     if (path === paths.sharedCollection) {
       await refresh();
-      return sharedCollectionCard(catalogue, query);
+      return sharedCollectionCard(catalogue, query, euros);
     }
     if (!path.startsWith(prefix) || !/^\d+$/.test(path.slice(prefix.length))) return null;
     await refresh();

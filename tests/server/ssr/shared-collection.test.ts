@@ -1,7 +1,11 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { createTestApp, realGames, type TestApp } from '../../helpers/test-app';
+import { createCalculatorService } from '../../../src/server/calculators/calculator-service';
+import { createRevisions } from '../../../src/server/revisions/revisioned-resource';
+import { createSkinCatalogue } from '../../../src/server/skins/skin-catalogue';
+import { collectionEuros, skinShareCard } from '../../../src/server/skins/skin-seo';
 import type { SsrEntry } from '../../../src/shared/ssr';
 
 // A shared collection opens a read-only view of it, rendered whole by the server (issue 44).
@@ -73,5 +77,47 @@ describe('a shared collection', { timeout: 60_000 }, () => {
       expect(res.headers['content-type']).toBe('image/png');
       expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
     }
+  });
+
+  it('shows on its image the euro value its page shows, at the prices stored now', async () => {
+    const page = await get(LINK);
+    const pageEuro = /data-testid="euro-value">(€[\d,.]+)</.exec(page.body)![1]!;
+    const catalogue = createSkinCatalogue(t.db);
+    await catalogue.reload();
+    const prices = createCalculatorService(t.db, realGames);
+    const card = skinShareCard(t.db, catalogue, async () => undefined, collectionEuros(realGames, prices.getConfig, t.app.log));
+    const query = new URL(LINK, 'http://localhost').searchParams;
+    const before = await card('/lol-skins/collection/shared', query);
+    expect(before).toMatchObject({
+      title: '2 League skins',
+      value: pageEuro,
+      lines: ['Worth 3,170 RP', '1 chroma', expect.any(String)],
+    });
+
+    // The operator doubles the Legendary price: the image's value follows (a new image: its cache key is what it shows).
+    const league = realGames.byId('league-of-legends')!;
+    const stored = await prices.getConfig(league.id);
+    const skins = stored.skins as Record<string, { multi: number }>;
+    await createRevisions(t.db).commit(prices.resource, {
+      key: league.id,
+      value: { ...stored, skins: { ...skins, legendary: { ...skins.legendary, multi: skins.legendary!.multi * 2 } } },
+      action: 'save',
+      base: null,
+      actor: 'admin',
+      requestId: null,
+      confirmed: true,
+    });
+    const after = await card('/lol-skins/collection/shared', query);
+    expect(after?.value).toMatch(/^€[\d,]+\.\d\d$/);
+    expect(after?.value).not.toBe(pageEuro);
+
+    // Without the prices, the image shows the RP value, as before the calculator could be read.
+    const unreadable = skinShareCard(
+      t.db,
+      catalogue,
+      async () => undefined,
+      collectionEuros(realGames, () => Promise.reject(new Error('down')), t.app.log),
+    );
+    expect(await unreadable('/lol-skins/collection/shared', query)).toMatchObject({ value: '3,170 RP' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countsByTier, tierOfRarity } from '../../src/client/lib/skin-collection-tiers';
+import { countsByTier, tierOfRarity } from '../../src/shared/skin-collection-tiers';
 
 describe('collection → calculator tiers', () => {
   it('maps each rarity to one calculator tier', () => {

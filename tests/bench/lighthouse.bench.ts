@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium as playwright } from 'playwright-core';
 import type { BenchRow, BenchSuite } from './harness';
@@ -38,6 +40,18 @@ async function seedStorage(port: number, url: string, entries: Record<string, st
   }
 }
 
+/**
+ * LIGHTHOUSE_REPORTS=<folder> keeps each run's whole report there (JSON, one file a run), for
+ * looking at what a score is made of: the main thread's work by script, the long tasks.
+ */
+function keepReport(url: string, report: string | string[]): void {
+  const folder = process.env.LIGHTHOUSE_REPORTS;
+  if (!folder) return;
+  fs.mkdirSync(folder, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  fs.writeFileSync(path.join(folder, `${name}-${Date.now()}.json`), Array.isArray(report) ? report[0]! : report);
+}
+
 /** One Lighthouse run (default config: the mobile preset with simulated throttling) in a fresh Chromium. */
 async function measure(url: string, storage?: Record<string, string>, cookie?: string): Promise<Run> {
   const chromium = await launchDebugChromium();
@@ -55,6 +69,7 @@ async function measure(url: string, storage?: Record<string, string>, cookie?: s
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    keepReport(url, result.report);
     const { categories, audits } = result.lhr;
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {

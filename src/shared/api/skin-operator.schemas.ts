@@ -10,7 +10,9 @@ import { RiotIdParams, SkinSchema } from './skins.schemas';
 export const SaveSkinBody = Closed({
   release_date: Type.Optional(Nullable(Type.String({ maxLength: 24 }))),
   availability: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
-  videos: Type.Optional(Type.Array(Type.String({ maxLength: VIDEO_URL_MAX }), { maxItems: MAX_VIDEOS, errorMessage: { maxItems: TOO_MANY_VIDEOS } })),
+  videos: Type.Optional(
+    Type.Array(Type.String({ maxLength: VIDEO_URL_MAX }), { maxItems: MAX_VIDEOS, errorMessage: { maxItems: TOO_MANY_VIDEOS } }),
+  ),
 });
 export type SaveSkinBody = Static<typeof SaveSkinBody>;
 

@@ -6,7 +6,14 @@ import { BannerEditor } from './BannerEditor';
 import { DraftConflict, reportUnlessConflict } from './ConflictPanel';
 import { DashboardSection } from './DashboardSection';
 import { RevisionHistory } from './RevisionHistory';
-import { isSafeBannerUrl, saveSideBanners, sideBannerName, sideBannerRevisions, sideBanners, type Banner } from '../../../shared/api/banners';
+import {
+  isSafeBannerUrl,
+  saveSideBanners,
+  sideBannerName,
+  sideBannerRevisions,
+  sideBanners,
+  type Banner,
+} from '../../../shared/api/banners';
 import { href } from '../../../shared/api/endpoint';
 import { callApi } from '../../lib/api-client';
 import { useDraft } from './use-draft';

@@ -1,4 +1,10 @@
-import { checkSkinEdits, knownAvailability, normalizeReleaseDate, type OperatorSkin, type SaveSkinBody } from '../../../../shared/api/skin-operator';
+import {
+  checkSkinEdits,
+  knownAvailability,
+  normalizeReleaseDate,
+  type OperatorSkin,
+  type SaveSkinBody,
+} from '../../../../shared/api/skin-operator';
 
 /** What the edit form holds: texts as typed ('' for empty), videos as embed addresses. */
 export interface SkinForm {

@@ -115,7 +115,6 @@ export interface Feature {
   /** Background jobs; the runner (server.ts) runs them, buildApp never does. */
   jobs?: readonly JobDefinition<never, never>[];
   dashboard?: DashboardPart;
-  /** The feature's public pages, for the sitemaps. */
   sitemap?: readonly SitemapSection[];
   /** The share image of a page of the feature's (a result, a skin, a post); other pages get the title card. */
   shareCard?: ShareCardSource;

@@ -19,7 +19,6 @@ export interface JobRunnerOptions {
   pollMs?: number;
   /** First wait before a failed run is retried; doubles with each attempt. */
   retryDelayMs?: number;
-  /** Rows run at the same time by this runner. */
   concurrency?: number;
   /** With child(): a run's lines, and everything its job logs through a contextLog, carry the job's name and row id. */
   log?: { error(obj: unknown, msg: string): void; info?(obj: unknown, msg: string): void; child?: FastifyBaseLogger['child'] };

@@ -6,7 +6,6 @@
  * which an aborted request could leave wrong and stall the work for good.
  */
 export interface QuietGate {
-  /** Called as each request comes in. */
   noteRequest(): void;
   /** Resolves once no request has come in for `quietMs` (at once when none came in that long). */
   whenQuiet(): Promise<void>;

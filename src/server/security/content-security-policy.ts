@@ -24,7 +24,6 @@ export interface PagePolicy {
   allowEval: boolean;
 }
 
-/** The policy for one reply. */
 export function contentSecurityPolicy({ scriptHashes, framedByPreview, allowEval }: PagePolicy): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],

@@ -15,7 +15,6 @@ export type Method = 'GET' | 'POST';
 
 /** Where the server mounts the API (the client may be told another base: VITE_API_BASE). */
 export const API_PREFIX = '/api';
-/** Prefix of every operator route, under the API base. */
 export const OPERATOR_SCOPE = '/auth';
 
 /** How to call an endpoint: all the browser reads of it. */
@@ -58,7 +57,6 @@ export type IdentityOf<E extends Endpoint> = Pick<E, Extract<keyof E, keyof Rout
 /** Where a route keeps its endpoint: in its type, never in its value. */
 declare const endpointOfRoute: unique symbol;
 
-/** A route value, typed by its endpoint. */
 export type Route<E extends Endpoint = Endpoint> = Readonly<IdentityOf<E>> & { readonly [endpointOfRoute]?: E };
 
 /** The endpoint a route is typed by (an endpoint is its own). */
@@ -174,5 +172,4 @@ export function errorsOf(e: Endpoint): ErrorCode[] {
   return [...codes];
 }
 
-/** POSTs change state; a GET only when it says so. */
 export const changesState = (e: Pick<Route, 'method' | 'changesState'>): boolean => e.changesState ?? e.method !== 'GET';

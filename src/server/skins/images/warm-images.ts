@@ -6,7 +6,6 @@ export const NO_WARM_COUNTS: WarmCounts = { stored: 0, present: 0, missing: 0, f
 export interface WarmOptions {
   names: readonly string[];
   warm: (name: string) => Promise<WarmOutcome>;
-  /** Images made at the same time. */
   concurrency: number;
   /** This many failures in a row (not 404s: timeouts, 5xx, refused connections) means the host is down: stop. */
   giveUpAfter: number;

@@ -37,7 +37,6 @@ export function rowToSourceSkin(row: SkinsTable, chromas: SourceChroma[]): Sourc
   };
 }
 
-/** The source facts now stored, by riot id. */
 export async function readSourceFacts(db: Db): Promise<Map<number, SourceSkin>> {
   const [rows, chromaRows] = await Promise.all([
     db.selectFrom('skins').selectAll().execute(),

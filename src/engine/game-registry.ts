@@ -4,7 +4,6 @@ import type { GameDefinition } from './game-types';
 /** The games, sorted by `order`, with look-ups. */
 export interface GameRegistry {
   games: readonly GameDefinition[];
-  /** The game with this id, or undefined. */
   byId(id: string): GameDefinition | undefined;
   /** The game whose config path is `api` (e.g. "calculator", "valorant-calculator"), or undefined. */
   byApi(api: string): GameDefinition | undefined;

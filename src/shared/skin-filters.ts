@@ -28,5 +28,4 @@ export function parseFiltersParam(text: string | undefined): SkinFilters {
   return filters;
 }
 
-/** How many options are ticked. */
 export const filterCount = (filters: SkinFilters): number => Object.values(filters).reduce((n, values) => n + values.length, 0);

@@ -29,7 +29,6 @@ export interface GameCheck {
   games: ReadonlyMap<string, GameDefinition>;
   /** The registry, when there is no problem. */
   registry: GameRegistry | null;
-  /** How many files were checked. */
   checked: number;
 }
 

@@ -20,7 +20,6 @@ export interface SearchOptions {
   category?: BrowseCategory;
   value?: string;
   q?: string;
-  /** Only prestige skins. */
   prestige?: boolean;
   /** Ticked options: one of the values of every category named. */
   filters?: SkinFilters;

@@ -30,7 +30,6 @@ export const pageFields = <T extends TSchema>(item: T) => ({
   limit: Type.Integer(),
 });
 
-/** The schema, or null. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** A time in a reply: ISO 8601 in UTC ('2026-11-28T17:40:00.000Z'; envelope.ts's isoTime writes it). */

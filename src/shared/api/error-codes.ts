@@ -61,7 +61,6 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-/** The HTTP status a code is answered with. */
 export const statusOf = (code: ErrorCode): number => ERROR_CODES[code];
 export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
 

@@ -30,7 +30,6 @@ export const RevisionEntry = Type.Object({
   changes: Type.Array(ChangeSchema),
   value: Type.Unknown(),
   requestId: Nullable(Type.String()),
-  /** The operator's note on the change, if any. */
   note: Nullable(Type.String()),
 });
 export type RevisionEntry = Static<typeof RevisionEntry>;
@@ -111,7 +110,6 @@ const Note = Type.Optional(
   }),
 );
 
-/** The query of a reset: only the note. */
 export const NoteQuery = Closed({ note: Note });
 export type NoteQuery = Static<typeof NoteQuery>;
 

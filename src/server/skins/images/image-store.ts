@@ -6,7 +6,6 @@ export interface StoredImage {
   bytes: Buffer;
 }
 
-/** The stored bytes of one name at one width, or null. */
 export async function readStoredImage(db: Db, name: string, width: number): Promise<StoredImage | null> {
   const row = await db
     .selectFrom('skin_images')

@@ -48,7 +48,6 @@ export interface Database {
     /** save, reset or restore. */
     action: string;
     restored_from: number | null;
-    /** Epoch ms. */
     at: number;
     request_id: string | null;
     /** The operator's note on the change (migrations/0020-revision-notes.ts); null when none was given. */

@@ -27,7 +27,6 @@ export interface Change {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A row's identity: its label. */
 const rowId = (item: unknown): string | undefined => (isObject(item) && typeof item.label === 'string' ? item.label : undefined);
 
 /** A list diffed row by row: every item a row, no two with one label (an empty list qualifies). */

@@ -24,7 +24,6 @@ export async function findWasteBanner(db: Db): Promise<BannerValue | null> {
   return row ? toBanner(row) : null;
 }
 
-/** One banner of that kind by id, or null. */
 export async function findBanner(db: Db, kind: Kind, id: number): Promise<BannerValue | null> {
   const row = await db.selectFrom('banners').select(columns).where('id', '=', id).where('kind', '=', kind).executeTakeFirst();
   return row ? toBanner(row) : null;

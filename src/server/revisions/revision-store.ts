@@ -123,7 +123,6 @@ const columns = ['revision', 'value', 'changes', 'actor', 'action', 'restored_fr
 const revisionsOf = (db: Db, ref: ResourceRef) =>
   db.selectFrom('revisions').select(columns).where('kind', '=', ref.kind).where('key', '=', ref.key);
 
-/** One revision, or null. */
 export async function readRevision(db: Db, ref: ResourceRef, revision: number): Promise<StoredRevision | null> {
   const row = await revisionsOf(db, ref).where('revision', '=', revision).executeTakeFirst();
   return row ? toEntry(row) : null;

@@ -115,7 +115,6 @@ export async function withRevisions<T extends object>(
 export const withRevision = async <T extends object>(db: Db, kind: string, key: string, item: T): Promise<T & { revision: number }> =>
   (await withRevisions(db, kind, () => key, [item]))[0]!;
 
-/** The revisioned-resource module over one database. */
 export function createRevisions(db: Db) {
   /** One write inside the caller's transaction: compare-and-set, value, revision row and audit row. */
   async function commitIn<V>(

@@ -78,7 +78,6 @@ const OrderRow = Type.Object({ label: Type.String(), value: Type.Number() });
  * declared ascending would hold below the row above it, and the query value that confirms them
  * (`?confirm=price-jump`). Optional, as another refusal may share the status.
  */
-
 export const PriceJumpReply = Type.Object({
   ...FailureReply.properties,
   jumps: Type.Optional(
@@ -96,11 +95,6 @@ export const RestoreParams = Type.Object({
 export const RestoreReply = Type.Object({ message: Type.String(), revision: Type.Integer() });
 export type RestoreReply = Static<typeof RestoreReply>;
 
-/**
- * The explicit confirmation of a price save or restore that moves a price tenfold either way, or leaves
- * a list the game declares ascending out of order (answered 409 PRICE_JUMP without it):
- * `?confirm=price-jump`. Other kinds ignore it.
- */
 /** The operator's optional note on a save, reset or restore, kept with the revision and the activity entry. */
 const Note = Type.Optional(
   Type.String({
@@ -110,10 +104,14 @@ const Note = Type.Optional(
   }),
 );
 
-/** The query of a reset: only the note. */
 export const NoteQuery = Closed({ note: Note });
 export type NoteQuery = Static<typeof NoteQuery>;
 
+/**
+ * The explicit confirmation of a price save or restore that moves a price tenfold either way, or leaves
+ * a list the game declares ascending out of order (answered 409 PRICE_JUMP without it):
+ * `?confirm=price-jump`. Other kinds ignore it.
+ */
 export const ConfirmQuery = Closed({
   note: Note,
   confirm: Type.Optional(

@@ -18,13 +18,13 @@ export const SKIN_OPERATOR_MESSAGES = {
 
 export const OPERATOR_PAGE_SIZE = 20;
 
+/** A skin's editable fields as the edit page labels them, and as its changes are named. */
+export const SKIN_FIELD_LABELS = { release_date: 'Release date', availability: 'Availability', videos: 'Videos' } as const;
+
 /**
  * Availability an operator may set: the wiki's words for skins. A fixed list (not free text)
  * because availability is a browse category: a typo would become a category of its own.
  */
-/** A skin's editable fields as the edit page labels them, and as its changes are named. */
-export const SKIN_FIELD_LABELS = { release_date: 'Release date', availability: 'Availability', videos: 'Videos' } as const;
-
 export const AVAILABILITY_VALUES = ['Available', 'Legacy', 'Limited', 'Rare', 'Upcoming', 'Removed'] as const;
 
 export const operatorSkinList = route<typeof schemas.operatorSkinList>()({ scope: 'operator', method: 'GET', path: '/skins' });

@@ -79,7 +79,6 @@ export function createSkinImages(options: SkinImagesOptions) {
   const recentlyFailed = (name: string) => (failedUntil.get(name) ?? 0) > Date.now();
 
   return {
-    /** Whether the current catalogue has an image of this name. */
     knows: (name: string): boolean => options.images().sources.has(name),
 
     /** The image at one of its kind's widths, or null (unknown, missing at the host, or the host failed). */

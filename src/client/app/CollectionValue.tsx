@@ -8,7 +8,7 @@ import type { ServedConfig } from '../../shared/api/calculators';
 import type { CollectionSummary } from '../../shared/api/skin-collection';
 import { formatEuro } from '../../shared/format-euro';
 import { encodeShareQuery } from '../features/calculator/share-query';
-import { skinsPrice } from '../../shared/skin-collection-tiers';
+import { skinsPrice } from '../../shared/skins-price';
 import { useEndpoint } from '../lib/use-endpoint';
 
 interface Props {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { GameDefinition } from '../../engine/game-types';
 import { calculatorConfig } from '../../shared/api/calculators';
 import { formatEuro } from '../../shared/format-euro';
-import { skinsPrice } from '../../shared/skin-collection-tiers';
+import { skinsPrice } from '../../shared/skins-price';
 import { useEndpoint } from '../lib/use-endpoint';
 
 interface Props {

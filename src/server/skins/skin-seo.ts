@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GameRegistry } from '../../engine/game-registry';
 import type { FeatureContext, ShareCard, ShareCardSource, SitemapEntry, SitemapSection } from '../feature';
-import { skinsPrice } from '../../shared/skin-collection-tiers';
+import { skinsPrice } from '../../shared/skins-price';
 import { paths } from '../../shared/paths';
 import { COLLECTION_LINK_PARAM, readCollectionLink, sharedCollectionTitle } from '../../shared/collection-link';
 import { chromaCount, formatRp } from '../../shared/collection-format';

@@ -45,6 +45,10 @@ export default tseslint.config(
               message: 'The browser reads routes, not schemas: import types only (decision 0042).',
             },
           ],
+          // The styled entry injects its own <style> when the container mounts, a whole-page style
+          // recalculation during hydration; main.tsx links the same sheet. Both entries must be one
+          // module, or a toast never reaches the container.
+          paths: [{ name: 'react-toastify', message: "Import 'react-toastify/unstyled' (the sheet is linked in main.tsx)." }],
         },
       ],
     },

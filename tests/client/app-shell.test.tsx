@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../../src/client/app/providers';
 import { routes } from '../../src/client/app/router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useEndpoint } from '../../src/client/lib/use-endpoint';
 import { calculatorConfig } from '../../src/shared/api/calculators';
 import { stubApi } from '../helpers/stub-api';

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { stubMatchMedia } from '../helpers/match-media';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { renderRouteAt } from '../helpers/render-route';
 import { gameRegistry } from '../../src/client/lib/game-registry';
 import { priceOf } from '../../src/engine/price';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { Providers } from '../../src/client/app/providers';
 import { ValueAccountLink } from '../../src/client/features/wasted-time/ValueAccountLink';
 import type { AccountDetails } from '../../src/shared/api/wasted-time';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { SWRConfig } from 'swr';
-import { ToastContainer, toast } from 'react-toastify';
+import { ToastContainer, toast } from 'react-toastify/unstyled';
 import { errorText } from '../lib/api-client';
 import { cssVariablesResolver, theme } from './theme';
 

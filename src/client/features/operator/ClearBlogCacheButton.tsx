@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { clearBlogCache } from '../../../shared/api/blog';
 import { callApi, errorText } from '../../lib/api-client';
 

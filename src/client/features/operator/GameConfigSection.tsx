@@ -4,7 +4,7 @@ import { Button, Center, Group, Loader, Text, TextInput } from '@mantine/core';
 import { useInputState } from '@mantine/hooks';
 import { generatePath } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import type { DashboardGame } from '../../../shared/api/dashboard';
 import { href } from '../../../shared/api/endpoint';
 import {

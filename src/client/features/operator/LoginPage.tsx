@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { Alert, Button, Container, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useInputState } from '@mantine/hooks';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { PageMetaTags } from '../../components/PageMetaTags';
 import { login } from '../../../shared/api/auth';
 import { callApi, errorText } from '../../lib/api-client';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { CONFIRM_PRICE_JUMP, type ResourceRevisions, type RevisionEntry } from '../../../shared/api/revisions';
 import { ApiError, callApi, errorText } from '../../lib/api-client';
 import { useEndpoint } from '../../lib/use-endpoint';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { revisionsOf } from '../../../shared/api/revisions';
 import { Button, Group } from '@mantine/core';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { BannerEditor } from './BannerEditor';
 import { DraftConflict, reportUnlessConflict } from './ConflictPanel';
 import { DashboardSection } from './DashboardSection';

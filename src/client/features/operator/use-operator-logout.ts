@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { paths } from '../../../shared/paths';
 import { logout } from '../../../shared/api/auth';
 import { callApi, errorText } from '../../lib/api-client';

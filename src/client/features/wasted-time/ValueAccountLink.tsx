@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Anchor } from '@mantine/core';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { profileInputs, type ProfileInputs } from '../../../engine/profile-fill';
 import { REGION_CODES } from '../../../shared/api/lol-regions';
 import { riotProfile } from '../../../shared/api/riot-profile';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLoaderData, useSearchParams, Link } from 'react-router';
 import { Anchor, Button, Stack, Title } from '@mantine/core';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { paths } from '../../../shared/paths';
 import { storedAccount, type AccountDetails } from '../../../shared/api/wasted-time';
 import { callApi, errorText } from '../../lib/api-client';

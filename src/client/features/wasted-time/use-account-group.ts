@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocalStorage } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import {
   ACCOUNT_GROUP_MAX,
   accountGroup,

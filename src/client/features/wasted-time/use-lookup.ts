@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { isCallOf } from '../../../shared/api/endpoint';
 import {
   fetchAccount,

@@ -1,4 +1,4 @@
-import { toast, type ToastOptions } from 'react-toastify';
+import { toast, type ToastOptions } from 'react-toastify/unstyled';
 
 /** Toasts on the skin pages: top-center, dark, gone after 2 seconds (decision 0020). */
 const SKIN_TOAST: ToastOptions = { position: 'top-center', theme: 'dark', autoClose: 2000 };

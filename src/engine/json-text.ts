@@ -1,3 +1,5 @@
+import { parseTree } from 'jsonc-parser';
+
 /**
  * JSON text with places: parse errors as line and column with the offending line, and the place of
  * a field ("inputs/3/max") in the text, so an author's editor can jump to it. Pure: the caller reads the file.
@@ -41,82 +43,18 @@ export function parseJsonText(text: string): JsonParse {
 
 /**
  * Where the value at `pointer` ("inputs/3/max", "/"-separated, numbers index arrays) starts in
- * `text`, or of the deepest parent found (for a missing field, its object). A small scanner, since
- * JSON.parse keeps no places.
+ * `text`, or of the deepest parent found (for a missing field, its object). JSON.parse keeps no
+ * places; jsonc-parser's tree does, and reads on past an error.
  */
 export function placeOfField(text: string, pointer: string): TextPlace {
-  const wanted = pointer.split('/').filter(Boolean);
-  let i = 0;
-  const ws = () => {
-    while (i < text.length && /\s/.test(text[i]!)) i++;
-  };
-  const skipString = () => {
-    i++;
-    while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
-    i++;
-  };
-  const readString = () => {
-    const start = i;
-    skipString();
-    return JSON.parse(text.slice(start, i)) as string;
-  };
-  // Skips one value; returns false on text it cannot read.
-  const skipValue = (): boolean => {
-    ws();
-    const c = text[i];
-    if (c === '"') skipString();
-    else if (c === '{' || c === '[') {
-      let depth = 0;
-      do {
-        if (text[i] === '"') {
-          skipString();
-          continue;
-        }
-        if (text[i] === '{' || text[i] === '[') depth++;
-        if (text[i] === '}' || text[i] === ']') depth--;
-        i++;
-      } while (depth > 0 && i < text.length);
-    } else while (i < text.length && !/[,}\]\s]/.test(text[i]!)) i++;
-    return i <= text.length;
-  };
-  ws();
-  let place = i;
-  for (const part of wanted) {
-    ws();
-    if (text[i] === '{') {
-      i++;
-      let hit = false;
-      while (i < text.length) {
-        ws();
-        if (text[i] !== '"') break;
-        const key = readString();
-        ws();
-        i++; // the colon
-        ws();
-        if (key === part) {
-          hit = true;
-          break;
-        }
-        skipValue();
-        ws();
-        if (text[i] === ',') i++;
-      }
-      if (!hit) break;
-    } else if (text[i] === '[') {
-      i++;
-      const index = Number(part);
-      let n = 0;
-      ws();
-      while (n < index && i < text.length && text[i] !== ']') {
-        skipValue();
-        ws();
-        if (text[i] === ',') i++;
-        ws();
-        n++;
-      }
-      if (n !== index || text[i] === ']') break;
-    } else break;
-    place = i;
+  let node = parseTree(text);
+  let place = node?.offset ?? 0;
+  for (const part of pointer.split('/').filter(Boolean)) {
+    if (node?.type === 'object') node = node.children?.find((property) => property.children?.[0]?.value === part)?.children?.[1];
+    else if (node?.type === 'array') node = node.children?.[Number(part)];
+    else node = undefined;
+    if (!node) break;
+    place = node.offset;
   }
   return placeOf(text, place);
 }

@@ -43,7 +43,8 @@ const STORE = { key: COLLECTION_STORAGE_KEY, serialize, deserialize };
 /** No collection is the server's very object: hydration then sees no change and re-renders nothing. */
 export const useSkinCollection = (): Owned => useLocalStorage<Owned | undefined>(STORE)[0] ?? EMPTY;
 
-const read = (): Owned => readLocalStorageValue<Owned | undefined>(STORE) ?? EMPTY;
+/** The collection as stored now, for an action that needs it once (no re-render when it changes). */
+export const readCollection = (): Owned => readLocalStorageValue<Owned | undefined>(STORE) ?? EMPTY;
 
 /** Writes outside a hook, told to every hook as another tab's write would be. */
 function write(next: Owned): void {
@@ -57,14 +58,14 @@ function write(next: Owned): void {
 }
 
 export function setOwned(riotId: number, rarity: string, owned: boolean): void {
-  const next = { ...read() };
+  const next = { ...readCollection() };
   if (owned) next[String(riotId)] = rarity;
   else delete next[String(riotId)];
   write(next);
 }
 
 export function addToCollection(skins: Owned): void {
-  write({ ...read(), ...skins });
+  write({ ...readCollection(), ...skins });
 }
 
 export function clearCollection(): void {

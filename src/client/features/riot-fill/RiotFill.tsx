@@ -1,9 +1,9 @@
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
-import { Box, Button, Group, Loader, Paper, Text } from '@mantine/core';
+import { Box, Group, Loader, Paper, Text } from '@mantine/core';
 import type { GameDefinition } from '../../../engine/game-types';
 import type { RiotProfileReply } from '../../../shared/api/riot-profile';
 import { fillSummary, listed, type FillSummary } from './fill-summary';
-import { useHydrated } from '../../lib/use-hydrated';
+import { ScriptButton } from '../../components/ScriptButton';
 
 // The form, its region list and its rules load only when a visitor opens it: the landing page stays light.
 const RiotFillForm = lazy(() => import('./RiotFillForm'));
@@ -42,8 +42,6 @@ export function RiotFill({ game, onFill, skinsLink }: RiotFillProps) {
   const [done, setDone] = useState<{ summary: FillSummary; name: string } | null>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useId();
-  // The form needs the script: until it runs the button is plainly unavailable, not a press that is lost.
-  const hydrated = useHydrated();
 
   const close = () => {
     setOpen(false);
@@ -58,17 +56,16 @@ export function RiotFill({ game, onFill, skinsLink }: RiotFillProps) {
     <Paper withBorder p="sm" radius="md">
       <Group justify="space-between" gap="xs">
         <Text size="sm">Read Level, Rank and Champions from your Riot ID.</Text>
-        <Button
+        <ScriptButton
           ref={toggle}
           size="xs"
           variant="outline"
           aria-expanded={open}
           aria-controls={panel}
-          disabled={!hydrated}
           onClick={() => (open ? close() : setOpen(true))}
         >
           Fill from Riot ID
-        </Button>
+        </ScriptButton>
       </Group>
       <div id={panel}>
         {open && (

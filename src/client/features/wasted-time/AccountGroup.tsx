@@ -10,7 +10,7 @@ import { combine, GROUP_PARAM, groupValue } from './account-group';
 import { oneDecimalDays } from './panel-texts';
 import { grouped } from './time-figures';
 import classes from './WastedTime.module.css';
-import { useHydrated } from '../../lib/use-hydrated';
+import { ScriptButton } from '../../components/ScriptButton';
 
 export interface AccountGroupProps {
   ids: readonly number[];
@@ -28,8 +28,6 @@ export interface AccountGroupProps {
 export function AccountGroup(props: AccountGroupProps) {
   const { accounts } = props;
   const origin = useSiteOrigin();
-  // 'Add another account' opens a form that needs the script: unavailable until it runs (decision 0040).
-  const hydrated = useHydrated();
   const { recentTimeSpent, totalTimeSpent, shares } = combine(accounts);
   const link = `${origin}${paths.wastedTime}?${GROUP_PARAM}=${groupValue(props.ids)}`;
   const full = props.ids.length >= ACCOUNT_GROUP_MAX;
@@ -85,9 +83,9 @@ export function AccountGroup(props: AccountGroupProps) {
         </ol>
         {!full && props.formOpen && <AddAccountForm onAdd={props.onAdd} busy={props.adding} />}
         {!full && !props.formOpen && (
-          <Button variant="default" disabled={!hydrated} onClick={() => props.onFormOpen(true)} style={{ alignSelf: 'flex-start' }}>
+          <ScriptButton variant="default" onClick={() => props.onFormOpen(true)} style={{ alignSelf: 'flex-start' }}>
             Add another account
-          </Button>
+          </ScriptButton>
         )}
         <CopyableLink label="Link to these accounts" url={link} testId="group-link" />
       </Stack>

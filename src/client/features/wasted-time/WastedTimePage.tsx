@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLoaderData, useSearchParams, Link } from 'react-router';
-import { Anchor, Button, Stack, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
 import { toast } from 'react-toastify/unstyled';
 import { paths } from '../../../shared/paths';
 import { storedAccount, type AccountDetails } from '../../../shared/api/wasted-time';
@@ -15,7 +15,7 @@ import { LookupForm } from './LookupForm';
 import { WasteBanner } from './WasteBanner';
 import { useLookup } from './use-lookup';
 import { useAccountGroup } from './use-account-group';
-import { useHydrated } from '../../lib/use-hydrated';
+import { ScriptButton } from '../../components/ScriptButton';
 import { shouldRevalidateWastedTime, wastedTimeLoader, type WastedTimePageData } from './page-data';
 import { withLookup } from './lookup-url';
 import { lookupShareMeta } from './panel-texts';
@@ -36,8 +36,6 @@ export default function WastedTimePage() {
   const { search, show, account, lookup, loading, following } = useLookup(data?.lookup?.reply ?? null, remember);
   const group = useAccountGroup(data?.group ?? { ids: [], reply: null });
   const [addOpen, setAddOpen] = useState(false);
-  // 'Add another account' opens a form that needs the script: unavailable until it runs (decision 0040).
-  const hydrated = useHydrated();
 
   // A stored player (a leaderboard row, an account of the list): shown, written into the address and scrolled to.
   const showStored = (stored: AccountDetails) => {
@@ -74,9 +72,8 @@ export default function WastedTimePage() {
       />
     ) : (
       account && (
-        <Button
+        <ScriptButton
           variant="default"
-          disabled={!hydrated}
           style={{ alignSelf: 'flex-start' }}
           onClick={() => {
             group.start(account, following);
@@ -84,7 +81,7 @@ export default function WastedTimePage() {
           }}
         >
           Add another account
-        </Button>
+        </ScriptButton>
       )
     );
   return (

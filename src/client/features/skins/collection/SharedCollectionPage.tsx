@@ -10,8 +10,8 @@ import siteTexts from '../../../../../content/site-texts.json';
 import { PageMetaTags } from '../../../components/PageMetaTags';
 import { SITE_NAME } from '../../../lib/page-meta';
 import { useFooterTag } from '../../../components/footer-tag-context';
-import { addToCollection, replaceCollection, useSkinCollection } from '../../../lib/skin-collection';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { addToCollection, readCollection, replaceCollection } from '../../../lib/skin-collection';
+import { ScriptButton } from '../../../components/ScriptButton';
 import { CollectionFigures, CollectionHeading, type Valuation } from './CollectionPage';
 import { ImportReport, type ImportResult } from './ImportReport';
 import type { SharedCollection } from './shared-loader';
@@ -69,8 +69,6 @@ function SharedFigures({
   first: NonNullable<SharedCollection['first']>;
   valuation: Valuation | undefined;
 }) {
-  const hydrated = useHydrated();
-  const mine = useSkinCollection();
   const ids = useMemo(() => Object.keys(owned).map(Number), [owned]);
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 250);
@@ -83,6 +81,9 @@ function SharedFigures({
     // Ids the catalogue does not know would only sit in the visitor's list as dead entries.
     const unknown = new Set(first.unknown.map(String));
     const known = Object.fromEntries(Object.entries(owned).filter(([id]) => !unknown.has(id)));
+    // Read when asked rather than watched: a hook on the visitor's collection would re-render these figures
+    // after hydration, and nothing here shows it.
+    const mine = readCollection();
     const fresh = Object.keys(known).filter((id) => !(id in mine)).length;
     if (fresh > 0) addToCollection(known);
     setAdded({ found: known, unmatched: [], ambiguous: [], added: fresh, already: Object.keys(known).length - fresh, before: mine });
@@ -96,9 +97,9 @@ function SharedFigures({
         add them.
       </Text>
       <Group gap="xs">
-        <Button onClick={add} disabled={!hydrated || added !== null}>
+        <ScriptButton onClick={add} disabled={added !== null}>
           Add to my collection
-        </Button>
+        </ScriptButton>
         <Button variant="default" component={Link} to={paths.skins}>
           Browse all skins
         </Button>

@@ -57,7 +57,6 @@ describe('parseLuaData', () => {
     ['return { a = - -1 }', /operator '-' is not a literal/],
     ['return { a = t.field }', /a field access is not a literal/],
     ['return { ... }', /'\.\.\.' is not a literal/],
-    ['return { a = (1) }', /unexpected '\('/],
     ['return { [true] = 1 }', /table keys must be strings or numbers/],
     ['return { a = 1 2 }', /'}' expected near '2'/],
     ['x = 1', /a data module starts with 'return'/],
@@ -104,6 +103,10 @@ describe('parseLuaData', () => {
       'é',
       '“Mecha” — 星',
     ]);
+  });
+
+  it('reads a parenthesised literal as the literal, as Lua does', () => {
+    expect(parseLuaData('return { a = (1), b = ("x"), c = -(2) }')).toEqual({ a: 1, b: 'x', c: -2 });
   });
 
   it('reads hexadecimal float numerals, valid Lua since 5.2', () => {

@@ -93,7 +93,8 @@ function tooDeep(bytes: string, options: Partial<Options>): LuaSyntaxError {
  * Reads a Lua data module (`return <table>`) into plain values without executing anything:
  * a table with only positional entries becomes an array, any other table an object (positional
  * entries then keyed "1", "2", …); a field set to nil is left out. Anything beyond literals and
- * tables (calls, variables, operators) is a LuaSyntaxError naming the line.
+ * tables (calls, variables, operators) is a LuaSyntaxError naming the line. Parentheses around a
+ * literal are read through, as Lua reads them (luaparse keeps no trace of them).
  */
 export function parseLuaData(src: string): LuaValue {
   const bytes = Buffer.from(src, 'utf8').toString('latin1');
@@ -101,21 +102,12 @@ export function parseLuaData(src: string): LuaValue {
   // Offsets, not luaparse's `locations`: those cost a third more on the whole module, and a line
   // is only needed for an error. Lua counts \r\n, \n\r, \r and \n as one line break each.
   const rangeOf = (node: Node): [number, number] => (node as { range?: [number, number] }).range ?? [0, 0];
-  // Parentheses are an expression like any other, refused, but luaparse keeps no trace of them; a
-  // ')' right after a value can only close them. (A comment between the two hides them, which
-  // costs nothing: the value inside is the same data.)
-  const closeParen = /\s*\)/y;
-  const parenthesised = (node: Node): boolean => {
-    closeParen.lastIndex = rangeOf(node)[1];
-    return closeParen.test(bytes);
-  };
   const fail = (node: Node, message: string): never => {
     throw new LuaSyntaxError(message, bytes.slice(0, rangeOf(node)[0]).split(/\r\n?|\n\r?/).length);
   };
 
   /** A value; undefined stands for nil. */
   function value(node: Expression, depth: number): LuaValue | undefined {
-    if (parenthesised(node)) return fail(node, "unexpected '('");
     switch (node.type) {
       case 'StringLiteral':
         return decodeBytes(node.value);
@@ -125,7 +117,7 @@ export function parseLuaData(src: string): LuaValue {
       case 'NilLiteral':
         return undefined;
       case 'UnaryExpression':
-        if (node.operator === '-' && node.argument.type === 'NumericLiteral' && !parenthesised(node.argument)) return -node.argument.value;
+        if (node.operator === '-' && node.argument.type === 'NumericLiteral') return -node.argument.value;
         break;
       case 'TableConstructorExpression':
         return table(node, depth + 1);

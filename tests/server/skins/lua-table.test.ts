@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseLuaData, type LuaValue } from '../../../src/server/skins/sync/lua-table';
-import { LuaSyntaxError } from '../../../src/server/skins/sync/lua-tokens';
+import { LuaSyntaxError, parseLuaData, type LuaValue } from '../../../src/server/skins/sync/lua-table';
 import { readWikiSkinData } from '../../../src/server/skins/sync/wiki-skindata';
 import { sourceTexts } from '../../fakes/skin-sources/source-files';
 
@@ -46,20 +45,72 @@ describe('parseLuaData', () => {
     });
   });
 
+  // Refusals of luaparse's own syntax errors carry its message ("'}' expected near '2'"); the
+  // ones for code it parses but this reader does not take name what was found.
   it.each([
-    ['return os.execute("rm -rf /")', /unexpected character '\.'/],
+    ['return os.execute("rm -rf /")', /a call is not a literal/],
     ['return os', /'os' is not a literal/],
     ['return { a = b }', /'b' is not a literal/],
-    ['return { a = function() end }', /unexpected character '\('/],
-    ['return { a = 1 + 2 }', /unexpected character '\+'/],
-    ['return { a = 1 2 }', /expected ',' or '}'/],
+    ['return { a = function() end }', /a function is not a literal/],
+    ['return { a = 1 + 2 }', /operator '\+' is not a literal/],
+    ['return { a = "x" .. "y" }', /operator '\.\.' is not a literal/],
+    ['return { a = - -1 }', /operator '-' is not a literal/],
+    ['return { a = t.field }', /a field access is not a literal/],
+    ['return { ... }', /'\.\.\.' is not a literal/],
+    ['return { [true] = 1 }', /table keys must be strings or numbers/],
+    ['return { a = 1 2 }', /'}' expected near '2'/],
     ['x = 1', /a data module starts with 'return'/],
-    ['return { "a" } trailing', /unexpected text after/],
+    ['local t = {} return t', /a data module starts with 'return'/],
+    ['return', /the module returns nothing/],
+    ['return nil', /the module returns nil/],
+    ['return 1, 2', /unexpected text after the returned value/],
+    ['return { "a" } trailing', /unexpected identifier 'trailing'/],
     ['return { "unfinished }', /unfinished string/],
+    ['return "\\q"', /invalid escape sequence/],
     [`return ${'{'.repeat(70)}${'}'.repeat(70)}`, /nested too deeply/],
+    // Deep enough to overflow luaparse's recursion: still a LuaSyntaxError, not a RangeError.
+    [`return ${'{'.repeat(100_000)}${'}'.repeat(100_000)}`, /tables nested too deeply/],
+    [`return ${'- '.repeat(100_000)}1`, /expression nested too deeply/],
   ])('refuses %s without running anything', (src, message) => {
     expect(() => parseLuaData(src)).toThrow(LuaSyntaxError);
     expect(() => parseLuaData(src)).toThrow(message);
+  });
+
+  it.each([
+    ['a value it does not take', 'return {\n  a = 1,\n  b = os.time(),\n}', 3],
+    ['a syntax error', 'return {\n  a = 1,\n  b = 2 3,\n}', 3],
+    ['CRLF line breaks', 'return {\r\n  a = 1,\r\n  b = c,\r\n}', 3],
+    ['nesting too deep', `return\n${'{\n'.repeat(70)}${'}'.repeat(70)}`, 66],
+    ['nesting that overflows the parser', `return\n${'{\n'.repeat(100_000)}`, 66],
+  ])('names the line of %s', (_, src, line) => {
+    let error: unknown;
+    try {
+      parseLuaData(src);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(LuaSyntaxError);
+    expect((error as LuaSyntaxError).line).toBe(line);
+    expect((error as LuaSyntaxError).message).toMatch(new RegExp(`^line ${line}: `));
+  });
+
+  it('reads strings as the UTF-8 the module is written in, escaped bytes included', () => {
+    // Lua strings are bytes: "\195\169" is é in UTF-8, and \u{...} writes UTF-8 too.
+    expect(parseLuaData('return { "é", "\\195\\169", "\\xC3\\xA9", "\\u{E9}", [[“Mecha” — 星]] }')).toEqual([
+      'é',
+      'é',
+      'é',
+      'é',
+      '“Mecha” — 星',
+    ]);
+  });
+
+  it('reads a parenthesised literal as the literal, as Lua does', () => {
+    expect(parseLuaData('return { a = (1), b = ("x"), c = -(2) }')).toEqual({ a: 1, b: 'x', c: -2 });
+  });
+
+  it('reads hexadecimal float numerals, valid Lua since 5.2', () => {
+    expect(parseLuaData('return { 0x1p4, -0x1.8p1 }')).toEqual([16, -3]);
   });
 
   it('reads back any table of literals written as Lua (property)', () => {

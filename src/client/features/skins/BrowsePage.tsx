@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLoaderData, useLocation, useSearchParams } from 'react-router';
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { PRESTIGE } from '../../../shared/api/skins';
@@ -61,6 +61,9 @@ export default function BrowsePage() {
   const from = `${location.pathname}${location.search}`;
   // The view only swaps images; search, sort, ticked options and route start the list again.
   const listKey = `${location.pathname}|${query.q}|${query.sort}|${filtersParam(query.filters) ?? ''}`;
+  // The lists are memoised and take only stable props: the sidebar's state arrives in a blocking render
+  // after hydration (use-sidebar-state.ts), which then stops at the page's frame instead of redrawing every card.
+  const groupedQuery = useMemo(() => ({ ...query, category: query.category! }), [query]);
   const listed = heading.replace(/ Skins$/, ' skins');
   const description = `Browse ${total ?? ''} League of Legends ${listed} with prices, release dates and chromas.`.replace('  ', ' ');
 
@@ -110,7 +113,7 @@ export default function BrowsePage() {
           {data.error !== null ? (
             <LoadError error={new Error(data.error)} />
           ) : data.grouped ? (
-            <GroupedSections key={listKey} query={{ ...query, category: query.category! }} first={data.first} view={view} from={from} />
+            <GroupedSections key={listKey} query={groupedQuery} first={data.first} view={view} from={from} />
           ) : (
             <FlatGrid key={listKey} query={query} first={data.first} view={view} from={from} />
           )}

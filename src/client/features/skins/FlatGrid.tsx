@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Text } from '@mantine/core';
 import { skinSearch, type SearchReply } from '../../../shared/api/skins';
 import { searchQuery, type BrowseQuery } from './skins-api';
@@ -14,7 +15,7 @@ interface FlatGridProps {
 }
 
 /** The flat grid: 12 cards a page, the next page loading when the sentinel below the grid comes into view. */
-export function FlatGrid({ query, first, view, from }: FlatGridProps) {
+export const FlatGrid = memo(function FlatGrid({ query, first, view, from }: FlatGridProps) {
   const { pages, more, loading, error, sentinel } = useEndpointPages(skinSearch, (page) => searchQuery(query, page), {
     fallbackData: [first],
     more: (loaded) => loaded.reduce((n, p) => n + p.items.length, 0) < (loaded[0]?.total ?? 0),
@@ -37,4 +38,4 @@ export function FlatGrid({ query, first, view, from }: FlatGridProps) {
       </div>
     </>
   );
-}
+});

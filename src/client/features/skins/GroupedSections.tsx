@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { GROUPS_PER_PAGE, skinGroups, type GroupsReply } from '../../../shared/api/skins';
@@ -16,7 +17,7 @@ interface GroupedProps {
 }
 
 /** One section per value of the category: 'value (count)', 'Show More', up to 5 cards; 5 sections a page. */
-export function GroupedSections({ query, first, view, from }: GroupedProps) {
+export const GroupedSections = memo(function GroupedSections({ query, first, view, from }: GroupedProps) {
   const { pages, more, loading, error, sentinel } = useEndpointPages(skinGroups, (page) => groupsQuery(query, page), {
     fallbackData: [first],
     more: (loaded) => loaded.length * GROUPS_PER_PAGE < (loaded[0]?.totalGroups ?? 0),
@@ -50,4 +51,4 @@ export function GroupedSections({ query, first, view, from }: GroupedProps) {
       </div>
     </Stack>
   );
-}
+});

@@ -1,9 +1,10 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Text, TextInput } from '@mantine/core';
+import { Input } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import classes from './calculator-form.module.css';
 import { acceptInput, boundsMessage, type FieldBounds } from '../../../../engine/accept-input';
 import { stepValue } from './step-value';
+import { InputFrame } from './InputFrame';
 import { inputProps, labelProps } from './widget-props';
 
 const bound = (fromSchema: unknown): number | null => (typeof fromSchema === 'number' ? fromSchema : null);
@@ -74,31 +75,36 @@ export function BoundedIntegerWidget(props: WidgetProps) {
     </div>
   );
 
+  const { label: shownLabel, ...named } = labelProps(props);
   return (
-    <TextInput
-      {...inputProps(props)}
-      {...labelProps(props)}
-      value={text}
-      inputMode="numeric"
-      autoComplete="off"
-      role="spinbutton"
-      aria-valuemin={bounds.min ?? undefined}
-      aria-valuemax={bounds.max ?? undefined}
-      aria-valuenow={typeof value === 'number' ? value : undefined}
-      aria-describedby={hint ? `${id}-hint` : undefined}
+    <InputFrame
+      id={id}
+      label={shownLabel}
       rightSection={arrows}
-      rightSectionPointerEvents="all"
-      rightSectionWidth={66}
-      onChange={(event) => take(event.currentTarget.value)}
-      onKeyDown={onKeyDown}
-      inputWrapperOrder={['label', 'input', 'description']}
       description={
         hint ? (
-          <Text id={`${id}-hint`} component="span" size="xs" c="orange.8" aria-live="polite">
+          <span id={`${id}-hint`} className={classes.hint} aria-live="polite">
             {hint}
-          </Text>
+          </span>
         ) : undefined
       }
-    />
+    >
+      <input
+        {...inputProps(props)}
+        {...named}
+        className={Input.classes.input}
+        data-variant="default"
+        value={text}
+        inputMode="numeric"
+        autoComplete="off"
+        role="spinbutton"
+        aria-valuemin={bounds.min ?? undefined}
+        aria-valuemax={bounds.max ?? undefined}
+        aria-valuenow={typeof value === 'number' ? value : undefined}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => take(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+      />
+    </InputFrame>
   );
 }

@@ -1,21 +1,38 @@
-import { Checkbox } from '@mantine/core';
+import { Checkbox, CheckIcon } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
+import classes from './calculator-form.module.css';
 import { inputProps } from './widget-props';
 
-/** A yes/no flag (gun buddy, battle pass, owned characters); unchecked unless the data says so. */
+const box = Checkbox.classes;
+
+/**
+ * A yes/no flag (gun buddy, battle pass, owned characters); unchecked unless the data says so.
+ * Mantine's checkbox markup with its class names, written plainly like the other inputs (InputFrame.tsx);
+ * its sizes and colours are the `flag` class's.
+ */
 export function FlagCheckboxWidget(props: WidgetProps) {
-  const { value, label, onChange } = props;
+  const { id, value, label, onChange } = props;
   return (
-    <Checkbox
-      {...inputProps(props)}
-      // Sent as a share link writes a flag that is set.
-      value="1"
-      label={label}
-      checked={value === true}
-      // The theme's md radius makes a 20 px box look like a radio button; these are independent toggles.
-      radius="xs"
-      onChange={(event) => onChange(event.currentTarget.checked)}
-      mt={{ base: 0, sm: 'lg' }}
-    />
+    <div className={`${box.root} ${classes.flag}`} data-variant="filled" data-label-position="right">
+      <div className={box.body}>
+        <div className={box.inner} data-label-position="right">
+          <input
+            {...inputProps(props)}
+            className={`mantine-focus-auto ${box.input}`}
+            type="checkbox"
+            // Sent as a share link writes a flag that is set.
+            value="1"
+            checked={value === true}
+            onChange={(event) => onChange(event.currentTarget.checked)}
+          />
+          <CheckIcon aria-hidden className={box.icon} />
+        </div>
+        <div className={box.labelWrapper}>
+          <label className={box.label} htmlFor={id}>
+            {label}
+          </label>
+        </div>
+      </div>
+    </div>
   );
 }

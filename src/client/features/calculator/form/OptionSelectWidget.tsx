@@ -1,12 +1,14 @@
-import { NativeSelect } from '@mantine/core';
+import { ComboboxChevron, Input } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
+import { InputFrame } from './InputFrame';
 import { inputProps, labelProps } from './widget-props';
 
-const NO_OPTIONS = [{ value: '', label: 'No Options Found', disabled: true }];
+type Choice = { value: string; label: string; disabled?: boolean };
+const NO_OPTIONS: Choice[] = [{ value: '', label: 'No Options Found', disabled: true }];
 
 /**
- * One option from a list (ranks, Clash selects): the browser's own select, styled as a Mantine
- * input. Not searchable; on a phone it opens the system picker; an empty list reads
+ * One option from a list (ranks, Clash selects): the browser's own select in Mantine's input frame
+ * (InputFrame). Not searchable; on a phone it opens the system picker; an empty list reads
  * 'No Options Found'. Options are keyed by their value as text, as share links write them. Mantine's
  * Select (a popover and a floating-position engine per field) cost a re-render of each one right
  * after hydration, the longest task of a calculator page with four of them (decision 0023).
@@ -16,19 +18,29 @@ export function OptionSelectWidget(props: WidgetProps) {
   const enumOptions = options.enumOptions ?? [];
   const selected = enumOptions.findIndex((option) => option.value === value);
   // Each option's value as a share link writes it, so the form sent before the script loads is one.
-  const choices = enumOptions.map((option) => ({ value: String(option.value), label: option.label }));
+  const choices = enumOptions.map((option): Choice => ({ value: String(option.value), label: option.label }));
   // Nothing chosen yet shows an empty field, as a text select would, rather than the first option.
   const data = choices.length === 0 ? NO_OPTIONS : selected === -1 ? [{ value: '', label: '', disabled: true }, ...choices] : choices;
+  const { label: shownLabel, ...named } = labelProps(props);
   return (
-    <NativeSelect
-      {...inputProps(props)}
-      {...labelProps(props)}
-      data={data}
-      value={selected === -1 ? '' : String(enumOptions[selected]!.value)}
-      onChange={(event) => {
-        const option = enumOptions.find((o) => String(o.value) === event.currentTarget.value);
-        if (event.currentTarget.value !== '' && option) onChange(option.value);
-      }}
-    />
+    <InputFrame id={props.id} label={shownLabel} pointer rightSection={<ComboboxChevron />}>
+      <select
+        {...inputProps(props)}
+        {...named}
+        className={Input.classes.input}
+        data-variant="default"
+        value={selected === -1 ? '' : String(enumOptions[selected]!.value)}
+        onChange={(event) => {
+          const option = enumOptions.find((o) => String(o.value) === event.currentTarget.value);
+          if (event.currentTarget.value !== '' && option) onChange(option.value);
+        }}
+      >
+        {data.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </InputFrame>
   );
 }

@@ -6,6 +6,7 @@ import { stylesheetFirst } from './build/vite/head-order';
 import { SKIN_IMAGE_BASE } from './src/shared/skin-images';
 import { precompressAssets } from './build/vite/precompress';
 import { dropUnusedMantineCss } from './build/vite/unused-mantine-css';
+import { themeVariables } from './build/vite/theme-variables';
 import { dataFileErrors } from './build/vite/data-file-errors';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
@@ -14,7 +15,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 export default defineConfig(({ command }) => {
   productionWhenBuilding(command);
   return {
-    plugins: [dataFileErrors(), react(), stylesheetFirst(), stableMantineIds(), dropUnusedMantineCss(), precompressAssets()],
+    plugins: [dataFileErrors(), themeVariables(), react(), stylesheetFirst(), stableMantineIds(), dropUnusedMantineCss(), precompressAssets()],
     resolve: { alias: clientAliases },
     build: {
       outDir: 'dist/client',

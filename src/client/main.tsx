@@ -2,6 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter, type RouteObject } from 'react-router';
 import '@mantine/core/styles.css';
+// Mantine's theme variables and responsive classes, rendered at build time (build/vite/theme-variables.ts).
+import 'virtual:theme-variables.css';
 import 'react-toastify/dist/ReactToastify.css';
 import { HydratedMark } from './app/HydratedMark';
 import { Providers } from './app/providers';

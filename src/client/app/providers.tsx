@@ -3,7 +3,7 @@ import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { SWRConfig } from 'swr';
 import { ToastContainer, toast } from 'react-toastify/unstyled';
 import { errorText } from '../lib/api-client';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'mantine-color-scheme-value' });
 
@@ -22,7 +22,9 @@ export function Providers({ children }: { children: ReactNode }) {
       defaultColorScheme="auto"
       colorSchemeManager={colorSchemeManager}
       withStaticClasses={false}
-      cssVariablesResolver={cssVariablesResolver}
+      // Both are in the stylesheet, rendered once at build time (build/vite/theme-variables.ts).
+      withCssVariables={false}
+      withGlobalClasses={false}
     >
       <SWRConfig value={swrOptions}>
         {children}

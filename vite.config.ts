@@ -15,7 +15,15 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 export default defineConfig(({ command }) => {
   productionWhenBuilding(command);
   return {
-    plugins: [dataFileErrors(), themeVariables(), react(), stylesheetFirst(), stableMantineIds(), dropUnusedMantineCss(), precompressAssets()],
+    plugins: [
+      dataFileErrors(),
+      themeVariables(),
+      react(),
+      stylesheetFirst(),
+      stableMantineIds(),
+      dropUnusedMantineCss(),
+      precompressAssets(),
+    ],
     resolve: { alias: clientAliases },
     build: {
       outDir: 'dist/client',

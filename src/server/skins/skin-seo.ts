@@ -77,10 +77,6 @@ async function sharedCollectionCard(catalogue: SkinCatalogue, query: URLSearchPa
   };
 }
 
-/**
- * A skin page's share image: name, champion, price, release date, and the tile when our image
- * store holds it (never fetched for this); and a shared collection's.
- */
 /** What skins by rarity add to an account in euros (the calculator's valuation), or null when its prices cannot be read. */
 export type CollectionEuros = (rarities: readonly { rarity: string; skins: number }[], chromas: number) => Promise<number | null>;
 
@@ -104,6 +100,10 @@ export function collectionEuros(
   };
 }
 
+/**
+ * A skin page's share image: name, champion, price, release date, and the tile when our image
+ * store holds it (never fetched for this); and a shared collection's.
+ */
 export function skinShareCard(db: Db, catalogue: SkinCatalogue, refresh: () => Promise<void>, euros: CollectionEuros): ShareCardSource {
   const prefix = paths.skin.replace(':id', '');
   return async (path, query) => {

@@ -1,11 +1,10 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Input } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import classes from './calculator-form.module.css';
 import { acceptInput, boundsMessage, type FieldBounds } from '../../../../engine/accept-input';
 import { stepValue } from './step-value';
 import { InputFrame } from './InputFrame';
-import { inputProps, labelProps } from './widget-props';
+import { framedControlProps, shownLabel } from './widget-props';
 
 const bound = (fromSchema: unknown): number | null => (typeof fromSchema === 'number' ? fromSchema : null);
 
@@ -75,11 +74,10 @@ export function BoundedIntegerWidget(props: WidgetProps) {
     </div>
   );
 
-  const { label: shownLabel, ...named } = labelProps(props);
   return (
     <InputFrame
       id={id}
-      label={shownLabel}
+      label={shownLabel(props)}
       rightSection={arrows}
       description={
         hint ? (
@@ -90,10 +88,7 @@ export function BoundedIntegerWidget(props: WidgetProps) {
       }
     >
       <input
-        {...inputProps(props)}
-        {...named}
-        className={Input.classes.input}
-        data-variant="default"
+        {...framedControlProps(props)}
         value={text}
         inputMode="numeric"
         autoComplete="off"

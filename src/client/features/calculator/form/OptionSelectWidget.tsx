@@ -1,7 +1,7 @@
-import { ComboboxChevron, Input } from '@mantine/core';
+import { ComboboxChevron } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { InputFrame } from './InputFrame';
-import { inputProps, labelProps } from './widget-props';
+import { framedControlProps, shownLabel } from './widget-props';
 
 type Choice = { value: string; label: string; disabled?: boolean };
 const NO_OPTIONS: Choice[] = [{ value: '', label: 'No Options Found', disabled: true }];
@@ -21,14 +21,10 @@ export function OptionSelectWidget(props: WidgetProps) {
   const choices = enumOptions.map((option): Choice => ({ value: String(option.value), label: option.label }));
   // Nothing chosen yet shows an empty field, as a text select would, rather than the first option.
   const data = choices.length === 0 ? NO_OPTIONS : selected === -1 ? [{ value: '', label: '', disabled: true }, ...choices] : choices;
-  const { label: shownLabel, ...named } = labelProps(props);
   return (
-    <InputFrame id={props.id} label={shownLabel} pointer rightSection={<ComboboxChevron />}>
+    <InputFrame id={props.id} label={shownLabel(props)} pointer rightSection={<ComboboxChevron />}>
       <select
-        {...inputProps(props)}
-        {...named}
-        className={Input.classes.input}
-        data-variant="default"
+        {...framedControlProps(props)}
         value={selected === -1 ? '' : String(enumOptions[selected]!.value)}
         onChange={(event) => {
           const option = enumOptions.find((o) => String(o.value) === event.currentTarget.value);

@@ -1,3 +1,4 @@
+import { Input } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 
 /** What every calculator input takes from rjsf: its id, its name in the share link, locked or not, and focus and blur by id. */
@@ -9,8 +10,16 @@ export const inputProps = ({ id, htmlName, value, disabled, readonly, onBlur, on
   onFocus: () => onFocus(id, value),
 });
 
-/** The label over the input, or, where the form hides it, the input's accessible name. */
-export const labelProps = ({ label, hideLabel }: WidgetProps) => ({
-  label: hideLabel ? undefined : label,
-  'aria-label': hideLabel ? label : undefined,
+/**
+ * What the input or select inside an InputFrame takes besides its own attributes: rjsf's props above,
+ * its accessible name where the form hides the label, and Mantine's input class.
+ */
+export const framedControlProps = (props: WidgetProps) => ({
+  ...inputProps(props),
+  'aria-label': props.hideLabel ? props.label : undefined,
+  className: Input.classes.input,
+  'data-variant': 'default',
 });
+
+/** The label over the input; none where the form hides it (the control then carries an aria-label). */
+export const shownLabel = ({ label, hideLabel }: WidgetProps): string | undefined => (hideLabel ? undefined : label);

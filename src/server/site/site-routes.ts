@@ -3,7 +3,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import pLimit from 'p-limit';
 import type { RenderResult, SsrEntry } from '../../shared/ssr';
 import { recordTopicsRead, type ReadCache } from '../read-cache/read-cache';
 import { chooseEncoding } from '../read-cache/encoded-reply';
@@ -16,6 +15,7 @@ import { injectScope, renderScopes } from './api-transport';
 import { createPageCache, type CachedPage } from './page-cache';
 import { documentScriptHashes, pageDocument, pageScriptHashes, renderedPageTemplate, shellDocument } from './html-document';
 import { registerPageForms, type PageForm, type RenderRefused } from './page-forms';
+import { renderTurns } from './render-turns';
 import { API_PREFIX } from '../../shared/api/endpoint';
 
 export interface SiteOptions {
@@ -40,13 +40,6 @@ const HASHED_ASSET = /[\\/]assets[\\/]/;
 const RENDERED_PREFIXES = [`${paths.skins}/`, `${paths.blog}/`];
 /** ...but never one of these endings: no name or slug has them, and a missing image or script gets the small 404. */
 const ASSET_ENDING = /\.(?:jpe?g|png|webp|gif|svg|ico|js|css)$/i;
-/**
- * Renders run this many at a time, the rest first come first served. Renders started together share
- * the processor and all finish late (fifty at once: each after fifty renders' time); queued, the
- * first is sent after one. Four, not one, so a render waiting on an upstream (a blog post from
- * Contentful) does not hold up the others.
- */
-const RENDERS_AT_ONCE = 4;
 /** The route label of every file of the built client in the request-duration metric. */
 const STATIC_FILES_ROUTE = '/<static file>';
 
@@ -76,7 +69,7 @@ export async function registerSite(
   const pages = createPageCache(cache.generation, pageCache);
   pageCache.watch?.(pages.bytes);
   renderer?.setApiTransportResolver(() => renderScopes.getStore()?.transport);
-  const inTurn = pLimit(RENDERS_AT_ONCE);
+  const inTurn = renderTurns();
 
   await app.register(async (files) => {
     // One route per file, so one route label would be a series per file (and per build) in /metrics.

@@ -23,9 +23,8 @@ const LISTED_CATEGORIES: readonly BrowseCategory[] = ['champion', 'skinlines'];
 const skinPagePath = (riotId: number) => paths.skin.replace(':id', String(riotId));
 
 /**
- * The catalogue's pages for the sitemaps, from the in-memory index the pages render from: the
- * catalogue, every champion and skinline page, and every skin page. lastmod is when the
- * catalogue's data last changed (seed, sync or edit), the date a skin page's facts are from.
+ * Built from the in-memory index the pages render from. lastmod is when the catalogue's data last
+ * changed (seed, sync or edit), the date a skin page's facts are from.
  */
 export function skinSitemap(db: Db, catalogue: SkinCatalogue, refresh: () => Promise<void>): SitemapSection {
   return {

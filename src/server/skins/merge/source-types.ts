@@ -68,7 +68,6 @@ export interface WikiSkin {
   newquotes?: boolean;
 }
 
-/** {ChampionName: {id, skins: {SkinName: WikiSkin}}} */
 export type WikiSkinData = Record<string, { id: number; skins: Record<string, WikiSkin> }>;
 
 /**

@@ -19,7 +19,6 @@ export interface DatabaseHealth {
   answered(wrote: boolean, startedAt?: number): void;
   /** Called on every change of state (one log line, the gauges). Returns a function removing the listener. */
   onChange(listener: (state: DatabaseState, previous: DatabaseState) => void): () => void;
-  /** Logs one line per change of state from now on, through `log`. */
   logTo(log: StateLog): void;
 }
 

@@ -3,11 +3,9 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 
 /**
- * Who is using a SQLite database, told by a lock the operating system keeps (decision 0030): every
- * server holds a shared lock on an empty file beside the database (`<file>-lock`) for as long as it
- * runs, released by the system however the process ends (no stale pid files after a crash or a
- * kill -9). A restore takes the same lock exclusively, so it is refused while any server runs, and a
- * server starting during a restore waits for it, then refuses to start.
+ * Every server holds a shared OS lock on this file while it runs, released however the process ends
+ * (no stale pid files after a crash or kill -9; decision 0030). A restore takes it exclusively, so it
+ * is refused while any server runs, and a server starting during a restore waits, then refuses to start.
  */
 export const instanceLockFile = (databaseFile: string): string => `${databaseFile}-lock`;
 

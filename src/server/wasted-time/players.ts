@@ -64,7 +64,6 @@ export function playerService(deps: PlayerServiceDeps) {
     return riot;
   }
 
-  /** The account step within the visitor's deadline; Riot's refusals as our codes. */
   async function profileNow(client: RiotClient, id: FetchBody, known: PlayerRow | null): Promise<PlayerRow> {
     try {
       const outcome = await withDeadline(refreshProfile(db, client, id, known), VISITOR_RIOT_DEADLINE_MS);

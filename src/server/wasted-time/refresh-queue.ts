@@ -6,7 +6,6 @@ import { updateAccount } from './standing-counts';
 export const RETRY_BASE_MS = 10 * 60 * 1000;
 export const MAX_RETRY_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** How long a failed refresh waits before the next try: base × 2^(failures − 1), at most MAX_RETRY_MS. */
 export const retryDelay = (failures: number, baseMs = RETRY_BASE_MS): number =>
   Math.min(MAX_RETRY_MS, baseMs * 2 ** Math.min(30, Math.max(0, failures - 1)));
 
@@ -40,7 +39,6 @@ export async function planRefresh(db: Db, puuid: string, at: number): Promise<vo
     .execute();
 }
 
-/** Records a failed refresh on the account and when to try again. */
 export async function recordRefreshFailure(db: Db, id: number, reason: string, now: number, baseMs = RETRY_BASE_MS): Promise<void> {
   const row = await db.selectFrom('lol_accounts').select('refresh_failures').where('id', '=', id).executeTakeFirst();
   const failures = (row?.refresh_failures ?? 0) + 1;

@@ -55,7 +55,6 @@ export function recordOf(seconds: number | null, startedAt: number | null, queue
   return { status: 'counted', seconds, startedAt, queueId };
 }
 
-/** The player's record of one match (see secondsPlayed and recordOf). */
 export function matchRecord(match: MatchDto, puuid: string): MatchRecord {
   const { info } = match;
   const player = info.participants.find((p) => p.puuid === puuid);

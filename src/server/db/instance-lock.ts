@@ -3,9 +3,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 
 /**
- * Every server holds a shared OS lock on this file while it runs, released however the process ends
- * (no stale pid files after a crash or kill -9; decision 0030). A restore takes it exclusively, so it
- * is refused while any server runs, and a server starting during a restore waits, then refuses to start.
+ * Servers hold a shared OS lock on this file and a restore an exclusive one: the system releases it
+ * however the process ends, so no stale pid file survives a crash or kill -9 (decision 0030).
  */
 export const instanceLockFile = (databaseFile: string): string => `${databaseFile}-lock`;
 
@@ -15,7 +14,6 @@ export class DatabaseInUseError extends Error {
 
 const isBusy = (error: unknown) => (error as { code?: string }).code === 'SQLITE_BUSY';
 
-/** Opens the lock file and takes the lock with `take`; a lock held elsewhere throws DatabaseInUseError(`busy`). */
 function lockFile(databaseFile: string, waitMs: number, busy: string, take: (lock: SQLite.Database) => void): { release(): void } {
   const lock = new SQLite(instanceLockFile(databaseFile));
   lock.pragma(`busy_timeout = ${waitMs}`);

@@ -10,10 +10,9 @@ export const retryDelay = (failures: number, baseMs = RETRY_BASE_MS): number =>
   Math.min(MAX_RETRY_MS, baseMs * 2 ** Math.min(30, Math.max(0, failures - 1)));
 
 /**
- * The stored player to refresh next: the one due longest ago (next_refresh_at, set by the last
- * lookup or refresh from the player's activity, or by a failure's retry delay). A player only read
- * for the calculator (POST /riot-profile, never looked up) has none and is not crawled: nobody
- * asked for their time, and it would put them on the leaderboard.
+ * The one due longest ago. A player only read for the calculator (never looked up) has no
+ * next_refresh_at and is not crawled: nobody asked for their time, and it would put them on the
+ * leaderboard.
  */
 export async function nextDueAccount(db: Db, now: number): Promise<PlayerRow | undefined> {
   return db

@@ -98,9 +98,8 @@ export function totals(records: readonly Pick<MatchRecord, 'status' | 'seconds' 
 }
 
 /**
- * Whole minutes per queue that add up to the total shown as 'Overall' (largest remainder): each
- * queue gets its minutes rounded down, then the minutes lost to rounding go one each to the queues
- * that lost the most seconds. Rounding each queue down alone (8.97 → 8) made the list sum short.
+ * Whole minutes per queue that add up to 'Overall' (largest remainder): rounding each queue down
+ * alone (8.97 → 8) made the list sum short.
  */
 function apportion(byQueue: ReadonlyMap<number, number>, total: number): { queueId: number; minutes: number }[] {
   const shares = [...byQueue].map(([queueId, seconds]) => ({ queueId, minutes: minutes(seconds), rest: seconds % 60 }));

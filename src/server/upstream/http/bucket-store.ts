@@ -13,10 +13,9 @@ export interface Permit {
 export type Grant = { permit: Permit; waitMs: 0 } | { permit: null; waitMs: number };
 
 /**
- * Where rate-limit buckets live. A bucket is a name (e.g. `riot:euw1:app`) with the limits last
- * learned from the upstream's headers, the requests granted recently, and a "blocked until" time
- * set by a 429. The in-memory store serves one process; DbBucketStore (db-bucket-store.ts) shares
- * the buckets between every instance on one database.
+ * A bucket is a name (e.g. `riot:euw1:app`) with the limits learned from the upstream's headers, the
+ * requests granted recently, and a "blocked until" set by a 429. The in-memory store serves one
+ * process; DbBucketStore shares the buckets between every instance on one database.
  */
 export interface BucketStore {
   /**

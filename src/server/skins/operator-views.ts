@@ -19,7 +19,6 @@ function dateKey(skin: Skin): string {
   return date && date !== '0000-00-00' ? date : '9999-99-98';
 }
 
-/** A stored time (epoch ms) as the contract's ISO text. */
 const isoOrNull = (ms: number | null | undefined): string | null => (ms === null || ms === undefined ? null : isoTime(ms));
 
 /** Skins without a date count as the newest (see dateKey): they lead when descending. */

@@ -4,7 +4,6 @@ import type { Database } from '../db/schema';
 
 /** Width of a standing bucket in Overall minutes (as in migration 0013). */
 export const STANDING_BUCKET_MINUTES = 250;
-/** The scope of the counts over every region. */
 export const ALL_REGIONS = '*';
 
 export const bucketOf = (totalMinutes: number): number => Math.floor(totalMinutes / STANDING_BUCKET_MINUTES);

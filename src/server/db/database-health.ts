@@ -19,7 +19,6 @@ export interface DatabaseHealth {
   answered(wrote: boolean, startedAt?: number): void;
   /** Called on every change of state (one log line, the gauges). Returns a function removing the listener. */
   onChange(listener: (state: DatabaseState, previous: DatabaseState) => void): () => void;
-  /** Logs one line per change of state from now on, through `log`. */
   logTo(log: StateLog): void;
 }
 
@@ -28,7 +27,6 @@ const NAMES = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
 /** How long after the database was seen away an answer must have been asked for to count as its return. */
 const SETTLE_MS = 500;
 
-/** The database's name as readiness and log lines say it. */
 export const databaseName = (kind: DatabaseHealth['kind']): string => NAMES[kind];
 
 const describe = (error: unknown): string => {

@@ -104,7 +104,6 @@ export async function pingDatabase(db: Db, timeoutMs = 1500): Promise<void> {
   }
 }
 
-/** The table Kysely's Migrator records applied migrations in. */
 export const MIGRATION_TABLE = 'kysely_migration';
 
 /** The migrations of this build: how many the database has applied, and those it has not (all when it has no migration table). */

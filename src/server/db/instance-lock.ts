@@ -3,11 +3,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 
 /**
- * Who is using a SQLite database, told by a lock the operating system keeps (decision 0030): every
- * server holds a shared lock on an empty file beside the database (`<file>-lock`) for as long as it
- * runs, released by the system however the process ends (no stale pid files after a crash or a
- * kill -9). A restore takes the same lock exclusively, so it is refused while any server runs, and a
- * server starting during a restore waits for it, then refuses to start.
+ * Servers hold a shared OS lock on this file and a restore an exclusive one: the system releases it
+ * however the process ends, so no stale pid file survives a crash or kill -9 (decision 0030).
  */
 export const instanceLockFile = (databaseFile: string): string => `${databaseFile}-lock`;
 
@@ -17,7 +14,6 @@ export class DatabaseInUseError extends Error {
 
 const isBusy = (error: unknown) => (error as { code?: string }).code === 'SQLITE_BUSY';
 
-/** Opens the lock file and takes the lock with `take`; a lock held elsewhere throws DatabaseInUseError(`busy`). */
 function lockFile(databaseFile: string, waitMs: number, busy: string, take: (lock: SQLite.Database) => void): { release(): void } {
   const lock = new SQLite(instanceLockFile(databaseFile));
   lock.pragma(`busy_timeout = ${waitMs}`);

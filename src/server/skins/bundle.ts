@@ -18,7 +18,6 @@ const BUNDLE_PATH = 'data/skins/catalogue.json.gz';
 /** The wiki supplement beside the catalogue (decision 0036): the build merged it; a live sync merges it below the live wiki. */
 export const SUPPLEMENT_NAME = 'wiki-supplement.json';
 
-/** The shipped supplement, or undefined when the build had none. */
 export function loadSupplement(bundleFile = defaultBundleFile()): WikiSupplement | undefined {
   const file = path.join(path.dirname(bundleFile), SUPPLEMENT_NAME);
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as WikiSupplement) : undefined;

@@ -4,12 +4,10 @@ import { catalogueVersion, readVersion } from './repository';
 import type { SkinCatalogue } from './skin-catalogue';
 
 /**
- * Keeps this instance's in-memory catalogue current when another process changed the tables (the
- * sync job in the runner, an edit on another instance): at most once per `intervalMs` a request
- * reads the stored version (the skin_catalogue row) and, when it moved, waits for one reload. It
- * checks at once when the read cache dropped the skins topic (`changes`, its generation), so a page rendered after a
- * sync or an edit elsewhere is never built from the old catalogue. A failed check is logged and
- * the request goes on with the catalogue it has.
+ * Keeps the in-memory catalogue current when another process changed the tables (the sync job, an
+ * edit on another instance). Checks at most once per `intervalMs`, and at once when the read cache
+ * dropped the skins topic, so a page rendered after a sync is never built from the old catalogue.
+ * A failed check is logged and the request goes on with the catalogue it has.
  */
 export function catalogueFreshness(db: Db, catalogue: SkinCatalogue, changes: () => number, intervalMs = 1000): onRequestAsyncHookHandler {
   let checkedAt = 0;

@@ -42,7 +42,6 @@ export interface FacetOptions {
 /** A prestige skin has the word in its name (the prestige page is the search 'prestige'). */
 const isPrestige = (skin: Skin) => skin.name.toLowerCase().includes('prestige');
 
-/** Case-insensitive name search. */
 const matcher = (q: string | undefined) => {
   const needle = (q ?? '').trim().toLowerCase();
   return needle ? (skin: Skin) => skin.name.toLowerCase().includes(needle) : null;

@@ -43,8 +43,8 @@ const rank = (order: readonly string[], value: string) => {
 const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
 /**
- * Where a price value sits: RP amounts first (ascending), then each other currency apart (by its
- * name, then amount), then Special, then Unknown. Amounts of different currencies never interleave.
+ * RP amounts first (ascending), then each other currency apart (by its name, then amount), then
+ * Special, then Unknown: amounts of different currencies never interleave.
  */
 function priceKey(value: string): [group: number, currency: string, amount: number] {
   if (/^\d+$/.test(value)) return [0, '', Number(value)];

@@ -22,11 +22,9 @@ import { catalogueVersion, readVersion } from './repository';
 import { parseFiltersParam } from '../../shared/skin-filters';
 
 /**
- * The skin catalogue. Public, read-only, from the read cache (loaded from the in-memory index,
- * kept current by catalogue-freshness.ts): every skin, one skin, and the paged search, grouped and
- * sidebar views; a visitor's collection is summed, exported and matched in collection/ (not
- * cached). Operator: list and edit skins, run the sync (operator-routes.ts). Site: the skin
- * images under /assets/skins/, from the image store, warmed after each sync (images/, decision 0026).
+ * The skin catalogue. Public reads come from the read cache over the in-memory index (kept current
+ * by catalogue-freshness.ts); a visitor's collection (collection/) is not cached. Skin images are
+ * served from the image store and warmed after each sync (images/, decision 0026).
  */
 export const skinsFeature: FeatureFactory = ({ db, cache, upstream, log, settings, metrics, games, storedPrices }) => {
   const catalogue = createSkinCatalogue(db);

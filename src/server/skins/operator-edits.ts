@@ -8,10 +8,9 @@ interface SourceValues {
 }
 
 /**
- * Stores an operator's edits as overrides (never in the source columns): a value equal to the
- * source's is no override at all. Saving a field acknowledges its "source changed" flag. Runs in
- * the revisions module's transaction (which writes the audit row) and bumps the catalogue
- * revision; false when nothing changed.
+ * Edits are stored as overrides, never in the source columns; a value equal to the source's is no
+ * override. Saving a field acknowledges its "source changed" flag. Runs in the revisions module's
+ * transaction (which writes the audit row); false when nothing changed.
  */
 export async function applySkinEdits(trx: Db, riotId: number, source: SourceValues, edits: SkinEdits, actor: string): Promise<boolean> {
   const now = Date.now();

@@ -19,13 +19,9 @@ function dateKey(skin: Skin): string {
   return date && date !== '0000-00-00' ? date : '9999-99-98';
 }
 
-/** A stored time (epoch ms) as the contract's ISO text. */
 const isoOrNull = (ms: number | null | undefined): string | null => (ms === null || ms === undefined ? null : isoTime(ms));
 
-/**
- * Date order for the operator list: by effective release date, then name. Skins without a date
- * count as the newest (upcoming ones first), so they lead when descending and trail when ascending.
- */
+/** Skins without a date count as the newest (see dateKey): they lead when descending. */
 export function compareByDate(order: 'asc' | 'desc') {
   return (a: Skin, b: Skin): number => {
     const [x, y] = [dateKey(a), dateKey(b)];

@@ -5,7 +5,6 @@ const CATALOGUE_KEY = 'catalogue';
 
 const BATCH = 200; // well under PostgreSQL's 65,535 bind parameters per statement
 
-/** Rows in slices of BATCH, one statement each. */
 export const batches = <T>(rows: readonly T[]): T[][] =>
   Array.from({ length: Math.ceil(rows.length / BATCH) }, (_, i) => rows.slice(i * BATCH, (i + 1) * BATCH));
 
@@ -41,7 +40,6 @@ export const skinRow = (skin: SourceSkin, patch: string, now: number) => ({
   synced_at: now,
 });
 
-/** A skin's chromas as skin_chromas rows, in source order. */
 export const chromaRows = (skin: SourceSkin) =>
   skin.chromas.map((c, position) => ({
     id: c.id,

@@ -23,9 +23,8 @@ const LISTED_CATEGORIES: readonly BrowseCategory[] = ['champion', 'skinlines'];
 const skinPagePath = (riotId: number) => paths.skin.replace(':id', String(riotId));
 
 /**
- * The catalogue's pages for the sitemaps, from the in-memory index the pages render from: the
- * catalogue, every champion and skinline page, and every skin page. lastmod is when the
- * catalogue's data last changed (seed, sync or edit), the date a skin page's facts are from.
+ * Built from the in-memory index the pages render from. lastmod is when the catalogue's data last
+ * changed (seed, sync or edit), the date a skin page's facts are from.
  */
 export function skinSitemap(db: Db, catalogue: SkinCatalogue, refresh: () => Promise<void>): SitemapSection {
   return {
@@ -50,9 +49,8 @@ export function skinSitemap(db: Db, catalogue: SkinCatalogue, refresh: () => Pro
 const SHARED_KICKER = 'Shared League skin collection';
 
 /**
- * A shared collection's share image, summed and valued as its page does (summarize.ts, skinsPrice):
- * the count, the value in euros and RP, and what can still be bought. A link the page refuses, or one of no known skin, gets the
- * page's title card: an image is never an error.
+ * A shared collection's share image, summed and valued as its page does (summarize.ts, skinsPrice).
+ * A link the page refuses, or one of no known skin, gets the page's title card: an image is never an error.
  */
 async function sharedCollectionCard(catalogue: SkinCatalogue, query: URLSearchParams, euros: CollectionEuros): Promise<ShareCard> {
   const link = readCollectionLink(query.get(COLLECTION_LINK_PARAM) ?? '');

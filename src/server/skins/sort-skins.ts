@@ -28,7 +28,6 @@ function dateOrder(a: Skin, b: Skin, direction: 1 | -1): number {
   return x < y ? -direction : direction;
 }
 
-/** RP prices, then prices in other currencies (never among RP amounts), then skins without a cost. */
 const priceGroup = (skin: Skin): number => (skin.cost === null ? 2 : (skin.cost_currency ?? RP) === RP ? 0 : 1);
 
 function priceOrder(a: Skin, b: Skin, direction: 1 | -1): number {

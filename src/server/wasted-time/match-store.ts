@@ -82,7 +82,6 @@ export async function storeGame(db: Db, puuid: string, matchId: string, match: M
   });
 }
 
-/** Every stored match of the player as the totals read it. */
 export async function playerRecords(db: Db, puuid: string): Promise<MatchRecord[]> {
   const rows = await db
     .selectFrom('lol_player_games as p')

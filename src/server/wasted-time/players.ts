@@ -64,7 +64,6 @@ export function playerService(deps: PlayerServiceDeps) {
     return riot;
   }
 
-  /** The account step within the visitor's deadline; Riot's refusals as our codes. */
   async function profileNow(client: RiotClient, id: FetchBody, known: PlayerRow | null): Promise<PlayerRow> {
     try {
       const outcome = await withDeadline(refreshProfile(db, client, id, known), VISITOR_RIOT_DEADLINE_MS);
@@ -81,9 +80,8 @@ export function playerService(deps: PlayerServiceDeps) {
     activeLookup,
 
     /**
-     * POST /fetch: the stored player and the lookup keeping it current. Fresh: as stored. Being
-     * looked up: that lookup. Else one slot of the address, the account step now for a player never
-     * stored (so the reply names them), and a lookup queued for the matches.
+     * POST /fetch. A player never stored gets the account step now (so the reply names them); the
+     * matches are left to a queued lookup.
      */
     async lookup(body: FetchBody, address: string): Promise<{ row: PlayerRow; lookup: LookupState }> {
       const id = riotId(body);
@@ -118,9 +116,8 @@ export function playerService(deps: PlayerServiceDeps) {
     },
 
     /**
-     * The calculator's fill: one slot of the address, then within the visitor's deadline the stored
-     * profile while fresh, else the account step (a stored player costs no account-v1 request), and
-     * `then` with the player (its own Riot reads count against the same deadline).
+     * The calculator's fill: a stored player costs no account-v1 request, and `then`'s own Riot reads
+     * count against the same visitor deadline.
      */
     async profile<T>(body: FetchBody, address: string, then: (row: PlayerRow, riot: RiotClient) => Promise<T>): Promise<T> {
       const id = riotId(body);

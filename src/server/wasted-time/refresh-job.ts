@@ -48,13 +48,11 @@ const OUTAGE_WAIT_MS = 5 * 60 * 1000;
 const again = (delayMs: number): JobOutcome => ({ requeue: { priority: REFRESH_PRIORITY, delayMs: Math.max(0, Math.ceil(delayMs)) } });
 
 /**
- * Refreshes stored players in the background (issues 22 and 30): one run at a time across
- * instances (the recurring row), the one due longest ago first, on its own share of the Riot
- * budget (visitors keep theirs: decision 0033). Each refresh asks match-v5 for the ids since the
- * newest stored game, not Riot's revisionDate (a finished game no longer moves it), so a player
- * with nothing new costs 2 requests (summoner for level and icon, one page of ids); new games add
- * the rank and the games not stored yet. A failure is recorded on the account and retried after a
- * growing wait; the row itself never ends.
+ * Refreshes stored players in the background (issues 22 and 30), one run at a time across instances,
+ * the one due longest ago first. Each refresh asks match-v5 for the ids since the newest stored game,
+ * not Riot's revisionDate (a finished game no longer moves it), so a player with nothing new costs 2
+ * requests (summoner, one page of ids). A failed account is retried after a growing wait; the row
+ * itself never ends.
  */
 export function refreshJob(deps: { db: Db; riot: RiotClient; settings: RefreshSettings; log?: FastifyBaseLogger }) {
   const { db, settings } = deps;

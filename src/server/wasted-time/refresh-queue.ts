@@ -6,15 +6,13 @@ import { updateAccount } from './standing-counts';
 export const RETRY_BASE_MS = 10 * 60 * 1000;
 export const MAX_RETRY_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** How long a failed refresh waits before the next try: base × 2^(failures − 1), at most MAX_RETRY_MS. */
 export const retryDelay = (failures: number, baseMs = RETRY_BASE_MS): number =>
   Math.min(MAX_RETRY_MS, baseMs * 2 ** Math.min(30, Math.max(0, failures - 1)));
 
 /**
- * The stored player to refresh next: the one due longest ago (next_refresh_at, set by the last
- * lookup or refresh from the player's activity, or by a failure's retry delay). A player only read
- * for the calculator (POST /riot-profile, never looked up) has none and is not crawled: nobody
- * asked for their time, and it would put them on the leaderboard.
+ * The one due longest ago. A player only read for the calculator (never looked up) has no
+ * next_refresh_at and is not crawled: nobody asked for their time, and it would put them on the
+ * leaderboard.
  */
 export async function nextDueAccount(db: Db, now: number): Promise<PlayerRow | undefined> {
   return db
@@ -40,7 +38,6 @@ export async function planRefresh(db: Db, puuid: string, at: number): Promise<vo
     .execute();
 }
 
-/** Records a failed refresh on the account and when to try again. */
 export async function recordRefreshFailure(db: Db, id: number, reason: string, now: number, baseMs = RETRY_BASE_MS): Promise<void> {
   const row = await db.selectFrom('lol_accounts').select('refresh_failures').where('id', '=', id).executeTakeFirst();
   const failures = (row?.refresh_failures ?? 0) + 1;

@@ -28,9 +28,8 @@ async function findAgain(db: Db, riot: RiotClient, row: PlayerRow): Promise<Play
 }
 
 /**
- * The first step of a background refresh: the summoner (level and icon; the rank is asked only
- * once new games are found), as a lookup's account step does for a known player; a summoner that
- * 404s is found again by puuid once. Answers what the lookup's step answers, and the account as it is now stored.
+ * The first step of a background refresh: the summoner only (the rank is asked once new games are
+ * found); a summoner that 404s is found again by puuid once.
  */
 export async function probeAccount(db: Db, riot: RiotClient, row: PlayerRow): Promise<{ outcome: ProfileOutcome; row: PlayerRow }> {
   try {

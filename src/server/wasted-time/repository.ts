@@ -121,10 +121,7 @@ export function nextRefreshAt(now: number, newest: number | null, intervalMs: nu
   return now + Math.min(intervalMs, Math.max(Math.floor(intervalMs / 4), idle));
 }
 
-/**
- * A lookup or refresh completed: 'Last Updated' is now, later refreshes need only ids newer than
- * the newest stored match, the next one is due by the player's activity, and earlier failures are forgotten.
- */
+/** A lookup or refresh completed: the next one is due by the player's activity; earlier failures are forgotten. */
 export async function markRefreshed(db: Db, puuid: string, intervalMs: number, now = Date.now()): Promise<void> {
   const newest = await newestStart(db, puuid);
   await db

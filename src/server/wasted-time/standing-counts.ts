@@ -4,7 +4,6 @@ import type { Database } from '../db/schema';
 
 /** Width of a standing bucket in Overall minutes (as in migration 0013). */
 export const STANDING_BUCKET_MINUTES = 250;
-/** The scope of the counts over every region. */
 export const ALL_REGIONS = '*';
 
 export const bucketOf = (totalMinutes: number): number => Math.floor(totalMinutes / STANDING_BUCKET_MINUTES);
@@ -20,9 +19,8 @@ type Row = { region: string; total_minutes: number; matches_counted: number };
 const placeOf = (row: Row): Place => ({ region: row.region, total: row.total_minutes, compared: row.matches_counted > 0 });
 
 /**
- * Moves a player between the counts: out of its old bucket (its region's and all regions'), into its
- * new one. Net changes are applied in one order (scope, bucket), so two writers never lock the same
- * count rows in opposite orders.
+ * Net changes are applied in one order (scope, bucket), so two writers never lock the same count
+ * rows in opposite orders.
  */
 async function shift(trx: Db, before: Place | null, after: Place | null): Promise<void> {
   const deltas = new Map<string, number>();

@@ -10,11 +10,9 @@ export const percentileOf = (smaller: number, compared: number): number | null =
   compared > 0 ? Math.floor((Math.min(smaller, compared) * 1000) / compared) / 10 : null;
 
 /**
- * Where a player stands among the players looked up here (those with counted matches, as on the
- * leaderboard), answered by the database in one statement without counting every player: the
- * compared players are the sum of the standing counts (a few hundred rows of lol_standing), those
- * with a smaller total the counts of the buckets below the player's plus an exact count inside its
- * own bucket (a short range of a partial index). The player is not compared with themselves.
+ * Among the players with counted matches (as on the leaderboard), in one statement without counting
+ * every player: the standing counts (a few hundred rows) of the buckets below the player's, plus an
+ * exact count inside its own bucket from a partial index. The player is not compared with themselves.
  */
 export async function standingOf(db: Db, account: { region: string; totalMinutes: number; matchesCounted: number }): Promise<Standing> {
   const bucket = bucketOf(account.totalMinutes);

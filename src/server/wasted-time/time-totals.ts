@@ -55,7 +55,6 @@ export function recordOf(seconds: number | null, startedAt: number | null, queue
   return { status: 'counted', seconds, startedAt, queueId };
 }
 
-/** The player's record of one match (see secondsPlayed and recordOf). */
 export function matchRecord(match: MatchDto, puuid: string): MatchRecord {
   const { info } = match;
   const player = info.participants.find((p) => p.puuid === puuid);
@@ -99,9 +98,8 @@ export function totals(records: readonly Pick<MatchRecord, 'status' | 'seconds' 
 }
 
 /**
- * Whole minutes per queue that add up to the total shown as 'Overall' (largest remainder): each
- * queue gets its minutes rounded down, then the minutes lost to rounding go one each to the queues
- * that lost the most seconds. Rounding each queue down alone (8.97 → 8) made the list sum short.
+ * Whole minutes per queue that add up to 'Overall' (largest remainder): rounding each queue down
+ * alone (8.97 → 8) made the list sum short.
  */
 function apportion(byQueue: ReadonlyMap<number, number>, total: number): { queueId: number; minutes: number }[] {
   const shares = [...byQueue].map(([queueId, seconds]) => ({ queueId, minutes: minutes(seconds), rest: seconds % 60 }));

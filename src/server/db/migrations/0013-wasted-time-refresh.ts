@@ -4,13 +4,11 @@ import { sql, type Kysely } from 'kysely';
  * Background refresh of stored players and where a player stands (issue 22):
  * - refreshed_revision: Riot's revisionDate when the last refresh completed (a refresh that
  *   failed half-way leaves it, so the next one does not take the new revision for "nothing new");
- * - refresh_after, refresh_failures, refresh_error: a failed refresh, recorded on the account and
- *   retried after a growing wait (epoch ms);
- * - an index to pick the least recently refreshed first;
- * - lol_standing: how many compared players (those with counted matches, as on the leaderboard)
- *   have an Overall total in each 250-minute bucket, per region and for all ('*'), kept in step
- *   with lol_accounts by the writes that change a total; with two partial indexes for the exact
- *   count inside one bucket, a player's standing is read without counting every player.
+ * - refresh_after, refresh_failures, refresh_error: a failed refresh, retried after a growing wait;
+ * - lol_standing: compared players (with counted matches, as on the leaderboard) per 250-minute
+ *   Overall bucket, per region and for all ('*'), kept in step by the writes that change a total;
+ *   with two partial indexes for the exact count inside one bucket, a player's standing is read
+ *   without counting every player.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('lol_accounts').addColumn('refreshed_revision', 'bigint').execute();

@@ -2,19 +2,15 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Issue 30, in one migration:
- * - lol_games: every match fetched, once, whoever it was fetched for: its queue, start (epoch ms),
- *   whether Riot answered 404 for it, and every participant's counted seconds as compact JSON
- *   `[[puuid, seconds], …]` (null for a game moved here from the old per-player table, whose other
+ * - lol_games: every match fetched, once, whoever it was fetched for; `participants` is compact JSON
+ *   `[[puuid, seconds], …]`, null for a game moved from the old per-player table (its other
  *   participants were never stored: it is fetched again the first time another player lists it);
- * - lol_player_games: which stored games count for which looked-up player, with that player's seconds
- *   (null: listed for the player but the record does not name them). The old per-player rows move
- *   here without losing a counted second; lol_matches is dropped;
- * - lol_accounts.next_refresh_at: when the background refresh is due (epoch ms), null for a player
- *   nobody looked up (only read for the calculator); refresh_after (a failed refresh's retry time)
- *   folds into it, and refreshed_revision goes (revisionDate no longer moves when a game ends);
- * - rate_permits.background, rate_buckets.background_at and background_share: which permits background
- *   work holds, and when and with which share it last asked, so visitors leave it that share while it
- *   has work (decision 0033).
+ * - lol_player_games: which stored games count for which looked-up player (seconds null: the record
+ *   does not name them). The old per-player rows move here without losing a counted second;
+ * - lol_accounts.next_refresh_at: null for a player nobody looked up (only read for the calculator);
+ *   refresh_after folds into it;
+ * - the background columns of rate_permits and rate_buckets, so visitors leave background work its
+ *   share while it has work (decision 0033).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -7,10 +7,7 @@ import { exportRows } from './export-rows';
 import { matchEntries } from './name-matcher';
 import { summarizeCollection } from './summarize';
 
-/**
- * "My Skin Collection": the visitor's ids in, catalogue facts out. Reads only, from the in-memory
- * index; not cached (every collection differs), each answered in one pass over its ids.
- */
+/** "My Skin Collection": reads the in-memory index only, and is not cached (every collection differs). */
 export function skinCollectionRoutes(api: FastifyInstance, catalogue: SkinCatalogue): void {
   const current = () => {
     const index = catalogue.index();

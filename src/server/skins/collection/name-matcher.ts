@@ -1,6 +1,5 @@
 import type { MatchReply } from '../../../shared/api/skin-collection';
 
-/** A skin or chroma a pasted line may name. */
 export interface NameTarget {
   id: number;
   name: string;

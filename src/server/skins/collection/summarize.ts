@@ -31,7 +31,6 @@ const bySkinsThenName =
   (a: T, b: T) =>
     b.skins - a.skins || name(a).localeCompare(name(b), 'en');
 
-/** Page `page` of the skins whose ids are in `wanted`, in the order of `order` (one walk, stopping at the page's end). */
 function pageOf(order: readonly Skin[], wanted: ReadonlySet<number>, page: number, limit: number) {
   const items: SkinCard[] = [];
   let skip = (page - 1) * limit;
@@ -44,10 +43,8 @@ function pageOf(order: readonly Skin[], wanted: ReadonlySet<number>, page: numbe
 }
 
 /**
- * The collection page's reply, in one pass over the ids: each id is looked up once in the index
- * (a skin, else a chroma, else unknown) and counted into every figure on the way; the page of cards
- * asked for is then picked from the catalogue's own order, never sorting the collection. Repeated
- * ids count once.
+ * One pass over the ids (repeated ids count once); the page of cards is then picked from the
+ * catalogue's own order, so the collection is never sorted.
  */
 export function summarizeCollection(index: CatalogueIndex, lookup: CollectionLookup, body: CollectionBody): CollectionReply {
   const seen = new Set<number>();

@@ -1,7 +1,6 @@
 /**
- * The most recently served images of this instance, up to a byte budget (least recently used go
- * first): a popular tile is read from the database once, not on every request. Never stale, since
- * a name's bytes never change.
+ * Recently served images up to a byte budget (least recently used go first), so a popular tile is
+ * read from the database once. Never stale, since a name's bytes never change.
  */
 export class ByteCache<V extends { bytes: Buffer }> {
   private readonly entries = new Map<string, V>();

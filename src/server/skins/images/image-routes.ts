@@ -12,10 +12,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_KEPT = { 'Cache-Control': 'no-store' };
 
 /**
- * GET /assets/skins/{name}.webp and /assets/skins/{name}-{width}.webp: a site route, not an API
- * endpoint (its reply is an image, not the JSON envelope; refusals still are). Only names of the
- * current catalogue at one of their kind's widths are answered; anything else is a 404 before any
- * fetch, so no path reaches the art host or the disk.
+ * A site route, not an API endpoint: the reply is an image, not the JSON envelope (refusals still
+ * are). Anything but a current catalogue name at one of its kind's widths is a 404 before any fetch,
+ * so no path reaches the art host or the disk.
  */
 export function skinImageRoutes(scope: FastifyInstance, { images, fresh }: { images: SkinImages; fresh: onRequestAsyncHookHandler }): void {
   // A sync or another instance may have changed the catalogue: its new names must be known here too.

@@ -30,7 +30,6 @@ export async function saveImageSizes(db: Db, name: string, sizes: ReadonlyMap<nu
     .execute();
 }
 
-/** Every name with at least one stored size. */
 export async function storedImageNames(db: Db): Promise<Set<string>> {
   const rows = await db.selectFrom('skin_images').select('name').distinct().execute();
   return new Set(rows.map((row) => row.name));

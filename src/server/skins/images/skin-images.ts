@@ -12,7 +12,6 @@ export interface SkinImagesOptions {
   db: Db;
   /** Null with SKIN_IMAGES_URL=off: only what is stored is served. */
   client: Pick<SkinImageClient, 'fetch'> | null;
-  /** The current catalogue's image names and patch. */
   images: () => CatalogueImages;
   log: FastifyBaseLogger;
   /** How long an image that could not be had is answered 404 without asking the host again (60 s). */
@@ -29,10 +28,9 @@ export type WarmOutcome = 'stored' | 'present' | 'missing' | 'failed';
 type Made = { sizes: Map<number, StoredImage> } | { failure: 'missing' | 'failed' };
 
 /**
- * The image store's front (decision 0026): an image is served from memory, else from the database,
- * else fetched from the art host once, converted to WebP at every width of its kind and stored.
- * Concurrent first requests for a name share one fetch; a name that failed is not asked for again
- * for a minute. Only names of the current catalogue are ever fetched.
+ * The image store's front (decision 0026): memory, else the database, else one fetch from the art
+ * host, converted to WebP at every width of its kind and stored. Concurrent first requests share one
+ * fetch; a failed name is not asked for again for a minute; only current catalogue names are fetched.
  */
 export function createSkinImages(options: SkinImagesOptions) {
   const { db, client, log } = options;
@@ -61,7 +59,6 @@ export function createSkinImages(options: SkinImagesOptions) {
     }
   }
 
-  /** One fetch per name at a time, shared by everyone asking; failures are remembered for failureMemoryMs. */
   function makeOnce(name: string, mode: FetchMode): Promise<Made> {
     let pending = making.get(name);
     if (!pending) {

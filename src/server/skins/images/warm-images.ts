@@ -21,7 +21,6 @@ export interface WarmResult {
   stopped: 'no' | 'aborted' | 'host-failing';
 }
 
-/** Walks the names with a bounded pool of workers, counting outcomes, until done, aborted or the host keeps failing. */
 export async function warmImages({ names, warm, concurrency, giveUpAfter, signal, onImage }: WarmOptions): Promise<WarmResult> {
   const counts = { ...NO_WARM_COUNTS };
   let next = 0;

@@ -42,10 +42,9 @@ const add = (a: WarmCounts, b: WarmCounts): WarmCounts => ({
 });
 
 /**
- * Fills the image store ahead of visitors after a sync (decision 0026): every image name of the
- * catalogue not yet stored is fetched and converted, a few at a time, 200 names per turn before
- * giving way to more urgent jobs (lookups). A run that finds the host down ends and leaves the rest
- * to visitors' first requests or the next sync. Names no longer in the catalogue are pruned at the end.
+ * Fills the image store ahead of visitors after a sync (decision 0026), giving way to more urgent
+ * jobs (lookups) between turns. A run that finds the host down ends and leaves the rest to visitors'
+ * first requests or the next sync.
  */
 export function skinImageWarmJob(options: WarmJobOptions): JobDefinition<Record<string, never>, WarmProgress> {
   const { db, catalogue, images, log } = options;

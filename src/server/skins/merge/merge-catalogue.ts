@@ -26,8 +26,7 @@ function chromaOf(chroma: CdragonChroma): SourceChroma {
 
 /**
  * Later stages of multi-stage skins (e.g. Immortalized Legend Ahri) exist only inside the first
- * stage's questSkinInfo. Each becomes a skin of its own with its own name, text and images, and
- * the rest (rarity, skinlines, legacy flag) taken from the first stage.
+ * stage's questSkinInfo; each becomes a skin, taking rarity, skinlines and legacy flag from the first.
  */
 export function expandQuestTiers(skin: CdragonSkin): CdragonSkin[] {
   const tiers = skin.questSkinInfo?.tiers ?? [];

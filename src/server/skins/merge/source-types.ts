@@ -1,7 +1,6 @@
 /**
- * The shapes of the upstream files the catalogue is built from, as far as the merge reads them:
- * CommunityDragon's client data (skins.json, champion-summary.json, skinlines.json) and the
- * League wiki's Module:SkinData table. Everything else in those files is ignored.
+ * The upstream files the catalogue is built from (CommunityDragon's skins.json, champion-summary.json,
+ * skinlines.json; the wiki's Module:SkinData), only as far as the merge reads them.
  */
 export interface CdragonChroma {
   id: number;
@@ -68,7 +67,6 @@ export interface WikiSkin {
   newquotes?: boolean;
 }
 
-/** {ChampionName: {id, skins: {SkinName: WikiSkin}}} */
 export type WikiSkinData = Record<string, { id: number; skins: Record<string, WikiSkin> }>;
 
 /**

@@ -4,7 +4,6 @@ import type { WikiSkin, WikiSkinData } from './source-types';
 /** Client skin ids are champion id × 1000 + the skin's number; the wiki keys skins the same way. */
 export const clientSkinId = (championId: number, skinNumber: number): number => championId * 1000 + skinNumber;
 
-/** The wiki's rows by client skin id. */
 export function indexWiki(wiki: WikiSkinData): Map<number, WikiSkin> {
   const byId = new Map<number, WikiSkin>();
   for (const champion of Object.values(wiki)) {

@@ -41,7 +41,6 @@ function patchOf(text: string): string {
   return match[1]!;
 }
 
-/** The CommunityDragon part of the merge's input, checked. */
 export function readCdragonFiles(files: SkinSourceFiles): Omit<CatalogueSources, 'wiki'> {
   return {
     patch: patchOf(files.contentMetadata),

@@ -30,10 +30,8 @@ export async function findCommit(db: Db, runId: number): Promise<CommitSummary |
 }
 
 /**
- * Applies a plan in one transaction: all of it or, if anything fails or the process dies, none.
- * Writes source facts (skins, chromas, champions, skinlines), missing marks, flags and the
- * run's changes; never skin_overrides or skin_videos. The commit row makes a resumed run
- * see that this run already committed.
+ * Applies a plan in one transaction, so a failure or a dead process leaves none of it. Never writes
+ * skin_overrides or skin_videos. The commit row makes a resumed run see that this run already committed.
  */
 export async function commitSync(
   db: Db,

@@ -19,7 +19,6 @@ const MAX_DEPTH = 64;
 // luaparse's syntax errors read "[line:column] message"; the line moves to LuaSyntaxError's own prefix.
 const LUAPARSE_ERROR = /^\[(\d+):\d+\] (.*)$/s;
 
-/** What a refused node is, for the error message. */
 function describe(node: Node): string {
   switch (node.type) {
     case 'Identifier':

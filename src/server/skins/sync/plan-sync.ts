@@ -6,7 +6,6 @@ import { ZERO_COUNTS } from './sync-runs';
 /** Below this share of the catalogue, a source is taken to be broken, not the game to have lost skins. */
 export const MIN_COVERAGE = 0.9;
 
-/** Source fields an operator may override, by their name in SourceSkin. */
 const OVERRIDABLE: Partial<Record<keyof SourceSkin, OverrideField>> = { releaseDate: 'release_date', availability: 'availability' };
 
 export type Overrides = ReadonlyMap<number, { release_date: string | null; availability: string | null }>;

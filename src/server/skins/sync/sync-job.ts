@@ -25,10 +25,8 @@ function asJobError(error: unknown): Error {
 type SyncOutcome = 'committed' | 'unchanged' | 'failed';
 
 /**
- * The skin sync (docs/decisions/0020): fetch the sources, skip them when their checksum is the
- * one last committed, merge, refuse a result far smaller than the catalogue, plan the changes
- * (plan-sync.ts) and commit them in one transaction. A run killed before the commit left the
- * catalogue as it was and starts again when resumed; one killed after it finds its commit row.
+ * The skin sync (docs/decisions/0020). A run killed before the commit left the catalogue as it was
+ * and starts again when resumed; one killed after it finds its commit row.
  */
 export function skinSyncJob(deps: {
   db: Db;

@@ -5,7 +5,6 @@ import type { SyncChange, SyncCounts, SyncPhase, SyncRun, SyncRunDetail } from '
 import { SKIN_SYNC_JOB } from '../names';
 import { isoTime } from '../../../shared/api/envelope';
 
-/** What a run saves as its progress (the jobs row's progress column). */
 export interface SyncProgress {
   phase: Exclude<SyncPhase, 'queued' | 'failed'>;
   processed: number;

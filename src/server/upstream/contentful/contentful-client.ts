@@ -42,9 +42,8 @@ export function contentfulOutcome(error: unknown): UpstreamOutcome {
 }
 
 /**
- * The Content Delivery API client. Links in the reply are resolved by the SDK from `includes`;
- * links it cannot resolve are dropped rather than left as bare references. `onFetch` is told how each
- * call ended (after the SDK's own retries).
+ * Links the SDK cannot resolve from `includes` are dropped rather than left as bare references.
+ * `onFetch` is told how each call ended (after the SDK's own retries).
  */
 export function createContentfulClient(settings: ContentfulSettings, log: Logger, onFetch?: (outcome: UpstreamOutcome) => void) {
   const { host, insecure } = sdkHost(settings.host);

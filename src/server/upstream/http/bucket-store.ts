@@ -1,11 +1,9 @@
 import { fairWait, longestWindowMs, type BackgroundDemand, type WindowLimit } from './rate-limits';
 
 /**
- * One granted request, in flight until settled. While in flight it counts as made "now" in every
- * window; settling stamps it with the time its reply came (or its attempt failed). The upstream
- * counted it somewhere between grant and reply, so the reply time is the latest it can be in a
- * window: a request that waited or travelled slowly never leaves our window before the
- * upstream's (decision 0016).
+ * One granted request. Until settled it counts as made "now" in every window; settling stamps it
+ * with its reply time. The upstream counted it somewhere between grant and reply, so a request that
+ * waited or travelled slowly never leaves our window before the upstream's (decision 0016).
  */
 export interface Permit {
   readonly ids: readonly number[];
@@ -15,10 +13,9 @@ export interface Permit {
 export type Grant = { permit: Permit; waitMs: 0 } | { permit: null; waitMs: number };
 
 /**
- * Where rate-limit buckets live. A bucket is a name (e.g. `riot:euw1:app`) with the limits last
- * learned from the upstream's headers, the requests granted recently, and a "blocked until" time
- * set by a 429. The in-memory store serves one process; DbBucketStore (db-bucket-store.ts) shares
- * the buckets between every instance on one database.
+ * A bucket is a name (e.g. `riot:euw1:app`) with the limits learned from the upstream's headers, the
+ * requests granted recently, and a "blocked until" set by a 429. The in-memory store serves one
+ * process; DbBucketStore shares the buckets between every instance on one database.
  */
 export interface BucketStore {
   /**
@@ -40,7 +37,6 @@ export const CAUTIOUS_LIMITS: readonly WindowLimit[] = [{ count: 1, windowMs: 10
 /** Added to every window: covers clock differences between us and the upstream. */
 export const WINDOW_MARGIN_MS = 100;
 
-/** When a recorded request counts: an unsettled one is still on its way, so it counts as now. */
 export const countsAt = (at: number, pending: boolean, now: number): number => (pending ? now : at);
 
 /**

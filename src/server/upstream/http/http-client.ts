@@ -50,7 +50,6 @@ export interface JsonRequest<T> {
   parse: (body: unknown) => T;
 }
 
-/** A text resource (e.g. Lua source): `parse` receives the body as a string. */
 export type TextRequest<T> = Omit<JsonRequest<T>, 'parse'> & { parse: (text: string) => T };
 
 /** A binary resource (an image): the body as bytes, refused when it is larger than `maxBytes`. */

@@ -28,9 +28,8 @@ export const RIOT_STYLE_HEADERS: LimitHeaders = {
 };
 
 /**
- * How a caller draws on the budget. Visitors pass nothing: every window is theirs. Background
- * work passes a `share`: it is granted a request only while each window is below that share of
- * its limit, so it can never take more than the share and always leaves the rest to visitors.
+ * How a caller draws on the budget. Visitors pass nothing. Background work passes a `share` it can
+ * never exceed in any window, so it always leaves the rest to visitors.
  */
 export interface Budget {
   /** 0–1 of each window; 1 (the default) is the whole budget. */

@@ -54,11 +54,9 @@ export function waitForPermit(limits: readonly WindowLimit[], grantedAt: readonl
 export const longestWindowMs = (limits: readonly WindowLimit[]): number => limits.reduce((max, l) => Math.max(max, l.windowMs), 0);
 
 /**
- * The limits a background caller sees when it may use only `share` (0–1] of each window: a
- * window of `count` lets it take a request while fewer than share × count requests (everyone's)
- * are in it, so it never pushes a window past its share and leaves the rest to the other callers.
- * A share too small for one request in a window (3 × 0.2 = 0.6) still allows one while the
- * window is empty, so small limits slow background work rather than stop it.
+ * The limits a background caller sees with `share` (0–1] of each window: share × count, rounded up.
+ * A share too small for one request in a window (3 × 0.2 = 0.6) still allows one while the window
+ * is empty, so small limits slow background work rather than stop it.
  */
 export function shareOfLimits(limits: readonly WindowLimit[], share: number): WindowLimit[] {
   if (share >= 1) return [...limits];
@@ -79,12 +77,10 @@ export interface BackgroundDemand {
 }
 
 /**
- * Milliseconds until one more request fits under the fair share (decision 0033). Everyone's
- * requests together stay under each limit. Background work (`share` < 1) also stays under its
- * share of each window, counting only its own requests, so visitors never lose more than that.
- * Visitors (`share` 1) take the rest; while background work has asked within the longest window
- * they stop at the limit less the background's share, so it gets its part whatever the visitors
- * do, and when it has not they may use the whole window (they borrow the part it left unused).
+ * Milliseconds until one more request fits under the fair share (decision 0033). Background work
+ * (`share` < 1) stays under its share of each window, counting only its own requests. Visitors take
+ * the rest: while background work has asked within the longest window they stop at the limit less
+ * its share, so it gets its part whatever they do; otherwise they may use the whole window.
  */
 export function fairWait(
   limits: readonly WindowLimit[],

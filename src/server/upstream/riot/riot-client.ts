@@ -100,7 +100,6 @@ export function createRiotClient(options: RiotClientOptions): RiotClient {
     },
   });
 
-  /** GETs `path` on a route's host, drawing on that route's bucket for Riot's `method` (within `budget` when given). */
   const get = <T>(budget: Budget | undefined, route: string, method: string, path: string, parse: (body: unknown) => T) =>
     http.getJson({ url: `${routeUrl(base, route)}${path}`, limit: { scope: route, method }, parse, budget });
 

@@ -34,7 +34,6 @@ const MATCH_CLUSTER: Record<RegionCode, MatchCluster> = {
   vn2: 'sea',
 };
 
-/** The regional cluster that holds a region's match-v5 history. */
 export const matchCluster = (region: RegionCode): MatchCluster => MATCH_CLUSTER[region];
 
 /** Fills `{route}` of the configured base URL, e.g. `https://{route}.api.riotgames.com`. */

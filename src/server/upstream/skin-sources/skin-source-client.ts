@@ -31,11 +31,7 @@ export type SkinSourceFile = keyof SkinSourceFiles;
 export const pbeBaseOf = (cdragonUrl: string): string | null =>
   /\/latest\/?$/.test(cdragonUrl) ? cdragonUrl.replace(/\/latest\/?$/, '/pbe') : null;
 
-/**
- * The live skin sources: CommunityDragon's JSON files and the wiki's SkinData module, fetched
- * in parallel through the shared HTTP layer (timeouts, retries on 5xx). A missing required
- * file is an UpstreamError ('refused'); `onFile` reports each file as it arrives.
- */
+/** A missing required file is an UpstreamError ('refused'); `onFile` reports each file as it arrives. */
 export function createSkinSourceClient(options: SkinSourceClientOptions) {
   const base = options.cdragonUrl.replace(/\/+$/, '');
   const pbe = pbeBaseOf(base);

@@ -89,11 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 }
 
 /**
- * The whole site from injected dependencies, as a plugin tree, without asking the database anything
- * (server.ts listens before it answers: decision 0035): framework plugins, then every feature of
- * features.ts (its routes under /api, its operator routes under /api/auth behind the guard and its
- * site routes at the root), then the client with its history fallback. Nothing here reads the
- * environment or listens; server.ts does that.
+ * The whole site from injected dependencies, without asking the database anything (server.ts listens
+ * before it answers: decision 0035). Nothing here reads the environment or listens; server.ts does that.
  */
 export async function registerApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -115,7 +112,6 @@ export async function registerApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: false,
   });
 
-  // Params and query typed by their schemas (numbers, booleans), bodies as sent: http/validator.ts.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const { metrics, lifecycle, database } = registerOperations(app, { ...deps, probeMs: deps.settings?.databaseProbeMs });
@@ -202,7 +198,6 @@ async function buildFeatures(
     async (operator) => {
       openScope(operator, 'operator');
       operator.decorateRequest('operator', null);
-      // One guard before every operator route: 401 without a session, 403 to a change from another site.
       operator.addHook('onRequest', operatorGuard(db));
       for (const feature of features) if (feature.operatorRoutes) await operator.register(async (scope) => feature.operatorRoutes!(scope));
       // Unknown operator paths pass the guard too, so they say "Please log in" before "No such route".
@@ -211,10 +206,9 @@ async function buildFeatures(
     { prefix: `${API_PREFIX}${OPERATOR_SCOPE}` },
   );
 
-  // Files features serve themselves (skin images): outside /api, before the site's catch-all page route.
+  // Files features serve themselves (skin images), then the SEO routes: before the site's catch-all page route.
   for (const feature of features) if (feature.siteRoutes) await app.register(async (scope) => feature.siteRoutes!(scope));
 
-  // Before the site's catch-all page route.
   registerFeatureSeo(app, { config, features, converters: deps.converters, warmUp: deps.warmShareImages ?? false });
 
   const clientDir = deps.clientDir;

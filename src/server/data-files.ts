@@ -13,7 +13,6 @@ function readJson(file: string): unknown {
   throw new DataFileError(`${path.basename(file)}:${line}:${col}`, '', `is not readable JSON: ${parsed.message}\n${parsed.excerpt}`);
 }
 
-/** Every `*.json` of the folder, keyed by file name. */
 const readDataFolder = (dir: string): Record<string, unknown> =>
   Object.fromEntries(
     fs
@@ -24,9 +23,8 @@ const readDataFolder = (dir: string): Record<string, unknown> =>
   );
 
 /**
- * Reads every converter file of `dir` (schemas/converters), checked against converter.schema.json
- * beside it. A broken file throws DataFileError naming it, so the server refuses to start on it.
- * (Game files are read by game-files/check-games.ts, the check `npm run check:game` runs.)
+ * Checked against converter.schema.json beside `dir`. A broken file throws DataFileError naming it, so
+ * the server refuses to start on it. (Game files are read by game-files/check-games.ts.)
  */
 export function loadConverterRegistry(dir: string): ConverterRegistry {
   const check = createSchemaCheck(readJson(path.join(dir, '..', 'converter.schema.json')) as object);

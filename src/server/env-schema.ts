@@ -1,7 +1,7 @@
 /**
- * Every environment variable the server reads, as one TypeBox schema checked by env-schema (decision 0041);
- * env.ts turns the checked values into the ServerConfig. To add a variable, add a line here and read it there. `description` is the sentence a bad value gets
- * (`NAME: <description>, got "<value>"`); `writeOnly` marks a secret, whose value is never repeated in an error.
+ * Every environment variable the server reads, as one TypeBox schema checked by env-schema (decision
+ * 0041). `description` is the sentence a bad value gets (`NAME: <description>, got "<value>"`);
+ * `writeOnly` marks a secret, whose value is never repeated in an error.
  */
 import envSchema from 'env-schema';
 import type { Ajv, ErrorObject } from 'ajv';
@@ -46,9 +46,9 @@ const EnvSchema = Type.Object({
   SHUTDOWN_GRACE_SECONDS: whole(0, 300, 10, ' of seconds'),
   PAGE_CACHE_MB: whole(1, 4096, 64, ' of megabytes'),
   SHARE_IMAGE_CACHE_MB: whole(1, 4096, 32, ' of megabytes'),
-  // A bearer token travels in a header: printable characters without spaces, long enough not to be guessed.
   // Its own rule (public-url.ts): an origin only, since every absolute URL of the site is built on it.
   PUBLIC_URL: text(),
+  // A bearer token travels in a header: printable characters without spaces, long enough not to be guessed.
   METRICS_TOKEN: secret('expected 16 to 256 printable characters without spaces', '^[\\x21-\\x7e]{16,256}$'),
   DATABASE_URL: Type.String({
     pattern: '^(file:.+|postgres(ql)?://.*)$',

@@ -5,10 +5,7 @@ import { parsePublicUrl } from './public-url';
 
 export { ConfigError };
 
-/**
- * Server configuration, read once from the environment and validated.
- * A bad value throws a ConfigError naming the variable, so the server never starts half-configured.
- */
+/** A bad value throws a ConfigError naming the variable, so the server never starts half-configured. */
 export interface ServerConfig {
   port: number;
   host: string;
@@ -23,7 +20,6 @@ export interface ServerConfig {
   wastedTimeRefresh: { intervalMs: number; share: number };
   /** The blog's Contentful space; null serves the local posts of content/blog. */
   contentful: { spaceId: string; accessToken: string; environment: string; host: string } | null;
-  /** The tweet syndication endpoint the blog's tweet cards are fed from. */
   tweetApiBaseUrl: string;
   /** Live skin sources; null syncs from the bundled snapshot (works offline). */
   skinSync: { cdragonUrl: string; wikiUrl: string } | null;
@@ -80,7 +76,6 @@ function notPlaceholder(name: keyof Env, value: string | undefined, host = (v: s
   return value;
 }
 
-/** LINK_*: each optional, each an address that is not a placeholder (decision 0025); unset ones are not shown. */
 function siteLinks(env: Env): SiteLinks {
   const link = (name: keyof Env & `LINK_${string}`) => notPlaceholder(name, env[name] as string | undefined);
   return {
@@ -110,7 +105,6 @@ function database(env: Env): ServerConfig['database'] {
   return { kind: 'postgres', url, poolSize: env.DATABASE_POOL_SIZE, tls: env.DATABASE_TLS, tlsCa: env.DATABASE_TLS_CA ?? null };
 }
 
-/** TRUST_PROXY in its accepted forms (http/trust-proxy.ts), or a ConfigError naming them. */
 function trustProxy(raw: string): TrustProxy {
   const trust = parseTrustProxy(raw);
   if (trust === null)

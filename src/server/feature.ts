@@ -32,17 +32,13 @@ export interface FeatureSettings {
   gameFiles?: { gamesDir?: string; aboutDir?: string };
 }
 
-/** What every feature is built from: created once by buildApp. */
 export interface FeatureContext {
   config: ServerConfig;
   db: Db;
   games: GameRegistry;
-  /** The read cache of public GET replies; a save invalidates its topic here and on every instance. */
   cache: ReadCache;
-  /** Writes through the logger of the request or job run it is called in, so each line carries its reqId or jobId. */
   log: FastifyBaseLogger;
   upstream: Upstreams;
-  /** The feature's own counters in GET /metrics. */
   metrics: FeatureMetrics;
   /** Started once the database answered and was migrated and seeded; draining after SIGTERM (readiness answers 503 unless started and not draining). */
   lifecycle: Pick<Lifecycle, 'started' | 'draining'>;
@@ -96,13 +92,11 @@ export type RoutePlugin = (scope: FastifyInstance) => Promise<void> | void;
  * Adding a feature means its folder, its migration (db/migrations) and one line in that list.
  */
 export interface Feature {
-  /** Public routes, under the API base, in a plugin of their own. */
   routes?: RoutePlugin;
   /** Operator routes, under OPERATOR_SCOPE, behind the session guard and the same-site rule. */
   operatorRoutes?: RoutePlugin;
   /**
-   * Routes at the site's root that are not API endpoints (no JSON replies, no OpenAPI entry): files a
-   * feature serves itself, such as the skin images under /assets/skins/. In a plugin of their own,
+   * Routes at the site's root that are not API endpoints (the skin images under /assets/skins/),
    * registered before the site's pages so they win over its catch-all route.
    */
   siteRoutes?: RoutePlugin;

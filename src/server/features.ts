@@ -10,10 +10,7 @@ import { siteLinksFeature } from './site-links/feature';
 import { skinsFeature } from './skins/feature';
 import { wastedTimeFeature } from './wasted-time/feature';
 
-/**
- * Every feature of the site: the one list buildApp registers (routes, operator routes, seeders,
- * jobs, dashboard parts). Seeders run in this order.
- */
+/** The one list of features buildApp registers. Seeders run in this order. */
 export const FEATURES: readonly FeatureFactory[] = [
   healthFeature,
   authFeature,

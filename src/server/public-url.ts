@@ -2,10 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { ConfigError } from './env-schema';
 
 /**
- * PUBLIC_URL (issue 31): the site's public origin, e.g. `https://accountvalue.example`, for the
- * absolute URLs of sitemaps, robots.txt, canonical links and share images. Unset: the origin the
- * request came in on (behind a proxy, with TRUST_PROXY=true). Only an origin: a path, query or
- * credentials would make every absolute URL wrong.
+ * PUBLIC_URL (issue 31): the origin of the absolute URLs of sitemaps, robots.txt, canonical links and
+ * share images; unset, the request's (behind a proxy, with TRUST_PROXY=true). Only an origin: a path,
+ * query or credentials would make every absolute URL wrong.
  */
 export function parsePublicUrl(raw: string | null): string | null {
   if (raw === null) return null;
@@ -20,6 +19,5 @@ export function parsePublicUrl(raw: string | null): string | null {
   return url.origin;
 }
 
-/** The origin absolute URLs are written with: PUBLIC_URL, else the request's own. */
 export const publicOrigin = (publicUrl: string | null, request: Pick<FastifyRequest, 'protocol' | 'host'>): string =>
   publicUrl ?? `${request.protocol}://${request.host}`;

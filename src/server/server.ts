@@ -42,9 +42,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  // A broken game file stops the start with the sentences `npm run check:game` prints (no backtrace).
-  // Under `npm run dev` (NODE_ENV=development) the site starts without the broken files instead, so
-  // the author page (/dashboard/games) can show what is wrong while the file is being written.
+  // A broken game file stops the start (no backtrace). Under `npm run dev` the site starts without the
+  // broken files instead, so /dashboard/games can show what is wrong while the file is being written.
   const gameCheck = await checkGames({ root });
   let games = gameCheck.registry;
   if (!games) {

@@ -35,7 +35,6 @@ export async function recordAudit(db: Db, record: AuditRecord, at = new Date()):
     .execute();
 }
 
-/** The latest entries, newest first. */
 export async function recentAudit(db: Db, limit = 20): Promise<AuditEntry[]> {
   const rows = await db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit).execute();
   return rows.map((row) => ({

@@ -14,10 +14,9 @@ import { burnVerification, verifyKey } from './key-hash';
 import { findOperatorWithHash } from './operators';
 import { signInThrottle } from './throttle';
 
-/** POST /api/login (public), the login page's form post (POST /login) and POST /api/auth/logout. */
 export const authFeature: FeatureFactory = ({ db }) => {
   const countFailure = signInThrottle(db);
-  /** The one sign-in: throttle, key check, audit, session cookie; a refusal is thrown as httpError. */
+  /** Shared by the API route and the page's form post; a refusal is thrown as httpError. */
   const signIn = async ({ username, key }: LoginBody, request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const attempt = await countFailure(request.ip, username);
     const operator = await findOperatorWithHash(db, username);

@@ -21,10 +21,6 @@ import { seedBanners } from './seed';
 
 const BANNERS_TOPIC = 'banners';
 
-/**
- * Public: the side banners and the waste banner, from the read cache. Operator: saving either,
- * each a revisioned resource (decision 0032) with its history and restore.
- */
 export const bannersFeature: FeatureFactory = ({ db, cache }) => {
   const revisions = createRevisions(db);
   const invalidate = () => cache.invalidate(BANNERS_TOPIC);

@@ -31,7 +31,6 @@ export function blogSitemap(blog: PostReader): SitemapSection {
   };
 }
 
-/** A post's share image: its title and date. */
 export function blogShareCard(blog: PostReader): ShareCardSource {
   const prefix = paths.blogPost.replace(':slug', '');
   return async (path) => {

@@ -1,10 +1,7 @@
 import type { PostSource, SourcePost, SourcePostSummary } from './post-source';
 import type { StaleCache } from './stale-cache';
 
-/**
- * The blog as the routes see it. Contentful is read through the stale cache; local posts are
- * already in memory and need none (clearing then just empties the table).
- */
+/** Contentful is read through the stale cache; local posts are already in memory and need none. */
 export function createBlogService(source: PostSource, cache: StaleCache) {
   const cached = source.kind === 'contentful';
   return {

@@ -26,7 +26,6 @@ const SLOW_MS = 1500;
 
 const NO_POSTS: PostSource = { kind: 'local', list: async () => [], bySlug: async () => null };
 
-/** The blog's service and tweet lookup, built once from the upstream clients. */
 export function createBlog(
   upstream: Pick<Upstreams, 'contentful' | 'tweets'>,
   db: Db,

@@ -31,10 +31,7 @@ function unavailable(log: FastifyBaseLogger) {
   };
 }
 
-/**
- * Public: the listing, one post, a tweet card's data. Operator: clearing the blog cache.
- * Listing and posts come from the read cache, so the pages that show them can be kept rendered.
- */
+/** Listing and posts come from the read cache, so the pages that show them can be kept rendered. */
 export const blogFeature: FeatureFactory = ({ db, log, upstream, cache, settings }) => {
   const { blog, getTweet } = createBlog(upstream, db, log, settings.blog);
   const maxAgeMs = settings.blog?.replyMaxAgeMs ?? BLOG_REPLY_MAX_AGE_MS;

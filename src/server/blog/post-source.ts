@@ -18,7 +18,6 @@ export interface SourcePost extends SourcePostSummary {
   body: Document;
 }
 
-/** Where posts come from: Contentful when configured, else the Markdown files of content/blog. */
 export interface PostSource {
   readonly kind: 'contentful' | 'local';
   /** Newest first, at most `limit`, without bodies. */

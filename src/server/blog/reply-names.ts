@@ -2,9 +2,9 @@ import type { BlogPost, BlogPostSummary } from '../../shared/api/blog';
 import type { SourcePost, SourcePostSummary } from './post-source';
 
 /**
- * The replies keep the spec's names for the content service's entity beside ours (decision 0018; the spec's "Blog
- * post"): `sys.id` beside `id`, `metaImage` (Contentful's asset, `fields.file.url`) beside `image`,
- * and the body as `blogText`. A client written against the spec reads them as it would read Contentful.
+ * The replies keep the spec's names for the content service's entity beside ours (decision 0018; the
+ * spec's "Blog post"): `sys.id` beside `id`, `metaImage` (Contentful's asset, `fields.file.url`) beside
+ * `image`, and the body as `blogText`. A client written against the spec reads them as it would read Contentful.
  */
 export function summaryReply(post: SourcePostSummary): BlogPostSummary {
   const { id, slug, title, published, image } = post;

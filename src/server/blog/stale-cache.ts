@@ -10,7 +10,6 @@ export interface StaleCacheOptions {
   now?: () => number;
 }
 
-/** Contentful failed and nothing was cached to fall back on. */
 export class UpstreamUnavailableError extends Error {
   constructor(override readonly cause: unknown) {
     super('Contentful did not answer and nothing is cached');
@@ -21,10 +20,9 @@ export class UpstreamUnavailableError extends Error {
 const describe = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0] : String(error));
 
 /**
- * A read-through cache kept in the database (so it survives a restart and is shared by every
- * instance): fresh copies are served as they are; an expired copy triggers one refresh per key
- * (concurrent requests share it), and is served, with a log line, when the refresh fails or
- * takes longer than `slowMs` (the refresh then completes in the background).
+ * Kept in the database, so it survives a restart and is shared by every instance. An expired copy is
+ * served, with a log line, when its refresh fails or takes longer than `slowMs` (the refresh then
+ * completes in the background).
  */
 export function createStaleCache({ store, freshMs, slowMs, log, now = Date.now }: StaleCacheOptions) {
   const inFlight = new Map<string, Promise<unknown>>();

@@ -7,9 +7,8 @@ const NOT_FOUND_TTL_MS = 5 * 60 * 1000;
 const MAX_ENTRIES = 500;
 
 /**
- * Tweets by id, kept in memory (they change little and are cheap to fetch again after a
- * restart); one request in flight per id; oldest entries dropped beyond MAX_ENTRIES.
- * Failures are not cached, so the next visitor tries again.
+ * In memory: tweets change little and are cheap to fetch again after a restart. Failures are not
+ * cached, so the next visitor tries again.
  */
 export function createTweetCache(fetchTweet: FetchTweet, now: () => number = Date.now) {
   const entries = new Map<string, { result: TweetResult; expires: number }>();

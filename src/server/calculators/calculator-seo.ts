@@ -20,9 +20,8 @@ export function calculatorSitemap(games: GameRegistry, getConfig: (gameId: strin
 }
 
 /**
- * A share link's inputs as the form data the page prices: the keys the link carries (`level`,
- * `skins.epic`, a choice's label). Keys it lacks are the engine's zero/default, as on the page.
- * Returns the inputs and the labelled values a visitor entered, for the card.
+ * A share link's keys (`level`, `skins.epic`, a choice's label) as the form data the page prices; keys
+ * it lacks are the engine's zero/default, as on the page. `shown`: what the visitor entered, labelled.
  */
 export function inputsOfShareLink(game: GameDefinition, query: URLSearchParams): { inputs: RawInputs; shown: string[] } {
   const inputs: RawInputs = {};
@@ -57,9 +56,8 @@ export function inputsOfShareLink(game: GameDefinition, query: URLSearchParams):
 }
 
 /**
- * A calculator page's share image. With a share link's inputs it is the result the page shows for
- * them: the same engine (priceOf) under the same served config, the Estimated Real Value and
- * Market Value, and the main inputs. Without inputs, the page's title card.
+ * With a share link's inputs, the result the page shows for them (the same engine under the same
+ * served config); without inputs, the page's title card.
  */
 export function calculatorShareCard(games: GameRegistry, getConfig: (gameId: string) => Promise<ServedConfig>): ShareCardSource {
   return async (path, query): Promise<ShareCard | null> => {

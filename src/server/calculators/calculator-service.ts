@@ -9,11 +9,9 @@ import { isoTime } from '../../shared/api/envelope';
 export interface CalculatorService {
   /** The stored config of a game with its revision (see `readStored`); throws EngineError UNKNOWN_GAME. */
   getConfig(gameId: string): Promise<ServedConfig>;
-  /** The prices as a revisioned resource: what saves, resets, history and restore go through. */
   resource: ReturnType<typeof pricesResource>;
 }
 
-/** The calculators service over the calculator_configs table, versioned by the revisions module. */
 export function createCalculatorService(
   db: Db,
   games: GameRegistry,

@@ -20,10 +20,8 @@ import { calculatorShareCard, calculatorSitemap } from './calculator-seo';
 const pricesTopic = (gameId: string) => `calculators:${gameId}`;
 
 /**
- * For every game of the registry: GET /api/<api> (from the read cache), and in the operator scope
- * POST /api/auth/<api> (save the whole config), POST /api/auth/<api>/reset (the file's defaults)
- * and the revisions beside them (decision 0032). Nothing here is written per game; a game whose
- * api collides with another route stops the start.
+ * Routes for every game of the registry, the revisions beside them (decision 0032). Nothing here is
+ * written per game; a game whose api collides with another route stops the start.
  */
 export const calculatorsFeature: FeatureFactory = ({ db, games, cache }) => {
   const service = createCalculatorService(db, games, (gameId) => cache.invalidate(pricesTopic(gameId)));

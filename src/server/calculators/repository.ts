@@ -31,7 +31,6 @@ export async function insertConfigIfMissing(db: Db, gameId: string, config: unkn
     .execute();
 }
 
-/** Writes a game's config (insert or replace). */
 export async function writeConfig(db: Db, gameId: string, config: unknown, at: number, actor: string): Promise<void> {
   await db
     .insertInto('calculator_configs')

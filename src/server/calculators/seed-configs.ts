@@ -2,10 +2,7 @@ import type { Seeder } from '../db/seed';
 import type { GameRegistry } from '../../engine/game-registry';
 import { insertConfigIfMissing } from './repository';
 
-/**
- * Gives every game of the registry a stored config from its file's defaults. Idempotent: a
- * game that already has a row (an operator's save, or an earlier seed) is left as it is.
- */
+/** Idempotent: a game that already has a row (an operator's save, or an earlier seed) is left as it is. */
 export function seedCalculatorConfigs(games: GameRegistry): Seeder {
   return async (db) => {
     const at = Date.now();

@@ -7,9 +7,8 @@ import { mount } from '../http/mount';
 import { operatorOf } from '../security/operator-request';
 
 /**
- * Operator scope: GET /api/auth/dashboard. It names no other feature: each contributes its keys
- * (banners, games and their configs, ...) as a dashboard part, and this adds the operator and the audit trail.
- * GET /api/auth/audit pages through the whole activity log.
+ * The dashboard names no other feature: each contributes its keys (banners, games and their
+ * configs, ...) as a dashboard part, and this adds the operator and the audit trail.
  */
 export const dashboardFeature: FeatureFactory = ({ db, dashboardParts }) => ({
   operatorRoutes(scope) {

@@ -39,10 +39,8 @@ const readSources = (dir: string): GameSource[] =>
     .map((file) => ({ file, text: fs.readFileSync(path.join(dir, file), 'utf8') }));
 
 /**
- * The full check of the game files against the rest of the site, as `npm run check:game`, the
- * server start and the tests run it: every file of the folder (a named file replaces the folder's
- * copy), the page paths and API names the site serves read from paths.ts, the converter files and
- * the endpoint values, the About articles from content/about.
+ * The full check of the game files against the rest of the site, as `npm run check:game`, the server
+ * start and the tests run it; a named file replaces the folder's copy.
  */
 export async function checkGames(options: GameCheckOptions): Promise<GameCheck> {
   const { root } = options;

@@ -5,9 +5,8 @@ import { mount } from '../http/mount';
 import { checkGames, siteRoot } from './check-games';
 
 /**
- * The author's preview: GET /api/auth/game-files checks the game files as they are on disk now
- * (the same check as `npm run check:game` and the server start) and hands each file's game and
- * problems to /dashboard/games. Operators only; nothing is stored or cached.
+ * The author's preview (/dashboard/games): the files as they are on disk now, through the same check
+ * as `npm run check:game` and the server start. Nothing is stored or cached.
  */
 export const gameFilesFeature: FeatureFactory = ({ settings }) => ({
   operatorRoutes(scope) {

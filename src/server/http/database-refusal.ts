@@ -13,10 +13,7 @@ const MESSAGES: Record<DatabaseFault, string> = {
   busy: 'The database is busy with another change; nothing was saved. Please try again in a moment.',
 };
 
-/**
- * The 503 a database fault is answered with (decision 0035): a code per fault, a sentence for people and
- * a Retry-After, never a 500. Null when the error is not a fault of the database.
- */
+/** A database fault is answered 503, never 500 (decision 0035); null when the error is not a fault of the database. */
 export function databaseRefusal(
   error: unknown,
 ): { code: ErrorCode; message: string; headers: Record<string, string>; fault: DatabaseFault } | null {
@@ -25,7 +22,6 @@ export function databaseRefusal(
   return { code: DATABASE_REFUSAL_CODES[fault], message: MESSAGES[fault], headers: { 'retry-after': String(RETRY_AFTER[fault]) }, fault };
 }
 
-/** Readiness's 503 while the database is away: names the database, since when, and the last error it gave. */
 export function databaseUnavailable(name: string, since: number | null, cause: string | null): HttpError {
   const when = since === null ? '' : ` since ${new Date(since).toISOString()}`;
   return httpError(DATABASE_REFUSAL_CODES.unavailable, `${name} is not answering${when}${cause ? ` (${cause})` : ''}.`, {

@@ -3,11 +3,10 @@ import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
- * A POST without a body counts as the empty object `{}`, whatever its Content-Type says.
- * Browser clients (and the spec's) send `Content-Type: application/json` on every call, also on
- * bodiless ones (logout, resets, clear-cache, sync); Fastify's own JSON parser refuses an empty
- * body with 400 before any route runs. Registered on the root instance, so every route gets it;
- * a route that needs fields still refuses `{}` through its schema.
+ * A POST without a body counts as `{}`, whatever its Content-Type says: browser clients (and the
+ * spec's) send `Content-Type: application/json` on bodiless calls too (logout, resets, sync), and
+ * Fastify's own JSON parser refuses an empty body with 400 before any route runs. A route that
+ * needs fields still refuses `{}` through its schema.
  */
 export function acceptEmptyJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');

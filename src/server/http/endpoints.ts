@@ -15,10 +15,9 @@ import * as skins from '../../shared/api/skins.schemas';
 import * as wastedTime from '../../shared/api/wasted-time.schemas';
 
 /**
- * Every schemas module of src/shared/api, where each endpoint is written (decision 0052): what the
- * game-file check reads for the API names a game may not take. Listed rather than globbed because
- * the server also runs from source (tsx), which has no import.meta.glob; a test holds the list to
- * the directory.
+ * Every schemas module of src/shared/api (decision 0052), for the API names a game may not take.
+ * Listed rather than globbed because the server also runs from source (tsx), which has no
+ * import.meta.glob; a test holds the list to the directory.
  */
 export const CONTRACTS: Record<string, Record<string, unknown>> = {
   activity,

@@ -50,7 +50,6 @@ function refusalStates() {
   };
 }
 
-/** The code and message a thrown error is answered with. */
 function classify(error: FastifyError | HttpError): {
   code: ErrorCode;
   message: string;
@@ -87,9 +86,8 @@ export function registerErrorHandler(app: FastifyInstance, options: { writeRefus
     const { code, message, headers, extra, fault } = classify(error);
     const status = statusOf(code);
     reply.errorCode = code;
-    // A refusal the site means to give (an upstream not configured) is a state, said once when it starts;
-    // only what the site did not mean to do is an error with its stack. The database's faults and
-    // readiness saying so are logged once per change of the database's state (database-health.ts).
+    // A refusal the site means to give (an upstream not configured) is a state, said once when it starts; only
+    // what it did not mean is an error with its stack. Database faults are logged once per state (database-health.ts).
     if (fault) {
       if (changesState({ method: request.method as Method, changesState: request.routeOptions.config.endpoint?.changesState }))
         options.writeRefused?.(fault);
@@ -142,7 +140,6 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
   return reply.code(statusOf(code)).send(fail(message, code));
 }
 
-/** Answers paths no route matches: 404 NOT_FOUND naming the path. */
 export function noSuchRoute(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return reply.code(404).send(fail(`No such route: ${request.method} ${request.url.split('?')[0]}`, 'NOT_FOUND'));
 }

@@ -1,9 +1,6 @@
 import { statusOf, type ErrorCode } from '../../shared/api/error-codes';
 
-/**
- * A refusal or failure a handler throws: the error handler (error-handler.ts) answers it with the
- * code's status and `{error: true, response: message, code}`. The message is a sentence for people.
- */
+/** Answered by the error handler with the code's status; the message is a sentence for people. */
 export class HttpError extends Error {
   readonly statusCode: number;
 

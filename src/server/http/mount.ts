@@ -10,7 +10,6 @@ import { scopeOf } from './api-scope';
 import { httpError } from './http-error';
 import { describeRequestErrors } from './schema-error';
 
-/** What a handler receives: the validated input, typed from the endpoint's schemas. */
 export interface HandlerInput<E extends Endpoint> {
   params: ParamsOf<E>;
   query: QueryOf<E>;
@@ -23,9 +22,7 @@ export type Handler<E extends Endpoint> = (input: HandlerInput<E> & { reply: Fas
 
 export interface CacheOptions<E extends Endpoint> {
   cache: Pick<ReadCache, 'handler'>;
-  /** What a save invalidates. */
   topic: string;
-  /** Which replies differ; by default the URL (path and query). */
   key?: (input: HandlerInput<E>) => string;
   maxAgeMs?: CachedRoute<unknown>['maxAgeMs'];
   /** For a revisioned resource: its revision, which then leads the reply's ETags (If-Match takes them back). */
@@ -39,7 +36,6 @@ const inputOf = <E extends Endpoint>(request: FastifyRequest): HandlerInput<E> =
   request,
 });
 
-/** The Fastify schema of an endpoint: its inputs, and a reply schema for success and for each status its codes use. */
 function routeSchema(e: Endpoint): FastifySchema {
   const response: Record<string, unknown> = { 200: successReply(e.reply) };
   const byStatus = new Map<number, string[]>();
@@ -60,10 +56,7 @@ function routeSchema(e: Endpoint): FastifySchema {
   };
 }
 
-/**
- * The route's refusal of its input: the sentence names the field from the endpoint's own schema
- * (so a field in a group reads as the operator's form reads it), and a body may have a code of its own.
- */
+/** Names the field from the endpoint's own schema, as the operator's form does; a body may have a code of its own. */
 function refusalOf(e: Endpoint): NonNullable<RouteOptions['schemaErrorFormatter']> {
   const parts: Record<string, TSchema | undefined> = { body: e.body, querystring: e.query, params: e.params };
   return (errors, dataVar) =>
@@ -80,7 +73,6 @@ function check(app: FastifyInstance, e: Endpoint): void {
   if (e.method === 'POST' && !e.body) throw new Error(`POST ${e.path} declares no body schema (use EmptyBody)`);
 }
 
-/** What every mounted route takes from its endpoint: method, path, schemas, the refusal of its input, the endpoint itself. */
 const routeOf = (e: Endpoint) => ({
   method: e.method,
   url: e.path,
@@ -89,10 +81,7 @@ const routeOf = (e: Endpoint) => ({
   config: { endpoint: e },
 });
 
-/**
- * Registers an endpoint in its scope's plugin: method, path, schemas, reply declarations and
- * OpenAPI entry all come from the value. The handler returns the reply's `response`.
- */
+/** Schemas, reply declarations and the OpenAPI entry all come from `e`; the handler returns the reply's `response`. */
 export function mount<E extends Endpoint>(app: FastifyInstance, e: E, handler: Handler<E>): void {
   check(app, e);
   app.route({

@@ -6,7 +6,6 @@ export interface RouteEntry {
   method: string;
   url: string;
   schema: FastifySchema | undefined;
-  /** The endpoint it was mounted from (http/mount.ts); absent on the site's page and asset routes. */
   endpoint: Endpoint | undefined;
 }
 

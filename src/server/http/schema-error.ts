@@ -3,10 +3,9 @@ import type { ErrorObject } from 'ajv';
 import { describeSchemaErrors, fromAjv, type Schema } from '../../engine/schema-errors';
 
 /**
- * A request refused by its schema, as one plain sentence naming the field: the engine's wording
- * (engine/schema-errors.ts), which the operator's forms share. `root` is the schema of the part
- * checked, when the route knows it (mount.ts passes its endpoint's), so a field inside a list or
- * group is named as the form names it ('Level: Multiplier (€) must be at least 0.').
+ * The engine's wording, which the operator's forms share. `root` is the schema of the part checked,
+ * when the route knows it (mount.ts passes its endpoint's), so a field inside a list or group is
+ * named as the form names it ('Level: Multiplier (€) must be at least 0.').
  */
 const WHOLE: Record<string, string> = { body: 'The body', querystring: 'The query', params: 'The path', headers: 'The headers' };
 

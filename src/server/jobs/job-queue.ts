@@ -16,13 +16,11 @@ const columns = ['id', 'state', 'progress', 'error', 'attempts', 'updated_at'] a
 const runsOf = (db: Db, name: string, key: string) =>
   db.selectFrom('jobs').select(columns).where('name', '=', name).where('job_key', '=', key);
 
-/** The unfinished run of a job for a key, if any. */
 export async function findActiveJob<S>(db: Db, name: string, key: string): Promise<JobStatus<S> | null> {
   const row = await runsOf(db, name, key).where('state', 'in', ['queued', 'running']).executeTakeFirst();
   return row ? toStatus<S>(row) : null;
 }
 
-/** The newest run of a job for a key (active or finished), if any. */
 export async function findLatestJob<S>(db: Db, name: string, key: string): Promise<JobStatus<S> | null> {
   const row = await runsOf(db, name, key).orderBy('id', 'desc').limit(1).executeTakeFirst();
   return row ? toStatus<S>(row) : null;

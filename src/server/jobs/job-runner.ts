@@ -15,7 +15,6 @@ export interface JobRunnerOptions {
   owner?: string;
   /** How long a claimed row stays ours without a renewal; a crashed runner's rows are taken after it. */
   leaseMs?: number;
-  /** Idle time between looks at the queue. */
   pollMs?: number;
   /** First wait before a failed run is retried; doubles with each attempt. */
   retryDelayMs?: number;
@@ -114,7 +113,6 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return null;
   }
 
-  /** Updates our row only while we still hold its lease. */
   async function ownUpdate(id: number, values: Updateable<Database['jobs']>): Promise<boolean> {
     const result = await db
       .updateTable('jobs')
@@ -229,7 +227,6 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     pausedRows.delete(id);
   }
 
-  /** Queues the next run of every recurring job whose last run finished long enough ago. */
   async function schedule(): Promise<void> {
     for (const job of byName.values()) {
       if (!job.everyMs) continue;

@@ -1,7 +1,7 @@
 /**
- * A background job: declared in its feature's folder (e.g. wasted-time/lookup-job.ts) and
- * listed in that feature's `jobs` (feature.ts), which buildApp collects. A run is a row in `jobs`; `run` may be called again for the same
- * row after a crash, with the last saved progress, so every step must be safe to repeat.
+ * Declared in its feature's folder (e.g. wasted-time/lookup-job.ts) and listed in that feature's
+ * `jobs`. `run` may be called again for the same row after a crash, with the last saved progress, so
+ * every step must be safe to repeat.
  */
 export interface JobDefinition<P = unknown, S = unknown> {
   /** Unique, stable (stored in rows): e.g. `wasted-time.lookup`. */
@@ -34,7 +34,6 @@ export interface JobOutcome {
 
 export type JobState = 'queued' | 'running' | 'done' | 'failed';
 
-/** What status readers (routes) see of a row. */
 export interface JobStatus<S = unknown> {
   id: number;
   state: JobState;

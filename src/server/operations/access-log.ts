@@ -22,9 +22,8 @@ export function loggedUrl(url: string): string {
 }
 
 /**
- * One line per request, written when the reply is sent (decision 0037): method, route pattern, URL
- * without query values, status, duration, bytes and the error code of a refusal; the request id comes
- * with the request's logger. This replaces Fastify's two lines per request (incoming and completed).
+ * One line per request, written when the reply is sent (decision 0037), instead of Fastify's two
+ * (incoming and completed); the request id comes with the request's logger.
  */
 export function logRequest(request: FastifyRequest, reply: FastifyReply, route: string): void {
   const length = reply.getHeader('content-length');

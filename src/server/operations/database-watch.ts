@@ -12,10 +12,9 @@ export interface DatabaseWatch {
 const PROBE_MS = 500;
 
 /**
- * Keeps the database's health current and visible (decision 0035): one warning line per change of state
- * (not one per failed request), the availability gauges, and for PostgreSQL a cheap `select 1` every
- * `probeMs`, so an outage that no request meets (a quiet night) still turns readiness to 503, and the
- * return is noticed without waiting for traffic. SQLite is a file: nothing to probe, its faults come from writes.
+ * One warning line per change of state, not one per failed request (decision 0035). PostgreSQL is probed
+ * every `probeMs`, so an outage no request meets (a quiet night) still turns readiness to 503; SQLite is
+ * a file with nothing to probe, its faults come from writes.
  */
 export function watchDatabase(
   db: Db,

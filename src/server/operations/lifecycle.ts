@@ -1,8 +1,7 @@
 /**
- * Whether the instance wants traffic. Until its database-backed start is done (migrations, seeds, what
- * features hold in memory) it answers health checks only; on SIGTERM it drains: readiness answers 503
- * so the balancer stops sending, replies say `Connection: close` so keep-alive clients reconnect
- * (elsewhere), and requests keep being served until the grace period ends (shutdown.ts).
+ * Until its database-backed start is done the instance answers health checks only. On SIGTERM it
+ * drains: readiness answers 503 so the balancer stops sending, and replies say `Connection: close` so
+ * keep-alive clients reconnect elsewhere (shutdown.ts).
  */
 export interface Lifecycle {
   readonly started: boolean;

@@ -9,9 +9,8 @@ export const withLog = <T>(log: FastifyBaseLogger, fn: () => T): T => current.ru
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /**
- * A logger that writes through the logger of the request or job run it is called in (so the line carries
- * its reqId or jobId), and through `base` elsewhere. Features and infrastructure receive this one at
- * start, long before any request exists, and still log each request's lines under its id.
+ * Writes through the logger of the request or job run it is called in, and through `base` elsewhere:
+ * features receive this one at start, long before any request exists.
  */
 export function contextLog(base: FastifyBaseLogger, bindings?: Record<string, unknown>): FastifyBaseLogger {
   const target = (): FastifyBaseLogger => {

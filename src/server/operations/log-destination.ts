@@ -5,15 +5,13 @@ export interface LogDestination extends DestinationStream {
   flushSync(): void;
 }
 
-/** Lines are handed on once this many characters have gathered. */
 const GATHER_CHARS = 4096;
 
 /**
- * Standard output through a buffer written asynchronously (sonic-boom, decision 0037): a request's line
- * costs an array push, not a write(2). Lines are gathered here and handed to sonic-boom 4 KiB at a time,
- * because sonic-boom measures the whole text it holds on every write it is given (Buffer.byteLength of up
- * to 16 KiB per line): under load that cost more than writing the line. They leave at the latest after
- * `flushMs`, so a quiet site's log is still current, and synchronously when the process exits.
+ * Written asynchronously (sonic-boom, decision 0037). Lines are handed on 4 KiB at a time because
+ * sonic-boom measures the whole text it holds on every write (Buffer.byteLength of up to 16 KiB per
+ * line): under load that cost more than writing the line. They leave at the latest after `flushMs`,
+ * so a quiet site's log is still current.
  */
 export function bufferedStdout(flushMs = 1000): LogDestination {
   const destination = pino.destination({ dest: 1, sync: false });

@@ -12,10 +12,7 @@ declare module 'fastify' {
 
 export const METRICS_PATH = '/metrics';
 
-/**
- * GET /metrics in Prometheus' text format (not a JSON API route, so outside /api). Refusals are
- * answered by the one error handler, in the one error shape.
- */
+/** Prometheus' text format: not a JSON API route, so outside /api. */
 export function registerMetrics(app: FastifyInstance, { metrics, token }: { metrics: SiteMetrics; token: string | null }): void {
   const allowed = metricsAccess(token);
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {

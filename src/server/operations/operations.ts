@@ -28,13 +28,11 @@ declare module 'fastify' {
   }
 }
 
-/** What answers before the start is done: liveness, and readiness saying why not ready. */
 const ANSWERED_BEFORE_START: ReadonlySet<unknown> = new Set([liveness, readiness]);
 
 /**
- * What running the site as a service needs on every request (README "Deployment"): its id on the reply
- * and on every log line, `Connection: close` while draining, 503 before the start is done (the routes
- * are registered before the database answers: decision 0035), its duration in /metrics; and GET /metrics.
+ * What running the site as a service needs on every request (README "Deployment"); 503 before the start
+ * is done, as the routes are registered before the database answers (decision 0035).
  */
 export function registerOperations(
   app: FastifyInstance,
@@ -59,9 +57,8 @@ export function registerOperations(
   app.addHook('preValidation', (request, _reply, done) => withLog(request.log, done));
   registerMetrics(app, { metrics, token: config.metricsToken });
   app.decorateReply('errorCode', null);
-  // What every reply ends with, in one hook (each hook is paid by every request): its duration in /metrics,
-  // by route pattern (never the URL: that would make a series per player, skin and query string), and its
-  // access-log line. Fastify builds routeOptions afresh on each read, so it is read once.
+  // One hook, as each is paid by every request. By route pattern, never the URL (a series per player,
+  // skin and query string); Fastify builds routeOptions afresh on each read, so it is read once.
   app.addHook('onResponse', (request, reply, done) => {
     const { url: route = 'unmatched', config: routeConfig } = request.routeOptions;
     metrics.request(request.method, routeConfig.metricsRoute ?? route, reply.statusCode, reply.elapsedTime / 1000);

@@ -1,9 +1,7 @@
 /**
- * Lets background work yield to visitors: work done at start (the share images' warm-up) waits,
- * between its slices, until no request has come in for a moment. Under a steady load it waits for the
- * load to pass instead of taking half the CPU from it; on a site with gaps between requests it runs
- * in those gaps. Decided by the time of the last request rather than a count of requests in flight,
- * which an aborted request could leave wrong and stall the work for good.
+ * Lets background work (the share images' warm-up) yield to visitors between its slices. Decided by
+ * the time of the last request rather than a count of requests in flight, which an aborted request
+ * could leave wrong and stall the work for good.
  */
 export interface QuietGate {
   noteRequest(): void;

@@ -12,11 +12,9 @@ export interface ShutdownOptions {
 const CLOSE_LIMIT_MS = 15_000;
 
 /**
- * The SIGTERM sequence (decision 0030): turn not-ready at once, so the balancer's next health check takes
- * the instance out; hand the job leases back, so another instance resumes the jobs without waiting for
- * the leases to run out; keep serving for the grace period (the balancer's check interval and then
- * some), closing keep-alive connections after each reply; then close the listener, let in-flight
- * requests finish, close the database and exit.
+ * The SIGTERM sequence (decision 0030): not-ready at once, so the balancer's next health check takes
+ * the instance out; job leases handed back, so another instance resumes the jobs at once; serving for
+ * the grace period (the balancer's check interval and then some); then close and exit.
  */
 export function gracefulShutdown(options: ShutdownOptions): (signal: string) => void {
   const { app, runner, exit } = options;

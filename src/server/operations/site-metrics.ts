@@ -2,12 +2,10 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/database';
 import { processMetrics } from './process-metrics';
 
-/** A counter a feature declares for itself (e.g. skin-sync runs by outcome). */
 export interface FeatureCounter<L extends string> {
   inc(labels: Record<L, string>): void;
 }
 
-/** What features may add to /metrics: their own counters, registered with the site's. */
 export interface FeatureMetrics {
   /**
    * Registers a counter once; `name` ends in `_total`. The label sets in `initial` are shown at 0 from the
@@ -21,13 +19,11 @@ export interface FeatureMetrics {
   }): FeatureCounter<L>;
 }
 
-/** How an upstream call ended, in words a dashboard can group by. */
 export type UpstreamOutcome = 'ok' | 'not_found' | 'rate_limited' | 'refused' | 'server_error' | 'timeout' | 'network' | 'bad_reply';
 
 /** The site's metrics: one registry per app; infrastructure reports through these calls, features through `features`. */
 export interface SiteMetrics {
   readonly contentType: string;
-  /** The Prometheus text of the process's and the site's metrics. */
   render(): Promise<string>;
   request(method: string, route: string, statusCode: number, seconds: number): void;
   /** One run of a job ended: done, requeued, retry, failed, stopped or paused. */
@@ -36,18 +32,14 @@ export interface SiteMetrics {
   /** The requests left in a Riot rate-limit bucket (the tightest window), as Riot's count headers last said. */
   riotBudget(scope: string, bucket: string, remaining: number): void;
   cacheLookup(topic: string, hit: boolean): void;
-  /** A rendered page asked for: served from the page cache (hit) or rendered (miss). */
   pageCacheLookup(hit: boolean): void;
-  /** A kept page was pushed out of the page cache to make room. */
   pageCacheEvicted(): void;
   /** The page cache's weight is read from `bytes` at each scrape. */
   watchPageCache(bytes: () => number): void;
-  /** A cache topic was dropped, by a save here (`local`) or one another instance announced (`remote`). */
   topicBump(topic: string, origin: 'local' | 'remote'): void;
   upstreamFetch(upstream: 'contentful' | 'tweets', outcome: UpstreamOutcome): void;
   /** The database's state (database-health.ts): the availability gauges follow it. */
   databaseState(state: 'available' | 'unavailable' | 'full'): void;
-  /** A write was refused with a 503 because of the database: unavailable, full or busy. */
   writeRefused(reason: 'unavailable' | 'full' | 'busy'): void;
   /** Job runs by state are read from the database at each scrape: `names` lists the site's jobs (shown at 0). */
   watchJobs(db: Db, names: () => readonly string[]): void;

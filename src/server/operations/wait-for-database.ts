@@ -12,10 +12,9 @@ export interface WaitOptions {
 }
 
 /**
- * The start that needs the database (decision 0035), tried until the database lets it finish. The app
- * already listens meanwhile, answering its health checks (readiness 503 naming the database) and
- * everything else 503, so a supervisor sees a live, not-ready process instead of a crash loop. Errors
- * other than the database's faults end the start.
+ * Retried until the database lets the start finish (decision 0035). The app already listens, answering
+ * 503, so a supervisor sees a live, not-ready process instead of a crash loop. Errors other than the
+ * database's faults end the start.
  */
 export async function startWhenDatabaseAnswers({ db, log, start, retryMs = 1000 }: WaitOptions): Promise<void> {
   const health = databaseHealth(db);

@@ -15,9 +15,8 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 export type Compression = 'fast' | 'best';
 
 /**
- * One reply body, serialized once and compressed once per kept encoding, with a strong ETag for every
- * encoding. A kept page holds one copy, in the encoding its first visitor asked for; another encoding is
- * derived from it when asked (decision 0044): browsers all ask for br, so the rest is rare.
+ * A kept page holds one copy, in the encoding its first visitor asked for; another encoding is derived
+ * when asked (decision 0044): browsers all ask for br, so the rest is rare.
  */
 export interface EncodedReply {
   bodies: Partial<Record<Encoding, Buffer>>;
@@ -32,7 +31,6 @@ export interface EncodedReply {
 /** Every encoding: what a reply that is read many times a second keeps (the API's replies are small). */
 const ALL_ENCODINGS: readonly Encoding[] = ['identity', 'br', 'gzip'];
 
-/** Serializes a reply and compresses it: done once per change, not per request. */
 export function encodeReply(value: unknown, revision?: number): Promise<EncodedReply> {
   return encodeBody(JSON.stringify(value), 'fast', revision, ALL_ENCODINGS);
 }
@@ -83,7 +81,6 @@ export async function encodeBody(
   };
 }
 
-/** The reply's content uncompressed: kept, or read back from a kept copy. */
 export function identityOf(reply: EncodedReply): Buffer {
   const { identity, br, gzip: gz } = reply.bodies;
   if (identity) return identity;
@@ -92,10 +89,8 @@ export function identityOf(reply: EncodedReply): Buffer {
 }
 
 /**
- * The body in an encoding: a kept copy, or one derived from a kept copy the first time it is asked for
- * and then kept too (at the reply's compression, so an ETag always names the same bytes). Browsers all
- * ask for br, so a page mostly weighs one copy; deriving on every request instead cost a page at
- * brotli 11 about 60 ms each time.
+ * A missing encoding is derived once and kept, at the reply's compression so an ETag always names the
+ * same bytes; deriving on every request cost a page at brotli 11 about 60 ms each time.
  */
 export function bodyIn(reply: EncodedReply, encoding: Encoding): Buffer {
   const kept = reply.bodies[encoding];
@@ -111,7 +106,6 @@ export function bodyIn(reply: EncodedReply, encoding: Encoding): Buffer {
   return derived;
 }
 
-/** What the reply holds in memory, for caches bounded by bytes. */
 export const weightOf = (reply: EncodedReply): number => Object.values(reply.bodies).reduce((sum, body) => sum + body.length, 0);
 
 /**
@@ -120,7 +114,6 @@ export const weightOf = (reply: EncodedReply): number => Object.values(reply.bod
  */
 const chosen = new Map<string, Encoding>();
 
-/** The best encoding the request accepts: br, then gzip, else identity (q=0 refuses one). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
   let encoding = chosen.get(acceptEncoding);
@@ -144,10 +137,7 @@ function parseAcceptEncoding(acceptEncoding: string): Encoding {
   return 'identity';
 }
 
-/**
- * Whether If-None-Match names any representation of this reply's content (weak comparison, as RFC 9110
- * §13.1.2 asks).
- */
+/** Weak comparison, as RFC 9110 §13.1.2 asks: any representation of this reply's content matches. */
 export function matchesIfNoneMatch(header: string | undefined, reply: EncodedReply): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;

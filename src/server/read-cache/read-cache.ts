@@ -34,16 +34,14 @@ export function recordTopicsRead<T>(work: () => Promise<T>): Promise<{ result: T
 }
 
 export interface CachedRoute<T> {
-  /** What a save invalidates, e.g. 'calculators'. */
   topic: string;
   /** The reply's `response`, read from the database; runs once per change, not per request. */
   load: (request: FastifyRequest) => Promise<T>;
   /** Which replies differ; the URL path and query by default. */
   key?: (request: FastifyRequest) => string;
   /**
-   * For content that changes where no save of ours sees it (the blog's CMS): the topic is dropped
-   * this long after its first reply was kept, by the poll as much as by a request, so the rendered
-   * pages built on it follow too.
+   * For content that changes where no save of ours sees it (the blog's CMS): the topic is dropped this
+   * long after its first reply was kept, so the rendered pages built on it follow too.
    */
   maxAgeMs?: number;
   /** For a revisioned resource: the revision a reply is, put first in its ETags (see encodeBody). */
@@ -54,14 +52,13 @@ export interface ReadCache {
   /** A GET handler serving `{error: false, response: load()}` from memory, pre-compressed, with ETag and 304. */
   handler<T>(route: CachedRoute<T>): (request: FastifyRequest, reply: FastifyReply) => Promise<void> | undefined;
   /**
-   * Drops the topic here at once and, through the database, on every other instance within `pollMs`. Call
-   * after the save commits. Never throws: the save is done, so a bump the database refuses (it went away,
-   * its disk is full) is kept and made by the next poll that reaches it, not turned into an error reply.
+   * Call after the save commits; other instances drop the topic within `pollMs`. Never throws: the save
+   * is done, so a bump the database refuses is made by the next poll, not turned into an error reply.
    */
   invalidate(topic: string): Promise<void>;
   /** A number that moves whenever the topic is dropped: what derived caches (rendered pages) compare against. */
   generation(topic: string): number;
-  /** Starts polling the versions table (the first poll sets the baseline). */
+  /** The first poll sets the baseline. */
   start(): Promise<void>;
   stop(): void;
 }
@@ -90,7 +87,6 @@ export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 20
   let seen: Map<string, number> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let polling = false;
-  // Topics whose bump the database refused: made again by each poll until one goes through.
   const unbumped = new Set<string>();
 
   const topicOf = (name: string): Topic => {
@@ -162,10 +158,8 @@ export function createReadCache({ db, log, pollMs = 500, maxEntriesPerTopic = 20
       if (seen) for (const [name, version] of versions) if (seen.get(name) !== version) drop(name, 'remote');
       seen = versions;
     } catch (error) {
-      // The versions are unreadable only while the database is: then nobody can save either, so what we
-      // hold is still what the database holds. Keep serving it (decision 0035); the first poll that reads
-      // again compares with the versions last seen and drops what changed meanwhile. The database's
-      // health logs the outage once; anything else is worth a line here.
+      // Unreadable only while the database is down, when nobody can save either: keep serving what we
+      // hold (decision 0035). The database's health logs the outage once; anything else gets a line here.
       if (!databaseFault(error)) log?.warn({ err: error }, 'read cache: versions unreadable, serving what is held');
     } finally {
       polling = false;

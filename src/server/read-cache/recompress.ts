@@ -6,10 +6,9 @@ const sends = new WeakMap<EncodedReply, number>();
 let queue: Promise<void> = Promise.resolve();
 
 /**
- * Called for every send of a kept reply. The second send of a fast-compressed one queues its
- * recompression at the best settings (in zlib's thread pool, after the replies before it); the copy
- * then takes the new bodies and ETags in place, so the caches holding it need not know. A crawl that
- * reads each page once costs no recompression at all (decision 0044).
+ * The second send of a fast-compressed reply queues its recompression at the best settings; the copy
+ * takes the new bodies and ETags in place, so the caches holding it need not know. A crawl that reads
+ * each page once costs no recompression at all (decision 0044).
  */
 export function recompressWhenReread(encoded: EncodedReply): void {
   if (encoded.compression === 'best') return;

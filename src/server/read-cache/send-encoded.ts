@@ -2,11 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bodyIn, chooseEncoding, matchesIfNoneMatch, type EncodedReply } from './encoded-reply';
 import { recompressWhenReread } from './recompress';
 
-/**
- * Sends a pre-encoded body in the best encoding the request accepts, with its ETag,
- * `Vary: Accept-Encoding` and `Cache-Control: no-cache` (clients revalidate every time), or
- * 304 with no body when If-None-Match still names it. A reply sent again earns the best compression.
- */
+/** `no-cache`: clients revalidate every time. A reply sent again earns the best compression. */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, encoded: EncodedReply, contentType: string): FastifyReply {
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   recompressWhenReread(encoded);

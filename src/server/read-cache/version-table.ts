@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
-/** Every topic's version, as the instances sharing this database last bumped it. */
 export async function readVersions(db: Db): Promise<Map<string, number>> {
   const rows = await db.selectFrom('read_cache_versions').select(['topic', 'version']).execute();
   return new Map(rows.map((row) => [row.topic, row.version]));

@@ -15,7 +15,6 @@ export function fieldLabels(labels: Record<string, string>): (key: string, chang
   return (_key, change) => changeLabel(schema, change);
 }
 
-/** The changes, each with its field's name for people when the kind gives one, after the thing's name when it has one. */
 export async function labelled(db: Db, kind: ChangeNamer, key: string, changes: Change[]): Promise<Change[]> {
   const name = changes.length > 0 ? await kind.name?.(db, key) : null;
   const field = kind.label && ((change: Change) => kind.label!(key, change));

@@ -33,7 +33,6 @@ export async function readHead(db: Db, { kind, key }: ResourceRef): Promise<numb
   return row ? row.revision : null;
 }
 
-/** The current revisions of several resources of one kind (1 for those without a head). */
 export async function readHeads(db: Db, kind: string, keys: readonly string[]): Promise<Map<string, number>> {
   const heads = new Map(keys.map((key) => [key, 1]));
   if (keys.length === 0) return heads;
@@ -73,8 +72,7 @@ export async function startHistory(db: Db, ref: ResourceRef, value: unknown, at:
 }
 
 /**
- * The compare-and-set: moves the head from `base` to `base + 1` only if it still is `base`. On
- * PostgreSQL a concurrent writer waits on the row and then finds it moved, so two instances cannot
+ * On PostgreSQL a concurrent writer waits on the row and then finds it moved, so two instances cannot
  * both succeed. False when the head had moved.
  */
 export async function advanceHead(db: Db, ref: ResourceRef, base: number): Promise<boolean> {
@@ -128,7 +126,6 @@ export async function readRevision(db: Db, ref: ResourceRef, revision: number): 
   return row ? toEntry(row) : null;
 }
 
-/** The newest revisions first. */
 export async function listRevisions(db: Db, ref: ResourceRef, limit: number): Promise<StoredRevision[]> {
   const rows = await revisionsOf(db, ref).orderBy('revision', 'desc').limit(limit).execute();
   return rows.map(toEntry);

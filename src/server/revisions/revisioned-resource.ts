@@ -23,9 +23,8 @@ import { staleRevision } from './stale-revision';
 import { labelled, type ChangeNamer } from './labelled';
 
 /**
- * What a kind of operator-edited thing tells the module about itself (decision 0032): how to read
- * and write one value inside the module's transaction, and how it is named. Features describe;
- * the module versions, compares and sets, records and restores.
+ * What a kind of operator-edited thing tells the module about itself (decision 0032). Features
+ * describe; the module versions, compares and sets, records and restores.
  */
 export interface ResourceKind<V> extends ChangeNamer {
   kind: string;
@@ -36,7 +35,6 @@ export interface ResourceKind<V> extends ChangeNamer {
   auditTarget(key: string): string;
   /** The value as stored now; null when there is no such resource (404). */
   read(db: Db, key: string): Promise<V | null>;
-  /** Stores an already checked value. */
   write(db: Db, key: string, value: V, actor: string): Promise<void>;
   /**
    * Turns what a write brings (a save's body past its schema, a reset's value, an old value a restore
@@ -116,7 +114,6 @@ export const withRevision = async <T extends object>(db: Db, kind: string, key: 
   (await withRevisions(db, kind, () => key, [item]))[0]!;
 
 export function createRevisions(db: Db) {
-  /** One write inside the caller's transaction: compare-and-set, value, revision row and audit row. */
   async function commitIn<V>(
     trx: Db,
     kind: ResourceKind<V>,
@@ -175,9 +172,8 @@ export function createRevisions(db: Db) {
   }
 
   /**
-   * Several values of one kind stored together, all or nothing (the two side banners): each against
-   * its own base, in one transaction, so a stale one (412) or a refused one stores none of them. A
-   * value equal to what is stored is skipped. Answers the revisions stored.
+   * All or nothing (the two side banners): a stale (412) or refused value stores none of them. A value
+   * equal to what is stored is skipped.
    */
   async function commitAll<V>(kind: ResourceKind<V>, inputs: readonly CommitInput[]): Promise<{ key: string; revision: number }[]> {
     const at = Date.now();
@@ -196,10 +192,7 @@ export function createRevisions(db: Db) {
     return stored;
   }
 
-  /**
-   * Stores a value as a new revision: compare-and-set, revision row and audit row in one transaction.
-   * A value equal to the stored one stores nothing and answers the same revision with no changes.
-   */
+  /** A value equal to the stored one stores nothing and answers the same revision with no changes. */
   async function commit<V>(kind: ResourceKind<V>, input: CommitInput): Promise<{ revision: number; changes: Change[] }> {
     for (let attempt = 0; ; attempt++) {
       try {
@@ -214,7 +207,6 @@ export function createRevisions(db: Db) {
     }
   }
 
-  /** An operator's write: based on the request's If-Match, by its operator, under its request id. */
   function save<V>(
     kind: ResourceKind<V>,
     key: string,
@@ -247,7 +239,6 @@ export function createRevisions(db: Db) {
     ];
   }
 
-  /** The resource's current revision with who saved it; a resource never written since revisions were kept is revision 1. */
   async function head<V>(kind: ResourceKind<V>, key: string): Promise<RevisionHead> {
     if ((await kind.read(db, key)) === null) throw httpError('NOT_FOUND', `There is no ${kind.describe(key)}.`);
     const ref = { kind: kind.kind, key };
@@ -297,7 +288,6 @@ export function mountStoredValue<E extends Endpoint>(
   });
 }
 
-/** Mounts GET <write path>/revisions and POST <write path>/revisions/:revision/restore for one kind. */
 export function mountRevisionRoutes<V>(
   scope: FastifyInstance,
   revisions: Revisions,

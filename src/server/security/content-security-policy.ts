@@ -18,7 +18,6 @@ export const PREVIEW_FRAME_ANCESTOR = 'https://app.contentful.com';
 export interface PagePolicy {
   /** The page's own inline scripts (theme boot, hydration data), as sha256 sources. */
   scriptHashes: readonly string[];
-  /** Blog pages: Contentful's live preview may frame them. */
   framedByPreview: boolean;
   /** Operator pages: the config editor's form validator (Ajv, via @rjsf/validator-ajv8) compiles schemas with new Function. */
   allowEval: boolean;
@@ -58,7 +57,6 @@ export function scriptHash(body: string): string {
   return hash;
 }
 
-/** sha256 sources of every inline script in an HTML document. */
 export function inlineScriptHashes(html: string): string[] {
   const found = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {

@@ -29,10 +29,8 @@ async function guard(db: Db, request: FastifyRequest, reply: FastifyReply): Prom
 }
 
 /**
- * The onRequest hook of the operator scope (app.ts registers it once, for every feature's operator
- * routes): 401 "Please log in" without a live session, 403 to a state-changing request that did not
- * come from this site (same-site.ts), before the body is even parsed. Inside, `operatorOf(request)`
- * names the actor.
+ * The onRequest hook of the operator scope (app.ts registers it once), so it judges a request before
+ * its body is even parsed. Inside, `operatorOf(request)` names the actor.
  */
 export const operatorGuard =
   (db: Db): onRequestAsyncHookHandler =>

@@ -8,7 +8,6 @@ export interface SessionOperator {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in operator; set by the operator guard on every route of the operator scope. */
     operator: SessionOperator | null;
   }
 }

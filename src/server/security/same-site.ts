@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * The one rule for state-changing operator requests (decision 0024): the request must show that it
- * came from this site's own pages. Its Origin, or when a browser leaves Origin out (a same-origin
- * GET) its Referer, must have the scheme and host the request arrived on; a browser that says the
- * request is cross-site (Sec-Fetch-Site) is believed. A request with neither Origin nor Referer is
- * refused: browsers send one of them with every fetch of our pages (our referrer policy keeps
+ * The one rule for state-changing operator requests (decision 0024): the Origin, or the Referer when
+ * a browser leaves Origin out (a same-origin GET), must have the scheme and host the request arrived
+ * on; a browser that says the request is cross-site (Sec-Fetch-Site) is believed. A request with
+ * neither is refused: browsers send one with every fetch of our pages (our referrer policy keeps
  * same-origin Referers whole), so only scripts omit both, and the operator API is not for them.
  */
 export function isFromThisSite(request: FastifyRequest): boolean {

@@ -64,13 +64,10 @@ export function replyKind(contentType: string): ReplyKind {
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
- * Security headers by kind of reply (decision 0030). Documents get helmet's set, a Content-Security-Policy
- * naming exactly the hosts we load from with the page's own inline scripts by hash, frame refusal (except
- * blog pages for Contentful's preview) and HSTS on HTTPS (behind a proxy with TRUST_PROXY=true the
- * forwarded protocol counts). API replies get a policy allowing nothing, nosniff and a Cache-Control
- * (no-store unless the route chose one). Static files get nosniff and CORP (their caching is the
- * site's). The rest of a document's set means nothing to a script or a JSON body, and cost every
- * API reply and every script of a page about 1 kB.
+ * Security headers by kind of reply (decision 0030). HSTS on HTTPS: behind a proxy with
+ * TRUST_PROXY=true the forwarded protocol counts. API replies and static files get only the headers
+ * that apply to them: the rest of a document's set means nothing to a script or a JSON body, and cost
+ * every API reply and every script of a page about 1 kB.
  */
 export function registerSecurityHeaders(app: FastifyInstance, { previewFramePaths, evalPaths }: SecurityHeaderOptions): void {
   const always = helmetHeaders();

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { SESSION_MAX_MS } from './sessions';
 
-/** httpOnly and SameSite=Strict always; Secure whenever the request came over HTTPS. */
 export function sessionCookieOptions(request: FastifyRequest): CookieSerializeOptions {
   return {
     path: '/',

@@ -11,7 +11,6 @@ const TOUCH_EVERY_MS = 60 * 1000;
 // Only a digest is stored: someone reading the database (or a backup) cannot ride a session.
 const digest = (token: string): string => crypto.createHash('sha256').update(token).digest('hex');
 
-/** Starts a session and returns the token for the cookie (32 random bytes, base64url). */
 export async function createSession(db: Db, operatorId: number, now = new Date()): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   const at = now.getTime();

@@ -13,7 +13,6 @@ export interface Hit {
   release(): Promise<void>;
 }
 
-/** The refusal every throttle sends: its code, the wait in minutes, and Retry-After in seconds. */
 export function throttled(refusal: Refusal, waitMs: number): Error {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
   return httpError(refusal.code, refusal.message(minutes), { 'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))) });

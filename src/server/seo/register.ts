@@ -20,7 +20,6 @@ function shareCacheDir(config: ServerConfig): string | null {
   return path.join(os.tmpdir(), 'account-value-share-images');
 }
 
-/** The SEO routes from every feature's pages and share cards (decision 0034). */
 export function registerFeatureSeo(
   app: FastifyInstance,
   {

@@ -1,4 +1,3 @@
-/** How much share-image rendering one address, and everyone together, may ask for. */
 export interface RenderBudgetOptions {
   /** Render time an address earns per second, in ms: 500 lets it keep the renderer busy half the time. */
   msPerSecond: number;
@@ -19,13 +18,10 @@ const FIRST_ESTIMATE_MS = 150;
 const MAX_ADDRESSES = 10_000;
 
 /**
- * Limits share-image renders by what they cost, not by how many there are (decision 0044). Each
- * address has a balance of render time that refills at `msPerSecond` up to `burstMs`; a render
- * is let through while the balance covers the expected cost of one, and the address then pays what
- * it really took. A crawler fetching two new images a second at 130 ms each spends 260 ms of the
- * 500 it earns, so it is always served; a flood from one address empties its balance and waits.
- * Renders run one at a time, so many addresses at once are limited by the queue instead: a render
- * that would wait more than `maxQueueMs` is refused, with the wait as Retry-After.
+ * Limits share-image renders by what they cost, not by how many there are (decision 0044): each
+ * address earns render time at `msPerSecond` up to `burstMs` and pays what a render really took. A
+ * crawler fetching two new images a second at 130 ms each is always served; a flood from one address
+ * waits. Renders run one at a time, so one that would wait more than `maxQueueMs` is refused.
  */
 export function createRenderBudget(options: RenderBudgetOptions, now: () => number) {
   const { msPerSecond, burstMs, maxQueueMs } = options;

@@ -21,13 +21,10 @@ export interface SeoOptions {
   shareCacheBytes: number;
   /** Render time allowed per address and in the queue (cache hits are free); render-budget.ts's defaults otherwise. */
   renderBudget?: RenderBudgetOptions;
-  /** Once the server listens, readies the fonts and one card of each kind in the background (server.ts; tests leave it off). */
   warmUp?: boolean;
   /** Told each render's time in ms (the bench and /metrics read it). */
   onRender?: (ms: number) => void;
-  /** The clock renders are timed and budgeted by; tests pass a fake one. */
   now?: () => number;
-  /** Draws a card; tests pass a cheap one to fetch many images quickly. */
   render?: (card: ShareCard, siteName: string) => Promise<Buffer>;
 }
 
@@ -50,11 +47,7 @@ async function allChildren(sections: readonly SitemapSection[]) {
   return out;
 }
 
-/**
- * robots.txt, the sitemap index and its children, the icons and the web manifest, and share
- * images (`/og/<page>.png`): the crawler- and link-preview-facing files (decision 0034). Each is
- * built from the features' own lists of pages, never a list kept here.
- */
+/** The crawler- and link-preview-facing files (decision 0034), built from the features' own lists of pages. */
 export function registerSeo(app: FastifyInstance, options: SeoOptions): void {
   const origin = (request: FastifyRequest) => publicOrigin(options.publicUrl, request);
   const icons = siteIcons(options.siteName, options.siteName);

@@ -4,11 +4,9 @@ import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 
 /**
- * Rendered share images by a key of their inputs: in memory (at most `memoryBytes`, least recently
- * used out first; images weigh 20–120 kB, so a count said little about memory) and on
- * disk (at most `diskItems` files; the oldest go first), so a restart keeps them and a repeat
- * request never renders. The key is a hash of everything the image shows, so a change of price,
- * name or value is a new key and stale images simply age out.
+ * In memory (bounded by bytes: images weigh 20–120 kB, so a count said little) and on disk, so a
+ * restart keeps them. The key is a hash of everything the image shows, so a change of price, name
+ * or value is a new key and stale images simply age out.
  */
 export interface ShareCache {
   get(key: string): Buffer | null;

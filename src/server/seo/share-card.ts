@@ -27,7 +27,6 @@ const ART = 340;
 // The header's logo mark, the same on every card: drawn and encoded once at start, not per render.
 const LOGO_SRC = `data:image/svg+xml;base64,${Buffer.from(logoMarkSvg()).toString('base64')}`;
 
-/** The card: the site's logo (mark and name), the kicker, the title, the value in the site's blue, a few lines, and art on the right. */
 function cardTree(card: ShareCard, art: string | null, siteName: string): Node {
   const width = art ? INNER - ART - 48 : INNER;
   const line = (style: Record<string, unknown>, content: string) => el('div', { display: 'flex', width, ...style }, content);
@@ -72,7 +71,6 @@ function cardTree(card: ShareCard, art: string | null, siteName: string): Node {
 let fonts: ShareFont[] | null = null;
 const shareFonts = () => (fonts ??= loadShareFonts());
 
-/** A 1200×630 PNG of the card. satori lays it out as SVG with the shipped fonts; sharp rasterises it. */
 export async function renderShareCard(card: ShareCard, siteName: string): Promise<Buffer> {
   const fonts = shareFonts();
   // Art of any format becomes a small PNG data URL satori can draw.
@@ -90,12 +88,10 @@ export async function renderShareCard(card: ShareCard, siteName: string): Promis
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Makes the first share image of each kind as quick as a later one, off the request path. Satori
- * parses a font the first time a render names it and keeps it by its bytes; all 204 files at once
- * is one synchronous second (four on a loaded machine) that the first visitor's image paid and
- * every request waited behind. Here each font is parsed by a render of its own, with a turn of the
- * event loop between, so requests are served between 5 ms slices. Then one card of each kind (a
- * title, a result, one with art) is rendered, which readies the layout engine and sharp's resize.
+ * Satori parses a font the first time a render names it; all 204 files at once is one synchronous
+ * second (four on a loaded machine) that the first visitor's image paid and every request waited
+ * behind. Here each font is parsed by a render of its own, with a turn of the event loop between;
+ * then one card of each kind readies the layout engine and sharp's resize.
  */
 export async function warmShareCards(siteName: string, pause: () => Promise<void> = nextTurn): Promise<void> {
   for (const font of shareFonts()) {

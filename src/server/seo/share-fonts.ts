@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 
-/** A font as satori takes it. */
 export interface ShareFont {
   name: string;
   data: Buffer;
@@ -14,10 +13,8 @@ export const FONT_FAMILY = 'Noto Sans SC';
 
 /**
  * Noto Sans SC from @fontsource/noto-sans-sc (SIL Open Font License 1.1; the package ships it):
- * Latin and the CJK ideographs, kana included, so a skin, post or player name in any of those
- * renders. The package splits each weight into unicode-range files (WOFF, which satori reads);
- * satori is given every file under its own name and falls back, per character, to a font that has it. Read once, on
- * the first share image (about 9 MB for the two weights).
+ * Latin and the CJK ideographs, kana included. Satori is given every unicode-range file (WOFF, which
+ * it reads) and falls back per character. Read once, on the first share image (about 9 MB).
  */
 export function loadShareFonts(): ShareFont[] {
   const require = createRequire(import.meta.url);

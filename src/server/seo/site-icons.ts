@@ -1,10 +1,6 @@
 import sharp from 'sharp';
 
-/**
- * The site's icon in every form browsers and home screens ask for, drawn from one SVG (served as
- * /favicon.svg too) and rasterised once with sharp on first use: favicon.ico (16 and 32 px PNGs in an ICO container), the 180 px apple-touch-icon and
- * the manifest's 192 and 512 px icons.
- */
+/** The site's icon, drawn from one SVG (served as /favicon.svg too) and rasterised with sharp on first use. */
 export const ICON_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#228be6"/><path d="M9 22l5-12h4l5 12h-4l-1-3h-4l-1 3zm6-6h2l-1-3z" fill="#fff"/></svg>';
 

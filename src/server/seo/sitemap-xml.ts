@@ -55,7 +55,6 @@ export const newest = (entries: readonly SitemapEntry[]): string | null =>
     return value && (!max || value > max) ? value : max;
   }, null);
 
-/** A section's entries split into children of at most MAX_URLS, each named by its path. */
 export function childrenOf(name: string, entries: readonly SitemapEntry[]): { path: string; entries: readonly SitemapEntry[] }[] {
   const parts = Math.max(1, Math.ceil(entries.length / MAX_URLS));
   return Array.from({ length: parts }, (_, i) => ({

@@ -6,9 +6,8 @@ import { siteLinks } from '../../shared/api/site-links.schemas';
 const SITE_LINKS_TOPIC = 'site-links';
 
 /**
- * GET /api/site-links: the outbound links and addresses of the configuration (LINK_*, decision
- * 0025), read by the shell's loader so every page renders its links on the server. From the read
- * cache, so the pages built on it are kept.
+ * Read by the shell's loader so every page renders its links on the server (decision 0025); from
+ * the read cache, so the pages built on it are kept.
  */
 export const siteLinksFeature: FeatureFactory = ({ config, cache }) => ({
   routes(api) {

@@ -5,21 +5,18 @@ import { API_PREFIX } from '../../shared/api/endpoint';
 
 const NO_BODY = new Set([204, 304]);
 
-/** One page render: the transport its loaders use, and whether every answer came from the read cache. */
 export interface RenderScope {
   transport: ApiTransport;
   /** False once a loader got an answer that is not a cached 200 (uncached route, error): the page is not kept. */
   onlyCachedData: boolean;
 }
 
-/** The render of the request being served, kept per request across the loaders' awaits. */
 export const renderScopes = new AsyncLocalStorage<RenderScope>();
 
 /**
- * A render scope whose transport answers loader calls with `app.inject`: the request runs through
- * the real API routes (validation, read cache) in this process, with no socket and no origin. The
- * calls come from the visitor's address, so what a loader starts counts against that visitor's
- * limits (a lookup opened from its URL), not against one shared for every page render.
+ * Loader calls go through the real API routes with `app.inject`, from the visitor's address, so what
+ * a loader starts counts against that visitor's limits (a lookup opened from its URL), not against
+ * one shared for every page render.
  */
 export function injectScope(app: FastifyInstance, visitor?: Pick<FastifyRequest, 'ip'>, apiPrefix = API_PREFIX): RenderScope {
   const scope: RenderScope = {

@@ -4,16 +4,14 @@ import type { RenderResult } from '../../shared/ssr';
 
 type Page = Extract<RenderResult, { kind: 'page' }>;
 
-// The browser paints nothing of a rendered page until its markup has been parsed to the end: painted
-// in parts as the parser yields, a part could move when a later style element (Mantine's responsive
-// props) or a later section arrived (0.1–0.17 of layout shift on the 404 page).
+// The browser paints nothing of a rendered page until its markup is parsed to the end: painted in parts, a
+// part could move when a later style element or section arrived (0.1–0.17 of layout shift on the 404 page).
 const RENDER_BLOCKING_UNTIL_END = '<link rel="expect" href="#page-end" blocking="render" />';
 const PAGE_END = '<div id="page-end" hidden></div>';
 
 /**
- * The built index.html cut once, at start-up, into the pieces around what a rendered page fills
- * in (its head tags before </head>, its markup, data and the loader of the app's scripts in place
- * of the empty #root), with the sha256 sources of the template's own inline scripts.
+ * The built index.html cut once, at start-up, into the pieces around what a rendered page fills in,
+ * with the sha256 sources of the template's own inline scripts.
  */
 export interface PageTemplate {
   beforeHeadEnd: string;
@@ -57,7 +55,6 @@ export function renderedPageTemplate(template: string): PageTemplate | null {
   return { beforeHeadEnd, beforeRoot, afterRoot, scriptHashes: [...new Set(scriptHashes)] };
 }
 
-/** The text of each inline script the browser runs (not JSON data, not empty). */
 function inlineScripts(html: string, elements: HtmlElement[]): string[] {
   return elements
     .filter((el) => el.tag === 'script' && !el.attrs.has('src') && !/^application\/(ld\+)?json$/i.test(el.attrs.get('type') ?? ''))
@@ -65,18 +62,15 @@ function inlineScripts(html: string, elements: HtmlElement[]): string[] {
     .filter((text) => text.trim());
 }
 
-/** The sha256 sources of a document's inline scripts, found by the parser (for the bare shell, once at start-up). */
 export function documentScriptHashes(html: string): string[] {
   return [...new Set(inlineScripts(html, htmlElements(html)).map(scriptHash))];
 }
 
 /**
- * A classic inline script that adds the module preloads and entry scripts once the page is on
- * screen: when the browser reports its first paint (a paint timing entry comes once the frame is
- * presented; a frame callback comes before it, and a script fetched from there could still finish
- * first). Without paint timing, a frame callback and a task after it. A tab in the background
- * paints nothing, so a timer starts them anyway; a visitor who taps, types or focuses a field
- * first starts them at once.
+ * Adds the module preloads and entry scripts once the browser reports its first paint (a frame
+ * callback comes before the frame is presented, and a script fetched from there could still finish
+ * first). A background tab paints nothing, so a timer starts them anyway; a tap, key or focus starts
+ * them at once.
  */
 function afterFirstPaint(entries: string[], preloads: string[]): string {
   return (
@@ -91,11 +85,7 @@ function afterFirstPaint(entries: string[], preloads: string[]): string {
   );
 }
 
-/**
- * A rendered page in a template from renderedPageTemplate: its head tags, its markup in #root,
- * the router's data, then the loader of the app's scripts. Joined from the template's pieces: no
- * search of the page per request.
- */
+/** Joined from the template's pieces: no search of the page per request. */
 export function pageDocument(template: PageTemplate, page: Page): string {
   return (
     `${template.beforeHeadEnd}${page.head}\n    ${RENDER_BLOCKING_UNTIL_END}\n  ${template.beforeRoot}` +
@@ -104,9 +94,8 @@ export function pageDocument(template: PageTemplate, page: Page): string {
 }
 
 /**
- * The sha256 sources of a rendered page's inline scripts: the template's (hashed at start-up),
- * the router's data, and any React wrote in the page's head or markup (decision 0053 says why
- * that one is a search of React's output).
+ * The template's hashes, the router's data and any script React wrote in the page's head or markup
+ * (decision 0053 says why that one is a search of React's output).
  */
 export function pageScriptHashes(template: PageTemplate, page: Page): string[] {
   // Searched apart: joined, the two would be copied into one string first.
@@ -114,7 +103,6 @@ export function pageScriptHashes(template: PageTemplate, page: Page): string[] {
   return [...new Set([...template.scriptHashes, scriptHash(page.script), ...rendered])];
 }
 
-/** The built index.html as the bare shell the browser renders into. */
 export function shellDocument(template: string): string {
   return editHtml(
     template,

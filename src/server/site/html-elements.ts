@@ -1,10 +1,8 @@
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 
-/** An element of an HTML document as the HTML parser read it, with where its tags are in the source. */
 export interface HtmlElement {
   tag: string;
   attrs: ReadonlyMap<string, string>;
-  /** Where each attribute ends in the source. */
   attrEnds: ReadonlyMap<string, number>;
   /** Where the element starts and ends in the source (its end tag included, when written). */
   start: number;
@@ -49,7 +47,6 @@ export interface HtmlEdit {
   text: string;
 }
 
-/** Where an element starts once the white space before it (its line's indent) is counted. */
 export function withIndent(html: string, element: HtmlElement): number {
   let start = element.start;
   while (start > 0 && /\s/.test(html[start - 1]!)) start--;

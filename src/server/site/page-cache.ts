@@ -15,18 +15,15 @@ export interface CachedPage {
 export interface PageCacheOptions {
   /** What the kept pages may weigh in all (one body each): PAGE_CACHE_MB. */
   maxBytes: number;
-  /** Told of every page pushed out to make room, for /metrics. */
   onEvict?: () => void;
 }
 
 const weight = (page: CachedPage) => weightOf(page.encoded);
 
 /**
- * Rendered pages, each kept while none of the topics it read has changed (decision 0037): a save of one
- * game's prices drops that game's page and no other. Only pages whose every loader call was answered by
- * the read cache are kept (see site-routes.ts), so a page built from uncached or failed data is rendered
- * afresh each time. Bounded by bytes, least recently used out first, so a crawl of the sitemap's pages
- * stays in memory for the next one (decision 0044).
+ * Each page is kept while none of the topics it read has changed (decision 0037): a save of one game's
+ * prices drops that game's page and no other. Bounded by bytes, least recently used out first, so a
+ * crawl of the sitemap's pages stays in memory for the next one (decision 0044).
  */
 export function createPageCache(generation: (topic: string) => number, { maxBytes, onEvict }: PageCacheOptions) {
   const pages = new LRUCache<string, CachedPage>({
@@ -72,7 +69,6 @@ export function createPageCache(generation: (topic: string) => number, { maxByte
       keep(key, page);
       return page;
     },
-    /** The bytes held now, for /metrics. */
     bytes: () => pages.calculatedSize,
   };
 }

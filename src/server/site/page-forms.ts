@@ -6,13 +6,11 @@ import { HttpError } from '../http/http-error';
 import { isFromThisSite } from '../security/same-site';
 
 /**
- * A page's form that works before the scripts load (decision 0040): the rendered `<form method="post">`
- * posts its fields to the page's own path, the server acts on them and either redirects (303) or
- * renders the page again with the refusal and the fields it may show. With scripts the page calls
- * the JSON API instead; both go through the same `submit`.
+ * A page's form that works before the scripts load (decision 0040): it posts to the page's own path,
+ * and the server redirects (303) or renders the page again with the refusal. With scripts the page
+ * calls the JSON API instead; both go through the same `submit`.
  */
 export interface PageForm<Body = Record<string, string>> {
-  /** The page's path, which the form posts to. */
   path: string;
   /** The fields, checked as the JSON endpoint checks its body (same schema, same sentences). */
   body: TSchema;

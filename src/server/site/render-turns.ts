@@ -1,8 +1,9 @@
 import pLimit from 'p-limit';
 
 /**
- * Renders run this many at a time, the rest first come first served. Four, not one, so a render
- * waiting on an upstream (a blog post from Contentful) does not hold up the others.
+ * Renders started together share the processor and all finish late (fifty at once: each after fifty
+ * renders' time); queued, the first is sent after one. Four, not one, so a render waiting on an
+ * upstream (a blog post from Contentful) does not hold up the others.
  */
 const RENDERS_AT_ONCE = 4;
 

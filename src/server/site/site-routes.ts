@@ -19,13 +19,11 @@ import { renderTurns } from './render-turns';
 import { API_PREFIX } from '../../shared/api/endpoint';
 
 export interface SiteOptions {
-  /** The built client (dist/client). */
   clientDir: string;
   /** The client's rendering entry (dist/ssr/entry-server.js); null serves the bare shell everywhere. */
   ssr: SsrEntry | null;
   /** The API's read cache: a rendered page is kept until a topic it read changes. */
   cache: Pick<ReadCache, 'generation'>;
-  /** Told of every page lookup: served from the page cache or rendered. */
   onPageLookup?: (hit: boolean) => void;
   /** What kept pages may weigh (PAGE_CACHE_MB), and where their weight and evictions are counted. */
   pageCache: { maxBytes: number; onEvict?: () => void; watch?: (bytes: () => number) => void };
@@ -40,18 +38,11 @@ const HASHED_ASSET = /[\\/]assets[\\/]/;
 const RENDERED_PREFIXES = [`${paths.skins}/`, `${paths.blog}/`];
 /** ...but never one of these endings: no name or slug has them, and a missing image or script gets the small 404. */
 const ASSET_ENDING = /\.(?:jpe?g|png|webp|gif|svg|ico|js|css)$/i;
-/** The route label of every file of the built client in the request-duration metric. */
 const STATIC_FILES_ROUTE = '/<static file>';
 
-/** The page's full URL, as the client's router sees it: same path and query, on the public origin (else the one the visitor used). */
 const pageUrl = (request: FastifyRequest, publicUrl: string | null) => `${publicOrigin(publicUrl, request)}${request.url}`;
 
-/**
- * Serves the built client: hashed assets cached for a year, other files revalidated, and every
- * other GET answered by rendering the page on the server (its data, head tags and status from
- * the client's routes; unknown paths get the 404 page). A page that cannot be rendered gets
- * the bare shell, which the browser renders on its own.
- */
+/** A page that cannot be rendered on the server gets the bare shell, which the browser renders on its own. */
 export async function registerSite(
   app: FastifyInstance,
   { clientDir, ssr, cache, onPageLookup, pageCache, pageForms = [], publicUrl = null }: SiteOptions,
@@ -61,7 +52,6 @@ export async function registerSite(
   const shellHashes = documentScriptHashes(shell);
   const pageTemplate = renderedPageTemplate(template);
   const renderer = ssr && pageTemplate ? ssr : null;
-  // A rendered page and its inline scripts' hashes, joined from the template's pieces (no search of the whole page).
   const rendered = (page: Extract<RenderResult, { kind: 'page' }>) => {
     if (!pageTemplate) throw new Error('a page was rendered without a template to put it in');
     return { document: pageDocument(pageTemplate, page), scriptHashes: pageScriptHashes(pageTemplate, page) };

@@ -18,11 +18,8 @@ const handler = createStaticHandler(routes);
 const isClientOnly = (pathname: string) => CLIENT_ONLY_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
 /**
- * Renders the page of a GET request with its data: react-router's static handler runs the
- * route loaders (their callApi calls go through the transport the server installed) and
- * resolves lazy routes, then React renders everything, Suspense included, to HTML.
- * Returns the head tags React hoisted (title, meta, canonical), the body and the script that
- * hands the loader data to the browser's router.
+ * react-router's static handler runs the route loaders (their callApi calls go through the transport
+ * the server installed) and resolves lazy routes; React then renders everything, Suspense included.
  */
 export async function renderPage(request: Request, pageForm?: PageFormState): Promise<RenderResult> {
   const url = new URL(request.url);

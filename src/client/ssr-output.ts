@@ -6,7 +6,6 @@ import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
 // `>` in text and attribute values.
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 
-/** Splits a prerendered app into the head tags React hoisted and the markup of #root. */
 export function splitHoistedHead(html: string): { head: string; body: string } {
   const head = HOISTED.exec(html)?.[0] ?? '';
   return { head, body: html.slice(head.length) };

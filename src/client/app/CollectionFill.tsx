@@ -10,10 +10,7 @@ const skinTiers = (owned: Record<string, string>) =>
     Record<CalculatorSkinTier, number>
   >;
 
-/**
- * The hand-off from the skin catalogue to a calculator whose game file names a skin-collection group, composed here so neither
- * feature imports the other: fills the Skins counts by tier (mapping in shared/skin-collection-tiers).
- */
+/** Composed here so neither feature imports the other; the tier mapping is in shared/skin-collection-tiers. */
 export function CollectionFill({ onFill }: { onFill: (counts: Partial<Record<CalculatorSkinTier, number>>) => void }) {
   const owned = useSkinCollection();
   const total = Object.keys(owned).length;
@@ -35,10 +32,7 @@ export function CollectionFill({ onFill }: { onFill: (counts: Partial<Record<Cal
   );
 }
 
-/**
- * "my collection" inside a sentence (the Riot ID fill's): fills the Skins counts when the visitor
- * has ticked skins, else opens the skin catalogue where they tick them.
- */
+/** Fills the Skins counts when the visitor has ticked skins, else opens the skin catalogue where they tick them. */
 export function CollectionFillLink({ onFill }: { onFill: (counts: Partial<Record<CalculatorSkinTier, number>>) => void }) {
   const owned = useSkinCollection();
   if (Object.keys(owned).length === 0)

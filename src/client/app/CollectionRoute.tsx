@@ -12,10 +12,7 @@ export const collectionValuation: Valuation | undefined = collectionGame
     )
   : undefined;
 
-/**
- * 'My Skin Collection' composed by the app: the skins feature's page, valued in euros by the
- * calculator feature (loaded only once a collection is shown).
- */
+/** The calculator feature (the euro value) loads only once a collection is shown. */
 export function CollectionRoute() {
   return <CollectionPage valuation={collectionValuation} />;
 }

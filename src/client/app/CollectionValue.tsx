@@ -20,9 +20,8 @@ interface Props {
 }
 
 /**
- * A collection's euro value: the calculator's own engine and `config`, with only the skin counts
- * by tier filled (every other input at its start value), and the link that opens the calculator
- * with those counts, priced there the same way.
+ * The calculator's own engine and `config`, with only the skin counts by tier filled (every other
+ * input at its start value), so the calculator link prices them the same way.
  */
 export function valueCollection({ game, group, rarities, chromas }: Props, config: ServedConfig): { price: number; href: string } {
   const { price, inputs, form } = skinsPrice(game, config, group, rarities, chromas);
@@ -30,7 +29,6 @@ export function valueCollection({ game, group, rarities, chromas }: Props, confi
   return { price, href: query ? `${game.route}?${query}` : game.route };
 }
 
-/** The collection's euro value under the calculator's current config, with 'Value my account'. */
 export default function CollectionValue({ game, group, rarities, chromas }: Props) {
   const { data: config, error } = useEndpoint(calculatorConfig(game.api), {}, { onError: () => undefined });
   const valued = useMemo(

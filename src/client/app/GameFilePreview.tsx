@@ -5,7 +5,6 @@ import type { GameFile } from '../../shared/api/game-files';
 import { CalculatorBody } from '../features/calculator/CalculatorBody';
 import { formatEuro } from '../../shared/format-euro';
 
-/** One game file as its author sees it: the check's sentences, then the form and the examples priced under the file's defaults. */
 export function GameFilePreview({ file }: { file: GameFile }) {
   const game = file.game as GameDefinition | null;
   return (

@@ -23,7 +23,6 @@ export default function GameFilesRoute() {
   }, [loginNeeded, navigate]);
 
   const files = data?.files ?? [];
-  // The file asked for, else the first with a problem, else the first.
   const chosen = files.find((f) => f.file === search.get('file')) ?? files.find((f) => f.problems.length) ?? files[0];
   return (
     <>

@@ -26,9 +26,8 @@ function extrasOf(game: GameDefinition): FormExtras | undefined {
 }
 
 /**
- * A game's page: the site's calculator frame around the one calculator page, with its About
- * article (and the recent blog posts, where the game file asks for them). The route's loader (loadGamePage) gave the config, banners and article: the page
- * renders with them at once (also on the server) and SWR revalidates the API ones.
+ * The route's loader (loadGamePage) gave the config, banners and article: the page renders with
+ * them at once (also on the server) and SWR revalidates the API ones.
  */
 export function GameRoute({ game }: { game: GameDefinition }) {
   const data = useLoaderData() as GamePageData | undefined;

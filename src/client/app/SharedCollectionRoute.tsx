@@ -20,11 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ view, config }, { status });
 }
 
-/**
- * A shared collection composed by the app: the skins feature's read-only view, valued by the
- * calculator feature. The loader's prices are SWR's data for the calculator's config, so the value
- * renders on the server and hydrates as it was.
- */
+/** The loader's prices are SWR's data for the calculator's config, so the value renders on the server and hydrates as it was. */
 export function SharedCollectionRoute() {
   const { view, config } = useLoaderData<typeof loader>();
   const summary = view.first?.summary;

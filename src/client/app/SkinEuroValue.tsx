@@ -13,9 +13,8 @@ interface Props {
 }
 
 /**
- * What this skin adds to an account's value in euros: the calculator's own engine and current
- * prices, once with the skin counted in its tier and once without (every other input at its start
- * value), the same valuation 'My collection' gives a collection.
+ * The calculator's engine and current prices, once with the skin counted in its tier and once
+ * without: the same valuation 'My collection' gives a collection.
  */
 export default function SkinEuroValue({ game, group, rarity }: Props) {
   const { data: config, error } = useEndpoint(calculatorConfig(game.api), {}, { onError: () => undefined });

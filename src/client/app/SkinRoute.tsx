@@ -10,7 +10,6 @@ const valuation: SkinValuation | undefined = game
   ? ({ rarity }) => <ValueOf game={game} group={game.page!.skinCollection!} rarity={rarity} />
   : undefined;
 
-/** A skin's page composed by the app: the skins feature's page, its euro value from the calculator feature. */
 export function SkinRoute() {
   return <DetailPage valuation={valuation} />;
 }

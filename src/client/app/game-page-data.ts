@@ -22,9 +22,8 @@ export interface GamePageData {
 }
 
 /**
- * The page's canonical address when `url` is not it, else null: a share link with parameters the
- * page does not read, values equal to the defaults or values the form would refuse has one address
- * that shows the same result (decision 0044).
+ * Null when `url` is canonical: a share link with unread parameters, default values or values the
+ * form would refuse has the one address that shows the same result (decision 0044).
  */
 function canonicalGameAddress(game: GameDefinition, config: ServedConfig, url: string): string | null {
   const { pathname, search } = new URL(url);
@@ -35,8 +34,7 @@ function canonicalGameAddress(game: GameDefinition, config: ServedConfig, url: s
 
 /**
  * The route loader of every game page (the page hands these to SWR as fallback data). A share link
- * that is not its canonical address is redirected there (301), so equal results are one URL and
- * one kept page.
+ * that is not its canonical address is redirected there (301).
  */
 export async function loadGamePage(game: GameDefinition, request: Request): Promise<GamePageData> {
   const [config, banners, article, recentPosts] = await Promise.all([

@@ -14,12 +14,10 @@ import { pageFormState } from '../../shared/page-form';
 
 type PageModule = () => Promise<{ default: React.ComponentType }>;
 
-/** Lazy route module: each page is its own chunk, loaded when first visited. */
 const page = (load: PageModule): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-/** An operator page: its own error page, and blank while its module loads. */
 const operatorPage = (path: string, load: PageModule): RouteObject => ({
   path,
   errorElement: <RouteError />,
@@ -31,13 +29,10 @@ const operatorPage = (path: string, load: PageModule): RouteObject => ({
 export const CLIENT_ONLY_PATHS: readonly string[] = [paths.dashboard];
 
 /**
- * The site's routes from the registries: every game file gets its calculator page and every
- * converter file its converter page, with no code per game or converter. Tests pass extra (fixture) games.
- *
- * Public pages get their data from a `loader` that calls the API through `callApi`: the
- * server runs the same loaders to render the page with its data (src/client/entry-server.tsx),
- * and the page hands `useLoaderData()` to SWR as fallback data. Loaders sit beside `lazy`, not
- * inside it, so data and code load side by side.
+ * Every game and converter file gets its page, with no code per game or converter. Public pages get
+ * their data from a `loader` that the server runs too (src/client/entry-server.tsx); the page hands
+ * `useLoaderData()` to SWR as fallback data. Loaders sit beside `lazy`, not inside it, so data and
+ * code load side by side.
  */
 export const buildRoutes = (games: readonly GameDefinition[], converters: readonly ConverterDefinition[]): RouteObject[] => [
   {
@@ -87,7 +82,6 @@ export const buildRoutes = (games: readonly GameDefinition[], converters: readon
           return { Component, loader, shouldRevalidate };
         },
       },
-      // One route per converter file, which hands its converter to the page as games do.
       ...converters.map((converter) => ({
         path: converter.route,
         lazy: async () => {
@@ -103,7 +97,6 @@ export const buildRoutes = (games: readonly GameDefinition[], converters: readon
     ],
   },
   // The dashboard brings its own header (logo, Logout), so it sits outside the site frame.
-  // Rendered in the browser alone (CLIENT_ONLY_PATHS): blank while the page's module loads.
   operatorPage(paths.dashboard, () => import('../features/operator/DashboardPage')),
   operatorPage(paths.dashboardActivity, () => import('../features/operator/ActivityPage')),
   operatorPage(paths.dashboardPrices, () => import('../features/operator/DashboardPage')),

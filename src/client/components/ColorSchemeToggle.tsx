@@ -23,12 +23,9 @@ const MOON = (
 );
 
 /**
- * Light/dark switch; Mantine remembers the choice in localStorage, and index.html applies it to
- * <html data-mantine-color-scheme> before the first paint. The server cannot read localStorage, so
- * the button renders both faces and the stylesheet hides the one that does not apply
- * (Mantine's lightHidden/darkHidden). Server and first client render are then the same markup in
- * either scheme: no hydration mismatch (React #418), no flash of the wrong icon, and a name that
- * matches what is shown (a hidden face is left out of the accessible name).
+ * The server cannot read the stored scheme, so the button renders both faces and the stylesheet hides
+ * the one that does not apply (lightHidden/darkHidden): the same markup in either scheme, so no
+ * hydration mismatch (React #418), no flash of the wrong icon, and a name that matches what is shown.
  */
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();

@@ -1,6 +1,5 @@
 import { Button, CopyButton, Group, TextInput } from '@mantine/core';
 
-/** A link to this page's state in a read-only field (selected on focus) and a 'Copy link' button beside it. */
 export function CopyableLink({ label, url, testId }: { label: string; url: string; testId: string }) {
   return (
     <Group gap="xs" align="end" wrap="nowrap">

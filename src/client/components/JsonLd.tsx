@@ -20,7 +20,6 @@ export function JsonLd<T extends Thing>({ data }: { data: WithContext<T> }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
 }
 
-/** A BreadcrumbList from (name, absolute URL) pairs, first to last. */
 export function breadcrumbs(items: readonly { name: string; url: string }[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',

@@ -14,8 +14,7 @@ interface PageHead extends Pick<PageMeta, 'title' | 'description'> {
 }
 
 /**
- * A page's head tags: title, description, canonical URL and link-preview tags. React 19 hoists
- * them into <head>, on the server (so the HTML carries them) and in the browser alike.
+ * React 19 hoists these into <head>, on the server (so the HTML carries them) and in the browser.
  * The canonical URL is the path without its query (share-link inputs are the same page). The
  * preview image is the page's share image (decision 0034), with the query: a shared result's
  * image shows that result.

@@ -24,9 +24,8 @@ export interface RiotIdFieldsProps {
 }
 
 /**
- * A Riot ID, its region and the form's button in one row, as the lookup, 'Add another account' and
- * the calculator's fill share them. The button sits level with the inputs, which stand under their
- * labels; the region list is the browser's own select (decision 0023: nothing to set up at hydration).
+ * Shared by the lookup, 'Add another account' and the calculator's fill. The region list is the
+ * browser's own select (decision 0023: nothing to set up at hydration).
  */
 export function RiotIdFields(props: RiotIdFieldsProps): ReactNode {
   const { riotId, onRiotId, region, onRegion, problem, submitLabel, busy, labels, names, inputRef, autoFocusInModal } = props;
@@ -69,10 +68,7 @@ export function RiotIdFields(props: RiotIdFieldsProps): ReactNode {
   );
 }
 
-/**
- * The state behind RiotIdFields: what is typed, the region and the refusal. `read()` checks the
- * Riot ID by the lookup's rules and answers the request body, or null once the refusal shows.
- */
+/** `read()` checks the Riot ID by the lookup's rules and answers the request body, or null once the refusal shows. */
 export function useRiotIdEntry(start: { riotId?: string; region?: RegionCode; problem?: string | null } = {}) {
   const [riotId, setRiotId] = useState(start.riotId ?? '');
   const [region, setRegion] = useState<RegionCode>(start.region ?? DEFAULT_REGION);

@@ -13,10 +13,7 @@ function SideSlot({ side, children }: { side: Side; children: ReactNode }) {
   );
 }
 
-/**
- * A page's frame with banner columns on both sides from 1250 px (hidden below). Pass
- * `left`/`right` for pages with banners; without them the content stands alone.
- */
+/** Banner columns on both sides from 1250 px (hidden below); without `left`/`right` the content stands alone. */
 export function SideColumns({ left, right, children }: { left?: ReactNode; right?: ReactNode; children: ReactNode }) {
   const withSides = left !== undefined || right !== undefined;
   return (
@@ -30,10 +27,7 @@ export function SideColumns({ left, right, children }: { left?: ReactNode; right
   );
 }
 
-/**
- * One advertising or partner image with its link. Outside destinations open in a new tab
- * and are marked sponsored; a banner pointing into the site (a path) stays in the tab.
- */
+/** Outside destinations open in a new tab and are marked sponsored; a site path stays in the tab. */
 export function SideBanner({ imageUrl, link, alt }: { imageUrl: string; link: string; alt: string }) {
   return (
     <Anchor href={link} {...bannerTarget(link)} className={classes.banner} data-testid="side-banner">

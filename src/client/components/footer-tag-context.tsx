@@ -1,10 +1,6 @@
 import { createContext, useContext, useEffect, useId, useState, type ReactNode } from 'react';
 
-/**
- * The footer shows the game tag of the page being viewed (e.g. 'Valorant', 'Roblox').
- * Pages declare it with useFooterTag; the layout's footer reads it. Pages without one
- * show no tag.
- */
+/** Pages declare their game tag with useFooterTag; the layout's footer reads it (no tag, none shown). */
 interface Claim {
   owner: string;
   tag: string;
@@ -34,13 +30,11 @@ export function useFooterTag(tag: string | null | undefined): void {
   }, [tag, owner, setClaim]);
 }
 
-/** The same as useFooterTag, for pages that prefer an element. */
 export function FooterTag({ tag }: { tag: string }) {
   useFooterTag(tag);
   return null;
 }
 
-/** The tag of the current page, for the footer. */
 export function useCurrentFooterTag(): string | null {
   return useContext(FooterTagContext).tag;
 }

@@ -44,9 +44,8 @@ export interface CallHeaders {
 type ArgsTuple<E extends Route> = object extends CallArgs<E> ? [args?: CallArgs<E> & CallHeaders] : [args: CallArgs<E> & CallHeaders];
 
 /**
- * The one way the client calls the API: the endpoint value gives the path (operator prefix
- * included), the method and the reply's type; the `{error, response}` envelope is unwrapped. An
- * `error: true` reply, an HTTP failure or a network failure all become an ApiError with the message to show.
+ * The `{error, response}` envelope is unwrapped: an `error: true` reply, an HTTP failure or a network
+ * failure all become an ApiError with the message to show.
  */
 export async function callApi<E extends Route>(endpoint: E, ...[args]: ArgsTuple<E>): Promise<ReplyOf<E>> {
   const call = (args ?? {}) as { params?: object; query?: object; body?: unknown } & CallHeaders;

@@ -16,7 +16,6 @@ export function bannerSlots(banners: readonly Banner[] | null | undefined): Bann
   return { left: visible.filter((banner) => banner.position === 1), right: visible.filter((banner) => banner.position === 2) };
 }
 
-/** A banner's link: an outside address opens in a new tab and is marked sponsored; a site path stays in the tab. */
 export const bannerTarget = (link: string) => (/^https?:/i.test(link) ? { target: '_blank', rel: 'noopener noreferrer sponsored' } : {});
 
 /**

@@ -1,13 +1,11 @@
 import type { SiteLinks } from '../../shared/api/site-links';
 
 /**
- * How the site presents its outbound destinations. The destinations themselves (addresses,
- * partner links, the discount code) are operator configuration served by GET /api/site-links
- * (decision 0025) and read with `useSiteLinks()`; a destination that is not configured is not shown.
+ * How the site presents its outbound links. The destinations are operator configuration served by
+ * GET /api/site-links (decision 0025), read with `useSiteLinks()`; one not configured is not shown.
  */
 
 export interface SocialLink {
-  /** Which icon to draw. */
   kind: 'twitter' | 'patreon' | 'facebook' | 'tiktok' | 'youtube';
   /** Accessible name of the icon link. */
   label: string;

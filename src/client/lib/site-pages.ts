@@ -6,7 +6,6 @@ export const notFoundPage: PageMeta = {
   description: 'This page does not exist. Try the account value calculators instead.',
 };
 
-/** The pages of a registry's entries (games, converters): each file's route with its meta title and description. */
 export function registryPages(entries: readonly { route: string; meta: { title: string; description: string } }[]): PageMeta[] {
   return entries.map(({ route, meta }) => ({ pattern: route, title: meta.title, description: meta.description }));
 }

@@ -17,15 +17,12 @@ export interface PagesOptions<E extends Route> extends Omit<
   more: (pages: readonly ReplyOf<E>[]) => boolean;
   /** Every failure, with whether no page of this list had arrived; never the app's toast. */
   onError?: (error: ApiError, firstPage: boolean) => void;
-  /** How near the viewport the sentinel asks for the next page. */
   rootMargin?: string;
 }
 
 /**
- * An endpoint's list, page by page, through useSWRInfinite. `argsOf` gives the call of a page from
- * its number and the page before (for a cursor), or null to ask nothing. Another first call (a new
- * search, order or filter) is another list: page 1 again, older replies never mixed in. A server
- * rendered first page comes as `fallbackData`.
+ * `argsOf` gives the call of a page from its number and the page before (for a cursor), or null to
+ * ask nothing. Another first call (a new search, order or filter) is another list: page 1 again.
  */
 export function useEndpointPages<E extends Route>(
   endpoint: E,

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * The infinite-scroll sentinel of the skin catalogue and the operator's skin list: calls `onVisible`
- * when the returned element comes within `rootMargin` of the viewport. The observer is made again
- * whenever `arm` changes (so a sentinel still in view after a load asks again); a falsy `arm` disarms it.
+ * The observer is made again whenever `arm` changes (so a sentinel still in view after a load asks
+ * again); a falsy `arm` disarms it.
  */
 export function useInfiniteSentinel(onVisible: () => void, arm: unknown, rootMargin = '400px 0px') {
   const ref = useRef<HTMLDivElement>(null);

@@ -11,7 +11,6 @@ import { siteNav } from './site-nav';
 import { useScrollToHash } from './use-scroll-to-hash';
 import './shell.css';
 
-/** The frame of every page: header, the routed page, footer (which shows the page's game tag); its loader reads the site's links. */
 export function AppShellLayout() {
   useScrollToHash();
   const links = useLoaderData() as SiteLinks | null | undefined;

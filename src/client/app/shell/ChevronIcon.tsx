@@ -1,4 +1,3 @@
-/** A small down-pointing chevron; turned up while its menu is open. */
 export function ChevronIcon({ open = false, size = 14 }: { open?: boolean; size?: number }) {
   return (
     <svg

@@ -66,11 +66,7 @@ function SubmenuSection({
   );
 }
 
-/**
- * The phone and tablet menu (below xl): a hamburger that opens a panel under the header.
- * It closes on a click outside, on Escape (focus returns to the hamburger), on choosing a
- * link and on any navigation; its two submenus are exclusive.
- */
+/** Below xl: closes on a click outside, on Escape (focus back to the hamburger), on a link and on any navigation. */
 export function MobileMenu({ accounts, currency }: { accounts: readonly NavItem[]; currency: readonly NavItem[] }) {
   const [state, dispatch] = useReducer(mobileMenuReducer, closedMenu);
   const burgerRef = useRef<HTMLButtonElement>(null);
@@ -78,7 +74,6 @@ export function MobileMenu({ accounts, currency }: { accounts: readonly NavItem[
   const close = () => dispatch({ type: 'close' });
   const about = useAboutLink(close);
 
-  // Any navigation (also Back/Forward) closes the menu.
   const { pathname } = useLocation();
   const [shownPath, setShownPath] = useState(pathname);
   if (shownPath !== pathname) {

@@ -11,11 +11,7 @@ export interface NavDropdownProps {
   initiallyOpened?: boolean;
 }
 
-/**
- * A dropdown that opens on click and closes when a link is chosen, on Escape or on a click
- * outside (Mantine Menu: the button carries aria-haspopup/aria-expanded, arrow keys move
- * between items). Loaded after first paint, see DesktopMenu.
- */
+/** Mantine's Menu (aria-haspopup/aria-expanded, arrow keys between items), loaded after first paint: see DesktopMenu. */
 export default function NavDropdownMenu({ label, items, initiallyOpened = false }: NavDropdownProps) {
   const [opened, setOpened] = useState(initiallyOpened);
   const { pathname } = useLocation();

@@ -28,7 +28,6 @@ function LinkColumn({ title, items }: { title: string; items: readonly NavItem[]
   );
 }
 
-/** Calculators, the configured community and contact links, the independence disclaimer and the page's game tag. */
 export function SiteFooter({ games, currency }: { games: readonly NavItem[]; currency: readonly NavItem[] }) {
   const tag = useCurrentFooterTag();
   const links = useSiteLinks();

@@ -8,7 +8,6 @@ import { SiteLogo } from '../../components/SiteLogo';
 import type { SiteNav } from './nav-links';
 import classes from './SiteHeader.module.css';
 
-/** Logo, the menus (dropdowns from xl up, a hamburger below) and the colour scheme switch. */
 export function SiteHeader({ nav }: { nav: SiteNav }) {
   return (
     <header className={classes.header}>

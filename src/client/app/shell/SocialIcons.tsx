@@ -36,7 +36,6 @@ const GLYPHS: Record<SocialLink['kind'], ReactNode> = {
   ),
 };
 
-/** The footer's social links that are configured (up to five), each a labelled icon button; none, nothing. */
 export function SocialIcons() {
   const links = socialLinks(useSiteLinks());
   if (!links.length) return null;

@@ -2,7 +2,6 @@ export type Submenu = 'accounts' | 'currency';
 
 export interface MobileMenuState {
   open: boolean;
-  /** At most one submenu is open at a time. */
   submenu: Submenu | null;
 }
 

@@ -1,6 +1,5 @@
 import { paths } from '../../../shared/paths';
 
-/** One entry of the site's menus. */
 export interface NavItem {
   label: string;
   to: string;
@@ -9,7 +8,6 @@ export interface NavItem {
 export interface SiteNav {
   /** 'Account Calculators': every game page except the landing page's game. */
   accounts: NavItem[];
-  /** 'Currency Calculators': the converter pages. */
   currency: NavItem[];
   /** Every game's calculator page, the landing page's game first, for the footer. */
   games: NavItem[];
@@ -22,10 +20,7 @@ export const PAGE_LINKS: readonly NavItem[] = [
 ];
 export const BLOG_LINK: NavItem = { label: 'Blog', to: paths.blog };
 
-/**
- * Builds the menus from the registries (games sorted by their menu order, converters in
- * theirs), so adding a game or converter file adds its menu and footer entries.
- */
+/** Built from the registries, so adding a game or converter file adds its menu and footer entries. */
 export function buildSiteNav(
   games: readonly { name: string; route: string }[],
   converters: readonly { name: string; route: string }[],

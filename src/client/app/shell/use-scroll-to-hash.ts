@@ -4,10 +4,9 @@ import { useLocation } from 'react-router';
 const FOLLOW_MS = 4000;
 
 /**
- * Scrolls to the element named by the URL's hash (e.g. /#about) after each navigation.
- * Pages load lazily and their data arrives later, so the target may appear late or be
- * pushed down by a form above it: the scroll is repeated while the page grows, for a few
- * seconds, and stops as soon as the visitor scrolls or types themselves.
+ * Pages load lazily and their data arrives later, so the hash's target may appear late or be pushed
+ * down: the scroll is repeated while the page grows, for a few seconds, and stops as soon as the
+ * visitor scrolls or types.
  */
 export function useScrollToHash(): void {
   const { hash, key } = useLocation();

@@ -98,10 +98,8 @@ function options(topLevel: number, siteOrigin: string): Options {
 }
 
 /**
- * The one rich-text renderer of the site: Contentful documents and the site's own Markdown
- * (converted to the same Document shape) for blog posts and About articles. Everything is
- * rendered as React elements; nothing is injected as HTML.
- * `topLevel` is the heading level a heading-1 becomes, so the text fits under the page's own h1.
+ * Contentful documents and the site's own Markdown, rendered as React elements: nothing is injected
+ * as HTML. `topLevel` is the heading level a heading-1 becomes, so the text fits under the page's h1.
  */
 export function RichText({ document, topLevel = 2 }: { document: Document; topLevel?: number }) {
   const siteOrigin = useSiteOrigin();

@@ -15,7 +15,6 @@ const HEART =
   'M12 21s-7.5-4.6-9.6-9.2C.9 8.6 2.9 5 6.5 5c2.1 0 3.6 1.1 5.5 3 1.9-1.9 3.4-3 5.5-3 3.6 0 5.6 3.6 4.1 6.8C19.5 16.4 12 21 12 21z';
 const BUBBLE = 'M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H10l-5 4v-4H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z';
 
-/** Likes, replies and 'Copy link to Tweet' (reading 'Copied!' for six seconds) under a tweet card. */
 export function TweetActionsBar({ tweet }: { tweet: EnrichedTweet }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {

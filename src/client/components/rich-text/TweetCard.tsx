@@ -34,10 +34,8 @@ function TweetView({ tweet: raw }: { tweet: Tweet }) {
 }
 
 /**
- * A tweet card for a link in a rich text; 'Tweet not found' when it is missing or cannot be fetched.
- * A page may hand the tweet over as SWR fallback data (the blog post's loader does): the card is
- * then drawn at once, on the server too, at its own height; null there means it does not exist.
- * Only a card still loading keeps a tweet's usual height free.
+ * A page may hand the tweet over as SWR fallback data (the blog post's loader does): the card is then
+ * drawn at once, on the server too, at its own height; null there means it does not exist.
  */
 export default function TweetCard({ id }: { id: string }) {
   const { data, error } = useEndpoint(

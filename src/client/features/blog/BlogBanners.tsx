@@ -4,7 +4,6 @@ import { bannerAlt, bannerSlots } from '../../lib/banner-slots';
 import { SideBanner } from '../../components/SideColumns';
 import classes from './Blog.module.css';
 
-/** The operator's banners at positions 1 and 2, beside the featured post (hidden ones skipped). */
 export function BlogBanners() {
   const { data } = useEndpoint(sideBanners, {});
   const slots = bannerSlots(data);

@@ -4,7 +4,7 @@ import { formatDay } from '../../lib/display-format';
 import type { BlogPostSummary } from '../../../shared/api/blog';
 import classes from './Blog.module.css';
 
-/** A post's card: image, title and date, all one link to the post. `featured` is the listing's large first card. */
+/** `featured` is the listing's large first card. */
 export function BlogCard({
   post,
   featured = false,

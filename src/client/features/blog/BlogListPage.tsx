@@ -11,7 +11,6 @@ import classes from './Blog.module.css';
 
 const DESCRIPTION = 'Guides and news about game accounts: how they are valued, what to check before buying, and what our tools can count.';
 
-/** /blog: the featured (newest) post beside banners 1 and 2, then the grid of the others. */
 export default function BlogListPage() {
   const initial = useLoaderData() as BlogListReply;
   const { data } = useEndpoint(blogList, ALL_POSTS, { fallbackData: initial });

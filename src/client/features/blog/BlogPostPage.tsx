@@ -12,7 +12,6 @@ import { PageMetaTags } from '../../components/PageMetaTags';
 import { BlogPostingJsonLd } from './BlogPostingJsonLd';
 import classes from './Blog.module.css';
 
-/** /blog/:slug: the post's title, 'Admin', its date and its rich-text body. */
 export default function BlogPostPage() {
   const { post: initial, tweets } = useLoaderData() as BlogPostPageData;
   const { data } = useEndpoint(blogPost, { params: { slug: initial.slug } }, { fallbackData: initial });

@@ -6,7 +6,6 @@ import { JsonLd } from '../../components/JsonLd';
 import { SITE_NAME } from '../../lib/page-meta';
 import { useSiteOrigin } from '../../lib/site-origin';
 
-/** A post's BlogPosting: headline, description, date, its picture (the cover, else its share image), the site as publisher. */
 export function BlogPostingJsonLd({ post }: { post: Pick<BlogPost, 'slug' | 'title' | 'description' | 'published' | 'image'> }) {
   const origin = useSiteOrigin();
   const path = paths.blogPost.replace(':slug', post.slug);

@@ -6,10 +6,7 @@ import { useEndpoint } from '../../lib/use-endpoint';
 import { BlogCard } from './BlogCard';
 import classes from './Blog.module.css';
 
-/**
- * 'Recent Blog Posts' under the landing page's About section: the three newest cards. `initial` is
- * the page loader's copy (so the server's HTML has the cards); SWR revalidates it.
- */
+/** `initial` is the page loader's copy (so the server's HTML has the cards); SWR revalidates it. */
 export function RecentBlogPosts({ initial }: { initial?: BlogListReply }) {
   const { data } = useEndpoint(blogList, { params: { limit: RECENT_POSTS } }, { fallbackData: initial });
   if (data && data.items.length === 0) return null;

@@ -3,10 +3,8 @@ import { BLOG_LIST_LIMIT_MAX, blogList, blogPost, type BlogListReply, type BlogP
 import { ApiError, callApi } from '../../lib/api-client';
 import { loadPostTweets, type PostTweets } from './post-tweets';
 
-/** The /blog page's call: every post. */
 export const ALL_POSTS = { params: { limit: BLOG_LIST_LIMIT_MAX } };
 
-/** The /blog page's data: every post, newest first (no bodies). */
 export const loadBlogList = (): Promise<BlogListReply> => callApi(blogList, ALL_POSTS);
 
 export interface BlogPostPageData {

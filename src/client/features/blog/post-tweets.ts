@@ -13,7 +13,6 @@ const MAX_TWEETS = 10;
 
 type Node = { nodeType: string; data?: { uri?: unknown }; content?: Node[] };
 
-/** The ids of the tweets a document links to, each once, in order. */
 export function tweetIdsOf(document: Document): string[] {
   const ids = new Set<string>();
   const visit = (node: Node) => {
@@ -39,9 +38,8 @@ async function loadOne(id: string): Promise<TweetPayload | null | undefined> {
 }
 
 /**
- * The tweets of a post, fetched with the post so its cards are rendered at their own height on the
- * server (no space reserved for them, no shift when they arrive). A tweet not answered within the
- * wait is left out: its card loads it in the browser.
+ * Fetched with the post so its cards render on the server at their own height (no shift when they
+ * arrive). A tweet not answered within the wait is left out: its card loads it in the browser.
  */
 export async function loadPostTweets(document: Document): Promise<PostTweets> {
   const ids = tweetIdsOf(document).slice(0, MAX_TWEETS);

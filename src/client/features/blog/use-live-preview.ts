@@ -33,9 +33,8 @@ function applyEntry(post: BlogPost, updated: unknown): BlogPost {
 }
 
 /**
- * Live preview for editors: inside an editor's frame only, loads @contentful/live-preview (its own
- * chunk, so visitors never download it), initialises it for en-US, and applies ENTRY_UPDATED
- * (edit) and ENTRY_SAVED (save) messages to the open post. Outside a frame nothing of it runs.
+ * Inside an editor's frame only, loads @contentful/live-preview (its own chunk, so visitors never
+ * download it) and applies the editor's ENTRY_UPDATED and ENTRY_SAVED messages to the open post.
  */
 export function useLivePreview(post: BlogPost): BlogPost {
   const [live, setLive] = useState({ source: post, shown: post });

@@ -12,10 +12,7 @@ const share = (amount: number, total: number) => {
   return percent === 0 ? '<1%' : `${percent}%`;
 };
 
-/**
- * Which inputs make up the Estimated Real Value, largest first, as a small bar chart. It is a
- * real list with the amounts written out, so it reads the same without the bars.
- */
+/** A real list with the amounts written out, so it reads the same without the bars. */
 export function BreakdownChart({ items }: { items: readonly BreakdownItem[] }) {
   const shown = items.filter((item) => item.amount > 0).sort((a, b) => b.amount - a.amount);
   if (shown.length === 0) return null;

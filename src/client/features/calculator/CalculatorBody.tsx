@@ -35,9 +35,8 @@ export type FormExtras = (fill: FormFill) => ReactNode;
 const Extras = ({ extras, fill }: { extras: FormExtras; fill: FormFill }) => extras(fill);
 
 /**
- * The loaded calculator: the game's form, 'Calculate Now', the two figures, the breakdown and
- * the share link. Inputs named in the URL query (a shared link) fill the form and are priced
- * at once; each calculation writes the non-default inputs back into the query.
+ * Inputs named in the URL query (a shared link) fill the form and are priced at once; each
+ * calculation writes the non-default inputs back into the query.
  */
 export function CalculatorBody({ game, config, extras }: { game: GameDefinition; config: ServedConfig; extras?: FormExtras }) {
   const form = useMemo(() => visitorForm(game, config), [game, config]);
@@ -52,8 +51,7 @@ export function CalculatorBody({ game, config, extras }: { game: GameDefinition;
   // The link is built from the priced inputs, not read back from the URL, which the router updates a moment later.
   const [query, setQuery] = useState(() => searchParams.toString());
 
-  // The form keeps its own state, so a fill from outside starts it again from the filled data,
-  // which starts from what the form holds now (typed but not yet priced included).
+  // A fill from outside restarts the form from the filled data, built on what the form holds now (typed, not yet priced).
   const [formKey, setFormKey] = useState(0);
   const live = useRef<FormData>(data);
   const restart = (next: FormData) => {

@@ -10,10 +10,7 @@ import { useEndpoint } from '../../lib/use-endpoint';
 import { RetryState } from './RetryState';
 import { sharedResultMeta } from './share-meta';
 
-/**
- * The one calculator page of every game. Nothing of the form shows until the game's config
- * has loaded; a failed load (reported as a toast by the global SWR handler) offers a retry.
- */
+/** A failed config load (reported as a toast by the global SWR handler) offers a retry. */
 export function CalculatorPage({
   game,
   initialConfig,

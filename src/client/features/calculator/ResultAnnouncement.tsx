@@ -10,9 +10,8 @@ const sentence = (result: PriceResult) =>
     : 'Nothing to value yet: fill in at least one field, then press Calculate Now.';
 
 /**
- * One polite live region for every calculation, always in the page (a region that appears with
- * its text is often not read). Its text is set once the page has hydrated (empty in the server's HTML), so a shared link opened
- * priced is announced too; the animated figures themselves are hidden from screen readers.
+ * Always in the page (a region that appears with its text is often not read). Its text is set once
+ * the page has hydrated, so a shared link opened priced is announced too.
  */
 export function ResultAnnouncement({ result }: { result: PriceResult | null }) {
   const hydrated = useHydrated();

@@ -20,11 +20,7 @@ function ResultBox({ label, amount, testId }: { label: string; amount: number; t
 
 const srOnly = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
-/**
- * The two result boxes; hidden while the price is 0 (decision 0007). They stay mounted so the next
- * figure animates from the one shown before (0 on the first calculation; a shared
- * link's figures show at once).
- */
+/** Hidden while the price is 0 (decision 0007), but kept mounted so the next figure animates from the one shown. */
 export function ResultBoxes({ price, market }: { price: number; market: number }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} display={price === 0 ? 'none' : undefined} data-testid="results">

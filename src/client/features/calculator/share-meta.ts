@@ -6,17 +6,14 @@ import type { ServedConfig } from '../../../shared/api/calculators';
 import { formatEuro } from '../../../shared/format-euro';
 import { acceptShared, decodeShareQuery } from './share-query';
 
-/** What a link preview says of a shared result. */
 export interface ShareMeta {
   title: string;
   description: string;
 }
 
 /**
- * A shared calculator result's preview text: the Estimated Real Value and the Market Value the
- * page shows for the link's inputs (the same decoding and engine as the form), so a preview in a
- * chat says the sender's figures rather than the page's generic title. Null without inputs, or
- * with inputs worth nothing (the page then shows no result either).
+ * A shared result's preview text: the figures the page shows for the link's inputs, so a chat
+ * preview says the sender's figures. Null without inputs, or with inputs worth nothing.
  */
 export function sharedResultMeta(game: GameDefinition, config: ServedConfig, search: string): ShareMeta | null {
   if (search.replace(/^\?/, '') === '') return null;

@@ -77,10 +77,9 @@ export function encodeShareQuery(schema: RJSFSchema, data: FormData, defaults: F
 }
 
 /**
- * The form data a shared query describes, over `defaults`. Each value must pass the same rules
- * as typing it (`acceptNumber` for counts, a listed option for choices); anything else is left
- * at its default. `null` when the query names no field with a value other than its default: such a
- * link shares nothing, and renders as the page without a query (its canonical address).
+ * Each value must pass the same rules as typing it (`acceptNumber` for counts, a listed option for
+ * choices); anything else is left at its default. `null` when the link shares nothing: it then
+ * renders as the page without a query (its canonical address).
  */
 export function decodeShareQuery(
   schema: RJSFSchema,
@@ -109,7 +108,6 @@ export function decodeShareQuery(
   return named ? data : null;
 }
 
-/** A shared count is taken only as typing it would be: a whole number within the field's bounds. */
 export const acceptShared = (_path: string, text: string, leaf: RJSFSchema): number | null => {
   const result = acceptInput({ label: '', min: leaf.minimum ?? null, max: leaf.maximum ?? null }, text, 0);
   return result.accepted && !result.empty ? result.value : null;

@@ -15,14 +15,12 @@ const subscribe = (onChange: () => void) => {
 const prefersReducedMotion = () => reduceQuery()?.matches ?? false;
 const onServer = () => false;
 
-// Ease-out so the figure settles gently instead of stopping abruptly.
 const ease = (t: number) => 1 - (1 - t) ** 3;
 
 /**
- * The figure to display for `target`: it moves from the previously displayed value to `target`
- * over ANIMATION_MS with requestAnimationFrame, or jumps at once when the visitor prefers reduced
- * motion. A new target mid-animation starts from the figure currently shown. The first figure is
- * shown as it is (a shared link's result is in the server's HTML, not 0 waiting for script).
+ * Moves from the figure shown to `target` over ANIMATION_MS, or jumps when the visitor prefers
+ * reduced motion. The first figure is shown as it is (a shared link's result is in the server's
+ * HTML, not 0 waiting for script).
  */
 export function useAnimatedNumber(target: number): number {
   const [shown, setShown] = useState(target);

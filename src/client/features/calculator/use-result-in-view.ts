@@ -8,10 +8,8 @@ function whollyInView(target: HTMLElement): boolean {
 }
 
 /**
- * Brings a calculation's result into view: after Calculate Now, and once when a shared link opens
- * priced. Only scrolls (never focuses), so on a phone the keyboard and the caret stay in the form;
- * 'nearest' moves nothing when the figures are already on screen. The announcement is the
- * results' live region's job (ResultAnnouncement).
+ * Only scrolls (never focuses), so on a phone the keyboard and the caret stay in the form. The
+ * announcement is the results' live region's job (ResultAnnouncement).
  */
 export function useResultInView(openedPriced: boolean) {
   const ref = useRef<HTMLDivElement>(null);

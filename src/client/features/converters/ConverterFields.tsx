@@ -9,7 +9,6 @@ const fieldClasses = { input: classes.input, error: classes.error };
 /** A field's hint: only for text that is there and is not a number (the other side is cleared). */
 const errorOf = (text: string) => (text.trim() && !parseDecimal(text) ? 'Enter a positive number, e.g. 1000' : undefined);
 
-/** The in-game amount (left), the money amount (right) and, for several currencies, the choice. */
 export function ConverterFields({ converter, state }: { converter: ConverterDefinition; state: LinkedAmounts }) {
   const { unit } = converter;
   const { currency } = state;

@@ -48,7 +48,6 @@ function Converter({ converter }: { converter: ConverterDefinition }) {
   );
 }
 
-/** The one page of every converter; its route hands it the converter file's content. */
 export function ConverterPage({ converter }: { converter: ConverterDefinition }) {
   // A new converter starts with empty fields, not the previous page's amounts.
   return <Converter key={converter.id} converter={converter} />;

@@ -6,9 +6,8 @@ import { formatCount, formatMoney, formatPerMoney } from './format';
 const symbolOf = (converter: ConverterDefinition, code: string) => converter.currencies.find((c) => c.value === code)?.symbol ?? `${code} `;
 
 /**
- * The reference table of purchase packs. Packs with fixed prices show them in their own
- * currency with the units per unit of money; packs priced by the rate (Twitch's discounts)
- * show the price in the chosen currency.
+ * Packs with fixed prices show them in their own currency with the units per unit of money; packs
+ * priced by the rate (Twitch's discounts) show the price in the chosen currency.
  */
 export function PackTable({ converter, currency }: { converter: ConverterDefinition; currency: ConverterCurrency }) {
   const { packs, unit } = converter;

@@ -1,7 +1,6 @@
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
-/** 13500 → "13,500". */
 export const formatCount = (n: number): string => whole.format(n);
 
 /** Units per one unit of money, for comparing packs: 575 / 4.99 → "115.2". */

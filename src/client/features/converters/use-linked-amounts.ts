@@ -14,9 +14,8 @@ export interface LinkedAmounts {
 }
 
 /**
- * The state of the two linked fields. Typing units rewrites money (2 decimals), typing
- * money rewrites units (whole number); text that is not a number clears the other side;
- * a currency change recomputes money from the units.
+ * Typing units rewrites money (2 decimals), typing money rewrites units (whole number); text that
+ * is not a number clears the other side.
  */
 export function useLinkedAmounts(converter: ConverterDefinition): LinkedAmounts {
   const [units, setUnits] = useState('');

@@ -6,7 +6,7 @@ import { SideBanner } from '../../components/SideColumns';
 
 type Side = 'left' | 'right';
 
-/** The operator's banners for one side, from GET /api/banners (shared by both sides via SWR); `initial` from the page's loader. */
+/** Both sides share one GET /api/banners through SWR; `initial` is the page loader's copy. */
 function ApiBanners({ side, initial }: { side: Side; initial?: Banner[] }) {
   const { data } = useEndpoint(sideBanners, {}, { fallbackData: initial });
   // Nothing until loaded; a failed load is a toast (global SWR handler) and empty slots.
@@ -20,11 +20,7 @@ function ApiBanners({ side, initial }: { side: Side; initial?: Banner[] }) {
   );
 }
 
-/**
- * What a side slot of a page holds: the fixed partner banner when the page's data file asks
- * for partner banners (`partner`: the configured one, null when that partner is not configured),
- * otherwise the operator's banners for that position.
- */
+/** `partner`: the fixed partner banner the page's data file asks for (null when not configured); false for the operator's banners. */
 export function FrameBanners({ partner, side, initial }: { partner: PartnerBanner | null | false; side: Side; initial?: Banner[] }) {
   if (partner === false) return <ApiBanners side={side} initial={initial} />;
   return partner ? <SideBanner imageUrl={partner.imageUrl} link={partner.link} alt={partner.alt} /> : null;

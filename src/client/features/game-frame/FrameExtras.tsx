@@ -2,7 +2,6 @@ import { Anchor, Button, CopyButton, Group, Paper, Text } from '@mantine/core';
 import { BOOSTING_DISCOUNT_PERCENT, newTab } from '../../lib/site-config';
 import { useSiteLinks } from '../../lib/site-links';
 
-/** The line under every calculator asking for support on the patron page; none without one configured. */
 export function DonationLine() {
   const { supportUrl } = useSiteLinks();
   if (!supportUrl) return null;
@@ -17,7 +16,6 @@ export function DonationLine() {
   );
 }
 
-/** League's promo box: the boosting partner and its discount code; none without a partner configured. */
 export function BoostingPromo() {
   const { boosting } = useSiteLinks();
   if (!boosting) return null;

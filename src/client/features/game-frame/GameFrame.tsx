@@ -19,11 +19,7 @@ export interface FrameGame {
   page?: PageOptions;
 }
 
-/**
- * The frame of every calculator page: side banners (the fixed partner images when the game's
- * file asks for them, the operator's banners otherwise), the calculator in the middle, the game's extras,
- * the donation line and the About article (the header's About link scrolls to #about), then `after`.
- */
+/** The frame of every calculator page; the header's About link scrolls to its About article (#about). */
 export function GameFrame({
   game,
   banners,

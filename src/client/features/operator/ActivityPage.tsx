@@ -22,7 +22,6 @@ const ACTIONS = [
 
 const PAGE = 30;
 
-/** The operator's note an edit's entry carries in its detail (the revision's note), if any. */
 const noteOf = (detail: unknown): string | null =>
   typeof detail === 'object' && detail !== null && typeof (detail as { note?: unknown }).note === 'string'
     ? (detail as { note: string }).note
@@ -33,7 +32,6 @@ export default function ActivityPage() {
   const [action, setAction] = useState('');
   const [actorText, setActorText] = useInputState('');
   const [actor] = useDebouncedValue(actorText.trim(), 300);
-  // Each page goes on from the one before (its `next`), which the last has none of.
   const { pages, error, more, loading, next } = useEndpointPages(
     activity,
     (_, previous) => (previous && !previous.next ? null : { query: { limit: PAGE, action, actor, before: previous?.next ?? undefined } }),

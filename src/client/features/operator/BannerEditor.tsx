@@ -8,12 +8,10 @@ export const HIDDEN_RED = 'red.8';
 
 interface Props {
   banner: Banner;
-  /** What the slot is, e.g. "Left banner (position 1)". */
   label: string;
   onChange: (banner: Banner) => void;
 }
 
-/** One banner: visibility toggle, image and link fields, and a preview of the image. */
 export function BannerEditor({ banner, label, onChange }: Props) {
   const set = (patch: Partial<Banner>) => onChange({ ...banner, ...patch });
   return (

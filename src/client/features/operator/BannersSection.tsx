@@ -20,7 +20,6 @@ import { useDraft } from './use-draft';
 
 interface Props {
   initial: Banner[];
-  /** Tells the page whether this section holds unsaved edits (under the given key). */
   onDirtyChange: (key: string, dirty: boolean) => void;
 }
 
@@ -36,7 +35,6 @@ const byId = (banners: Banner[]): Drafts => Object.fromEntries(banners.map((b) =
 const sameDrafts = (a: Drafts, b: Drafts) =>
   Object.keys(a).length === Object.keys(b).length && Object.values(a).every((d) => same(d, b[d.id]));
 
-/** 'Advertisement Banners': the side slots; Save Changes sends the edited banners together, each based on its own revision. */
 export function BannersSection({ initial, onDirtyChange }: Props) {
   const [history, setHistory] = useState<number | null>(null);
   const onDirty = useCallback((dirty: boolean) => onDirtyChange('banners', dirty), [onDirtyChange]);

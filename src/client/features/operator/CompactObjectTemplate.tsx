@@ -8,7 +8,6 @@ const isLeaf = (schema: unknown) => {
   return type !== 'object' && type !== 'array';
 };
 
-/** How many fields an entry shows, after the uiSchema hid some. */
 const shownFields = (schema: unknown, ui: unknown) =>
   Object.keys((schema as RJSFSchema | undefined)?.properties ?? {}).filter(
     (key) => (ui as Record<string, Record<string, unknown> | undefined> | undefined)?.[key]?.['ui:widget'] !== 'hidden',
@@ -21,10 +20,8 @@ const isSmall = (schema: unknown) => {
 };
 
 /**
- * Lays a price config out densely. An entry of a few fields (label, multiplier) is one row: two
- * fields side by side on a phone, three from small screens. A group of entries (skin tiers,
- * rarities) is a grid of such rows, and the top level pairs small entries on wide screens. A list item (a rank) is a bare row beside its move and remove
- * buttons, without a box or a "Rank-3" heading.
+ * Lays a price config out densely: an entry of a few fields is one row, a group of entries a grid
+ * of such rows. A list item (a rank) is a bare row beside its buttons, without a box or a heading.
  */
 export function CompactObjectTemplate({ title, description, properties, schema, uiSchema, fieldPathId }: ObjectFieldTemplateProps) {
   const visible = properties.filter((p) => !p.hidden);

@@ -6,7 +6,6 @@ interface ConfirmModalProps {
   title: string;
   children: ReactNode;
   cancelLabel: string;
-  /** The red button that goes ahead with something that cannot be undone. */
   confirmLabel: string;
   onCancel: () => void;
   onConfirm: () => void;

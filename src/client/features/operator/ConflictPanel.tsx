@@ -21,10 +21,9 @@ const overlapName = (overlap: Overlap) => overlap.mine[0]?.label ?? overlap.thei
 const ends = (changes: Overlap['mine']) => changes.map((c) => changeValue(c.after, 'after' in c)).join('; ');
 
 /**
- * A save refused because another operator saved first (412): their changes beside the unsaved ones,
- * and the two ways on. "Apply mine on top" merges row by row, so their other rows stay; a field both
- * changed is listed with both values and applied only once the operator has picked one. Never a
- * silent overwrite (decisions 0032 and 0046).
+ * A save refused because another operator saved first (412). "Apply mine on top" merges row by row;
+ * a field both changed is applied only once the operator has picked a side. Never a silent
+ * overwrite (decisions 0032 and 0046).
  */
 export function ConflictPanel({ conflict, busy, onKeepTheirs, onApplyMine }: Props) {
   const [picks, setPicks] = useState<Record<string, Pick>>({});
@@ -103,7 +102,6 @@ export function ConflictPanel({ conflict, busy, onKeepTheirs, onApplyMine }: Pro
 /** A refusal the conflict panel already shows (412 STALE_REVISION): no toast repeats it. */
 export const isConflict = (error: unknown): boolean => error instanceof ApiError && error.code === 'STALE_REVISION';
 
-/** Says a failed save through `say` (a toast), unless it is a conflict: the panel shows that one. */
 export const reportUnlessConflict = (say: (message: string) => void) => (error: unknown) => {
   if (!isConflict(error)) say(errorText(error));
 };
@@ -119,7 +117,6 @@ interface DraftConflictProps {
   onError: (message: string) => void;
 }
 
-/** The draft's conflict panel, while its last save met one: the way every operator editor shows it. */
 export function DraftConflict({ draft, onError }: DraftConflictProps) {
   if (!draft.conflict) return null;
   const applyMine = (keepMine: (field: string) => boolean) => void draft.applyMineOnTop(keepMine).catch(reportUnlessConflict(onError));
@@ -139,10 +136,7 @@ interface SavedMeanwhileProps {
   draft: { savedMeanwhile: RevisionHead | null | undefined; conflict: unknown; loadTheirs: () => void };
 }
 
-/**
- * Another operator saved while this editor held unsaved edits: who, which revision and when, before
- * the operator presses Save. The edits stay; a save then shows both sides to merge (the panel above).
- */
+/** Another operator saved while this editor held unsaved edits: the edits stay, and a save then shows both sides. */
 export function SavedMeanwhile({ draft }: SavedMeanwhileProps) {
   const head = draft.savedMeanwhile;
   if (!head || draft.conflict) return null;

@@ -14,7 +14,6 @@ interface Props {
   children?: ReactNode;
 }
 
-/** The dashboard's own header: the logo back to the site, and the operator's actions. */
 export function DashboardHeader({ username, loggingOut, onLogout, children }: Props) {
   return (
     <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} mb="lg">

@@ -16,8 +16,7 @@ import siteTexts from '../../../../content/site-texts.json';
 const meta = siteTexts.pages.dashboard;
 
 /**
- * The operator dashboard: blank until its data arrives (through SWR, as every page's data), and
- * any failure to load (no session, expired session, server down) sends the visitor to /login
+ * Any failure to load (no session, expired session, server down) sends the visitor to /login
  * (decision 0006). Every section keeps its own draft and saves on its own.
  */
 export default function DashboardPage() {

@@ -5,22 +5,17 @@ import section from './section.module.css';
 
 interface Props {
   title: string;
-  /** A short line under the title, e.g. when the prices were last changed. */
   subtitle?: ReactNode;
   dirty?: boolean;
   /** Sections start collapsed (decision 0006) unless a page says otherwise. */
   defaultOpen?: boolean;
   /** Brought into view once mounted (the page's address named it). */
   scrollIntoView?: boolean;
-  /** The section's own address, offered as a link beside its title. */
   permalink?: string;
   children: ReactNode;
 }
 
-/**
- * One collapsible dashboard section. Each starts collapsed and opens on its own (decision 0006).
- * The body mounts only while open, so the owner must hold any edits above it.
- */
+/** The body mounts only while open, so the owner must hold any edits above it. */
 export function DashboardSection({ title, subtitle, dirty, defaultOpen = false, scrollIntoView = false, permalink, children }: Props) {
   const [open, setOpen] = useState(defaultOpen);
   const bodyId = useId();

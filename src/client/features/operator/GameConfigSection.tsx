@@ -34,9 +34,8 @@ import { useDraft } from './use-draft';
 
 let loadedForm: typeof ConfigFormComponent | undefined;
 /**
- * Loads the price form (rjsf and ajv: heavy, so only on the dashboard). The dashboard opened at one
- * game waits for it, so that game's section is drawn whole instead of growing under the operator's
- * eyes and pushing the sections below it down (a layout shift).
+ * rjsf and ajv are heavy, so the price form loads only on the dashboard. The dashboard opened at one
+ * game waits for it, so that game's section is drawn whole rather than pushing the sections below it down.
  */
 export const loadConfigForm = () => import('./ConfigForm').then((module) => (loadedForm = module.default));
 const LazyConfigForm = lazy(() => import('./ConfigForm'));
@@ -45,7 +44,6 @@ interface Props {
   game: DashboardGame;
   /** The stored config; undefined when the server sent none (the defaults apply). */
   config: ServedConfig | undefined;
-  /** Tells the page whether this section holds unsaved edits (under the given key). */
   onDirtyChange: (key: string, dirty: boolean) => void;
   /** Open and scrolled to on arrival (the page's address names this game: /dashboard/prices/<id>). */
   opened?: boolean;
@@ -57,11 +55,6 @@ type Config = Record<string, unknown>;
 const savedBy = (updated: string, head: { actor: string } | undefined) =>
   head && head.actor !== 'system' && updated.startsWith('Last updated') ? `${updated} by ${head.actor}` : updated;
 
-/**
- * One game's price settings: a generated form, a preview of the game's example prices, Save
- * Changes (with If-Match; a tenfold price move asks first), Reset to defaults, the History panel
- * and, when another operator saved first, the conflict (decision 0032).
- */
 export function GameConfigSection({ game, config, onDirtyChange, opened = false }: Props) {
   // Chosen once per section: a form already loaded is drawn at once, without a Suspense round.
   const [ConfigForm] = useState(() => loadedForm ?? LazyConfigForm);
@@ -76,7 +69,6 @@ export function GameConfigSection({ game, config, onDirtyChange, opened = false 
   const [note, setNote] = useInputState('');
   const onDirty = useCallback((dirty: boolean) => onDirtyChange(`game:${game.id}`, dirty), [game.id, onDirtyChange]);
 
-  // Changes named in this form's words (its schema's titles), wherever the section lists them.
   const labelOf = useCallback((change: Change) => changeLabel(game.configSchema, change), [game.configSchema]);
   const draft = useDraft<ServedConfig, Config>({
     key: href(calculatorConfig(game.api)),

@@ -8,10 +8,7 @@ interface Props {
   bypass: RefObject<boolean>;
 }
 
-/**
- * Warns before unsaved edits are lost: the browser's own prompt when the tab is closed or
- * reloaded, and a modal when the operator follows a link inside the site.
- */
+/** The browser's own prompt when the tab is closed or reloaded; a modal for a link inside the site. */
 export function LeaveGuard({ dirty, bypass }: Props) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && !bypass.current && currentLocation.pathname !== nextLocation.pathname,
@@ -35,7 +32,6 @@ export function LeaveGuard({ dirty, bypass }: Props) {
 
 interface LeaveModalProps {
   opened: boolean;
-  /** The button that goes ahead, e.g. "Leave" or "Log out". */
   action: string;
   onStay: () => void;
   onLeave: () => void;

@@ -11,11 +11,9 @@ interface Props {
   page: { title: string; description: string };
   /** How a failed logout is said (the skin pages use their own toasts). */
   onLogoutError?: (message: string) => void;
-  /** More header buttons, after 'Back to Dashboard'. */
   children?: ReactNode;
 }
 
-/** The head of an operator page below the dashboard: its tab title, the header with logout and the way back. */
 export function OperatorSubpageHeader({ page, onLogoutError, children }: Props) {
   const { loggingOut, doLogout } = useOperatorLogout(onLogoutError);
   return (

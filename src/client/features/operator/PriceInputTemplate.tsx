@@ -9,11 +9,9 @@ const MantineInput = Templates.BaseInputTemplate!;
 const withDecimalPoint = (text: string) => text.trim().replace(/^(-?\d*),(\d+)$/, '$1.$2');
 
 /**
- * The price editor's inputs. Numbers are typed into a plain text field and handed to the form as
- * typed: Mantine's NumberInput clamped -5 to 0 and 2,000,000 to 1,000,000 on blur, dropped the 'e' of
- * 1e308 and the comma of 9,5, and stored a number nobody typed. Here a value the schema refuses (a
- * negative, one over the maximum, text) keeps its characters, gets the schema's message under the
- * field and blocks the save; a decimal comma is read as a point. Other inputs are Mantine's.
+ * Numbers are typed into a plain text field and handed to the form as typed: Mantine's NumberInput
+ * clamped and rewrote them on blur, storing a number nobody typed. A value the schema refuses keeps
+ * its characters, gets the schema's message under the field and blocks the save.
  */
 export function PriceInputTemplate(props: BaseInputTemplateProps) {
   const { id, type, schema, value, required, disabled, readonly, label, hideLabel, onChange, onBlur, onFocus, options, rawErrors } = props;

@@ -12,7 +12,6 @@ import { isConflict } from './ConflictPanel';
 import { ifMatch, revisionTime } from './revision-call';
 
 interface Props {
-  /** The resource's revision routes, bound to it by `revisionsOf`. */
   revisions: ResourceRevisions;
   /** After a restore stored a new revision: the section reads the stored value again. */
   onRestored: () => void;
@@ -33,16 +32,11 @@ interface Asked {
 
 const actionText = { save: 'Saved', reset: 'Reset', restore: 'Restored' } as const;
 
-/**
- * The History panel of one operator-edited resource (decision 0032): every revision, newest first,
- * who and when, its changes against the one before; Restore (after a confirmation) stores an old
- * value again as a new revision, never deleting one.
- */
+/** Restore (after a confirmation) stores an old value again as a new revision, never deleting one (decision 0032). */
 export function RevisionHistory({ revisions, onRestored, label, write }: Props) {
   const history = useEndpoint(revisions.history, {}, { onError: () => undefined });
   const [asked, setAsked] = useState<Asked | null>(null);
   const [restoring, setRestoring] = useState(false);
-  // Which revision is shown against the current one ("Compare with current").
   const [compared, setCompared] = useState<number | null>(null);
   const list = history.data?.revisions;
   const head = list?.[0]?.revision;

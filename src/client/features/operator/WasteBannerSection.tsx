@@ -21,13 +21,11 @@ import { useDraft } from './use-draft';
 
 interface Props {
   initial: Banner;
-  /** Tells the page whether this section holds unsaved edits (under the given key). */
   onDirtyChange: (key: string, dirty: boolean) => void;
 }
 
 const same = (a: Banner, b: Banner) => a.hidden === b.hidden && a.imageUrl === b.imageUrl && a.link === b.link;
 
-/** 'Waste Banner': the one banner of the time-wasted lookup page. */
 export function WasteBannerSection({ initial, onDirtyChange }: Props) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const onDirty = useCallback((dirty: boolean) => onDirtyChange('waste-banner', dirty), [onDirtyChange]);

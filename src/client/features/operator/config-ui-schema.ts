@@ -1,13 +1,9 @@
 /**
- * The uiSchema for a game's price config (the engine's configSchema). The config schema says
- * what may be stored; this says how the editor reads:
- * - the form's own submit is replaced by the section's buttons;
- * - `updatedAt` is the server's bookkeeping, not an edit;
- * - in an entry with a multiplier, `value` is where the visitor's count starts (not a price),
- *   so it is kept but not shown; without a multiplier `value` is a euro amount (a flat extra or
- *   a rank's worth);
- * - an optional display text is offered only where the game uses one (`sample`: its defaults);
- * - every list (ranks, options) can be reordered, grown and shrunk.
+ * The uiSchema for a game's price config: the config schema says what may be stored, this says how
+ * the editor reads. `updatedAt` is the server's bookkeeping, not an edit. In an entry with a
+ * multiplier, `value` is where the visitor's count starts (not a price), so it is kept but not shown;
+ * without a multiplier `value` is a euro amount. An optional display text is offered only where the
+ * game uses one (`sample`: its defaults).
  */
 export function configUiSchema(schema: Record<string, unknown>, sample: unknown): Record<string, unknown> {
   return {

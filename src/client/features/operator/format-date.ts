@@ -1,7 +1,6 @@
 /** A time as the operator pages show it: '25 Nov 2026, 17:40'. */
 export const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The line under a game's title: when its prices last changed, or that they are the defaults. */
 export function formatUpdatedAt(updatedAt: string | null | undefined): string {
   if (!updatedAt) return 'Default prices, never changed';
   const date = new Date(updatedAt);

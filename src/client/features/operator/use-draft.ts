@@ -24,7 +24,6 @@ export interface DraftOptions<S, T> {
   send: (draft: T, base: S) => Promise<S | void>;
   /** A failed read of the stored value, instead of the app's toast. */
   onError?: (error: unknown) => void;
-  /** Told whenever the section starts or stops holding unsaved edits. */
   onDirtyChange?: (dirty: boolean) => void;
   /** Names a change's field in the form's words (as the server labels what it records); the path otherwise. */
   label?: (change: Change) => string;
@@ -64,11 +63,9 @@ const edits = (before: unknown, after: unknown, label?: (change: Change) => stri
 const identity = <S, T>(stored: S) => stored as unknown as T;
 
 /**
- * One operator draft (decision 0032): the stored value through SWR, the edits kept apart with the
- * stored value they started from, dirty when they differ from it, and save. A save refused as
- * stale (412 STALE_REVISION) keeps the edits and offers the conflict: keep theirs, or apply mine
- * on top (the same changes onto the current value, saved against its revision). The three dashboard
- * sections and the skin editor use it; none keeps its own copy of the server's value.
+ * One operator draft (decision 0032): the edits kept apart with the stored value they started from.
+ * A save refused as stale (412 STALE_REVISION) keeps the edits and offers the conflict: keep theirs,
+ * or apply mine on top (the same changes onto the current value, saved against its revision).
  */
 export function useDraft<S, T = S>({
   key,
@@ -109,7 +106,6 @@ export function useDraft<S, T = S>({
     if (newer && !dirty) void mutate();
   }, [newer, dirty, mutate]);
 
-  /** What the form shows: the edits while there are some, else the stored value (which follows the server). */
   const value: T | undefined = dirty ? edit.value : stored === undefined ? undefined : draftOf(stored);
 
   const change = (next: T) => {
@@ -117,7 +113,6 @@ export function useDraft<S, T = S>({
     setEdit((current) => ({ value: next, base: current && !same(current.value, draftOf(current.base)) ? current.base : stored }));
   };
 
-  /** A write refused as stale (412): their changes and mine, both against the base the write was made from. */
   const offerConflict = (failure: ApiError, base: S, intended: T, fresh: S) => {
     const theirs = edits(draftOf(base), draftOf(fresh), label);
     const mine = edits(draftOf(base), intended, label);
@@ -147,9 +142,7 @@ export function useDraft<S, T = S>({
   };
 
   return {
-    /** The stored value (undefined until it arrives). */
     stored,
-    /** Who saved the current revision, when known (see `head`). */
     head,
     /** Another operator's save made while these edits were unsaved: who, which revision, when. */
     savedMeanwhile: newer && dirty ? head : null,
@@ -172,10 +165,8 @@ export function useDraft<S, T = S>({
       setConflict(null);
     },
     /**
-     * A write other than a save that would store `intended` (Reset to defaults, Restore), made from the
-     * stored value shown: on success the form shows what is stored; refused as stale (412), the same
-     * conflict panel opens, whose "Apply mine on top" saves the write's changes onto theirs. Rejects
-     * with the refusal.
+     * A write other than a save (Reset to defaults, Restore): refused as stale (412), it opens the same
+     * conflict panel, whose "Apply mine on top" saves the write's changes onto theirs. Rejects with the refusal.
      */
     write: async (run: () => Promise<unknown>, intended: T): Promise<void> => {
       const base = stored;

@@ -33,9 +33,8 @@ function SummaryLine({ summary, name, skinsLink }: { summary: FillSummary; name:
 }
 
 /**
- * 'Fill from Riot ID': a button that opens a small form (its own chunk), and after a fill a line
- * saying what came from Riot and what the visitor still enters. A disclosure: Escape or a fill
- * closes the form and gives focus back to the button; the line is announced as it changes.
+ * A disclosure: Escape or a fill closes the form (its own chunk) and gives focus back to the button;
+ * the line saying what came from Riot is announced as it changes.
  */
 export function RiotFill({ game, onFill, skinsLink }: RiotFillProps) {
   const [open, setOpen] = useState(false);

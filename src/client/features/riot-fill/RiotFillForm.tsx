@@ -10,10 +10,7 @@ export interface RiotFillFormProps {
   skinsLink?: ReactNode;
 }
 
-/**
- * The Riot ID form (loaded when opened): the lookup's input, region list, rules and texts. The
- * input has focus when it opens; a refusal is said under it and announced.
- */
+/** The input has focus when the form opens; a refusal is said under it and announced. */
 export default function RiotFillForm({ onFilled, onClose, skinsLink }: RiotFillFormProps) {
   const entry = useRiotIdEntry();
   const [loading, setLoading] = useState(false);

@@ -15,9 +15,8 @@ export const listed = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /**
- * Reads `taken` (what the form took, keyed by input key) against the game's inputs. The champion
- * count Riot gives counts champions played, never ones owned but not played: named so the page
- * can say it is a floor.
+ * Riot's champion count is of champions played, never ones owned but not played: it is named so the
+ * page can say it is a floor.
  */
 export function fillSummary(
   game: Pick<GameDefinition, 'inputs' | 'profileFill'>,

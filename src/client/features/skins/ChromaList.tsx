@@ -5,7 +5,6 @@ import { OwnedToggle } from './OwnedToggle';
 import { SkinImage } from './SkinImage';
 import classes from './skins.module.css';
 
-/** 'Available Chromas': image, name, the first colour swatch, an owned tick and the descriptions joined by '; '. */
 export function ChromaList({ chromas }: { chromas: Skin['chromas'] }) {
   if (chromas.length === 0) return null;
   return (

@@ -5,7 +5,6 @@ import { paths } from '../../../shared/paths';
 import { ClearCollectionButton } from './collection/ClearCollectionButton';
 import { CopyLinkButton } from './collection/CopyLinkButton';
 
-/** "My collection": how many skins are ticked, a link that carries them, and the hand-off to the calculator. */
 export function CollectionBar() {
   const owned = useSkinCollection();
   const total = Object.keys(owned).length;

@@ -39,10 +39,7 @@ function FeatureBadges({ skin }: { skin: Skin }) {
 /** What one skin adds to an account in euros, composed by the app from the League calculator (features never import each other). */
 export type SkinValuation = ComponentType<{ rarity: string }>;
 
-/**
- * What a buyer looks for first, before the lore: the name, the price in RP with its euro value,
- * the rarity and the "I own" tick; on a phone all of it fits in the first screen.
- */
+/** What a buyer looks for first, before the lore; on a phone all of it fits in the first screen. */
 function SkinSummary({ skin, Value }: { skin: Skin; Value: SkinValuation | undefined }) {
   const price = priceValue(skin);
   return (
@@ -128,7 +125,6 @@ function SkinDetail({ skin, from, Value }: { skin: Skin; from: string | null; Va
   );
 }
 
-/** /lol-skins/skin/{riot_id}: header, splash, features, details, chromas, videos, related skins. */
 export default function DetailPage({ valuation }: { valuation?: SkinValuation }) {
   const data = useLoaderData<DetailData>();
   const location = useLocation();

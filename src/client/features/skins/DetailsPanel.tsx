@@ -15,7 +15,6 @@ const links = (category: string, values: string[], empty: string): ReactNode =>
         </span>
       ));
 
-/** Champion, Release Date, Price, Rarity, Availability, Distribution, Lootable, people and skinlines; each value links to its browse page. */
 export function DetailsPanel({ skin }: { skin: Skin }) {
   const year = /^\d{4}/.exec(skin.release_date ?? '')?.[0];
   const price = priceValue(skin);

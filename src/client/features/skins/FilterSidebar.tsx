@@ -22,7 +22,6 @@ interface BlockProps {
   sidebar: Sidebar;
 }
 
-/** The upcoming and prestige blocks: shown when they have skins, open by default. */
 function Block({ name, title, href, count, list, sidebar }: BlockProps) {
   const open = sidebar.state.expanded.includes(name);
   const shown = sidebar.state.skinCounts[name] ?? SKINS_START;
@@ -57,10 +56,8 @@ const tick = (filters: SkinFilters, category: BrowseCategory, value: string, on:
 };
 
 /**
- * The options ticked in the sidebar. Beside the results (a laptop) a tick applies at once. In the
- * drawer (a phone) ticks are a draft: 'Show N results' counts the draft's matches as it changes and
- * applies it, 'Clear' unticks everything. Applying goes to the choice's address, so it is a page of
- * its own (shared, reloaded, rendered by the server).
+ * Beside the results (a laptop) a tick applies at once; in the drawer (a phone) ticks are a draft that
+ * 'Show N results' applies. Applying goes to the choice's address, so it is a page of its own.
  */
 function useTicks(query: BrowseQuery, drawer: boolean, close: () => void) {
   const navigate = useNavigate();
@@ -102,11 +99,7 @@ function useTicks(query: BrowseQuery, drawer: boolean, close: () => void) {
   };
 }
 
-/**
- * The filter sidebar: its own search, 'All Skins', upcoming and prestige blocks, the ten sections.
- * As a drawer (phones and tablets, `drawer`) it is a dialog with a close button and a 'Show N
- * results' button at its foot, and choosing a filter closes it (useFilterDrawer).
- */
+/** As a drawer (phones and tablets, `drawer`) it is a dialog with a close button and 'Show N results' at its foot. */
 export function FilterSidebar({
   facets,
   sidebar,
@@ -121,7 +114,6 @@ export function FilterSidebar({
   query: BrowseQuery;
 }) {
   const ticks = useTicks(query, drawer, sidebar.close);
-  // The draft's count once asked and answered, else the page's own.
   const shown = ticks.count === undefined ? resultCount : ticks.count;
   const [text, setText] = useInputState('');
   const q = useDeferredValue(text.trim());

@@ -14,7 +14,6 @@ interface FlatGridProps {
   from: string;
 }
 
-/** The flat grid: 12 cards a page, the next page loading when the sentinel below the grid comes into view. */
 export const FlatGrid = memo(function FlatGrid({ query, first, view, from }: FlatGridProps) {
   const { pages, more, loading, error, sentinel } = useEndpointPages(skinSearch, (page) => searchQuery(query, page), {
     fallbackData: [first],

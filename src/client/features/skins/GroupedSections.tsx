@@ -16,7 +16,6 @@ interface GroupedProps {
   from: string;
 }
 
-/** One section per value of the category: 'value (count)', 'Show More', up to 5 cards; 5 sections a page. */
 export const GroupedSections = memo(function GroupedSections({ query, first, view, from }: GroupedProps) {
   const { pages, more, loading, error, sentinel } = useEndpointPages(skinGroups, (page) => groupsQuery(query, page), {
     fallbackData: [first],

@@ -3,10 +3,9 @@ import { setOwned, useSkinCollection } from '../../lib/skin-collection';
 import classes from './skins.module.css';
 
 /**
- * Ticks a skin as owned ("My collection"); kept in this browser. Cards and chromas show a short
- * visible "I own" (its accessible name adds the skin's, and starts with what is seen); the detail
- * page says "I own this skin". The box alone is 24 × 24 px (WCAG 2.2's 2.5.8, for a thumb that
- * misses the label), and with its label one target at least 28 px high.
+ * Cards show a short visible "I own" (its accessible name adds the skin's, and starts with what is
+ * seen). The box alone is 24 × 24 px (WCAG 2.2's 2.5.8, for a thumb that misses the label), and with
+ * its label one target at least 28 px high.
  */
 export function OwnedToggle({
   riotId,

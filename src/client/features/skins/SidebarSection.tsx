@@ -13,15 +13,11 @@ interface SectionProps {
   q: string;
   sidebar: Sidebar;
   autoOpen: boolean;
-  /** The section's ticked values. */
   ticked: readonly string[];
   onTick: (value: string, on: boolean) => void;
 }
 
-/**
- * A sidebar section: its heading links to the category's page with its count; its values are
- * options to tick, each with its count; 'Load More'. Ticks combine (Epic or Legendary, and Legacy).
- */
+/** Ticks combine (Epic or Legendary, and Legacy). */
 export function SidebarSection({ facet, q, sidebar, autoOpen, ticked, onTick }: SectionProps) {
   const { category } = facet;
   const open = autoOpen || sidebar.state.expanded.includes(category);

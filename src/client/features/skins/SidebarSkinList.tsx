@@ -7,7 +7,6 @@ import { useEndpoint } from '../../lib/use-endpoint';
 import { SkinImage } from './SkinImage';
 import classes from './skins.module.css';
 
-/** The skins under an open sidebar entry: tile and name, each linking to its page; 'Load More' adds 5. */
 export function SidebarSkinList({ query, onMore }: { query: SearchQuery; onMore: () => void }) {
   const { data, error, isLoading } = useEndpoint(skinSearch, { query }, { keepPreviousData: true, onError: () => undefined });
   if (error)

@@ -7,7 +7,6 @@ import { ShareImageTags } from '../../components/PageMetaTags';
 import { SITE_NAME } from '../../lib/page-meta';
 import { browseUrl } from './skins-api';
 
-/** The detail page's head tags (React hoists them): title, description, keywords, canonical, social tags with its share image; and its breadcrumbs. */
 export function SkinHead({ skin }: { skin: Skin }) {
   const title = `${skin.name} - ${skin.league_champion.name} Skin`;
   const description = (skin.description ?? `${skin.name}, a League of Legends skin for ${skin.league_champion.name}.`).slice(0, 300);

@@ -15,9 +15,9 @@ interface SkinImageProps {
 }
 
 /**
- * An image in a box of fixed size (no layout shift), lazy unless it is on the first screen, that
- * shows a text placeholder when there is no image or it fails to load. Images of our origin
- * (/assets/skins/) list every stored width, so the browser loads the smallest that is sharp enough.
+ * A fixed-size box (no layout shift) with a text placeholder when there is no image or it fails to
+ * load. Images of our origin (/assets/skins/) list every stored width, so the browser loads the
+ * smallest that is sharp enough.
  */
 export function SkinImage({ src, alt, width, height, placeholder, eager = false, className, sizes }: SkinImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

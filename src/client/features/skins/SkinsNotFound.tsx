@@ -5,7 +5,6 @@ import { paths } from '../../../shared/paths';
 interface SkinsNotFoundProps {
   /** The heading and the tab's title, e.g. 'Skin not found'. */
   title: string;
-  /** What was not found, in a plain sentence. */
   sentence: string;
 }
 

@@ -29,7 +29,6 @@ const OLD_COLLECTION_PARAM = 'collection';
 const notFound = (query: BrowseQuery, sentence: string) => data<BrowseData>({ query, error: sentence, notFound: true }, { status: 404 });
 
 /**
- * Loads the first screen of a browse URL: the first page (flat or grouped) and the sidebar's counts.
  * A category or value spelled another way ('champion/annie') redirects to the catalogue's spelling
  * ('champion/Annie'); one the catalogue does not have is a 404 page.
  */

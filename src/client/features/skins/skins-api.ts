@@ -45,7 +45,6 @@ export function readBrowseQuery(params: { category?: string; value?: string }, s
   };
 }
 
-/** Every option a browse query has ticked: its route's category and value, and its ticked options. */
 export function tickedOptions(query: BrowseQuery): SkinFilters {
   const ticked: SkinFilters = { ...query.filters };
   if (query.category && query.category !== PRESTIGE && query.value !== null)
@@ -71,7 +70,6 @@ const realCategory = (query: BrowseQuery) => (query.category === PRESTIGE ? null
 /** Defaults are left out, so equal searches share one URL (and one SWR entry). */
 const unlessDefault = <T>(value: T, fallback: T) => (value === fallback ? undefined : value);
 
-/** The search call of a browse query's flat page. */
 export const searchQuery = (query: BrowseQuery, page: number, limit = FLAT_PAGE_SIZE): { query: SearchQuery } => ({
   query: {
     category: (query.value === null ? null : realCategory(query)) ?? undefined,
@@ -84,7 +82,6 @@ export const searchQuery = (query: BrowseQuery, page: number, limit = FLAT_PAGE_
   },
 });
 
-/** The grouped call of a browse query with a category and no value. */
 export const groupsQuery = (query: BrowseQuery, page: number): { query: GroupsQuery } => ({
   query: {
     category: realCategory(query)!,

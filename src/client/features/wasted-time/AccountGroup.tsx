@@ -24,7 +24,6 @@ export interface AccountGroupProps {
   onOpen: (account: AccountDetails) => void;
 }
 
-/** 'Add another account': the visitor's accounts added up, each one's share of Overall, and the link that reopens the list. */
 export function AccountGroup(props: AccountGroupProps) {
   const { accounts } = props;
   const origin = useSiteOrigin();

@@ -53,7 +53,6 @@ function LookupProgress({ lookup }: { lookup: LookupState | null }) {
   );
 }
 
-/** The looked-up (or selected) player: identity, rank, and the time they spent in games. */
 export function AccountPanel({ account, lookup }: { account: AccountDetails; lookup: LookupState | null }) {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="account-title">

@@ -12,10 +12,8 @@ const scope = (account: AccountDetails, key: 'global' | 'region'): Standing => (
 });
 
 /**
- * What the figures cover (since when, how many matches, how fresh and when the background refresh
- * looks again, what Riot no longer lists)
- * and where the player stands among the players looked up here. Shown only after a lookup or a
- * click, never in the server's render; the relative time moves on while the panel stays open.
+ * Shown only after a lookup or a click, never in the server's render; the relative time moves on
+ * while the panel stays open.
  */
 export function Coverage({ account }: { account: AccountDetails }) {
   const now = useNow();

@@ -12,7 +12,6 @@ import classes from './WastedTime.module.css';
 const GLOBAL = '';
 const REGION_OPTIONS = [{ value: GLOBAL, label: 'Global' }, ...REGIONS];
 
-/** 'Leaderboard': 10 rows a page by Overall time, Global or one region; a row opens that player. */
 export function Leaderboard({ initial, onSelect }: { initial: LeaderboardReply | null; onSelect: (id: number) => void }) {
   const [region, setRegion] = useState(GLOBAL);
   const [page, setPage] = useState(1);

@@ -8,9 +8,8 @@ import { PLAYER_PARAM, REGION_PARAM } from './lookup-url';
 import type { SentLookup } from './page-data';
 
 /**
- * The lookup form. Before the script takes over it is a plain GET form to this page
- * (`?player=Name%23Tag&region=euw1`, decision 0040), which the server answers with the player; the
- * hydrated form searches in place. Either way it starts from the link's Riot ID and says its refusal.
+ * Before the script takes over it is a plain GET form to this page (`?player=Name%23Tag&region=euw1`,
+ * decision 0040), which the server answers with the player; the hydrated form searches in place.
  */
 export function LookupForm({
   onSearch,

@@ -5,10 +5,8 @@ import classes from './WastedTime.module.css';
 export const initialOf = (name: string) => ([...name.trim()][0] ?? '?').toLocaleUpperCase();
 
 /**
- * A player's icon at a fixed size (no layout shift), over the first letter of the name. The icon is
- * a background image: one that fails to load (icons newer than patch 14.6.1 are not on that Data
- * Dragon version) paints nothing and leaves the letter, with no broken-image glyph or clipped alt
- * text, in the server's HTML and with no script, as in the browser.
+ * The icon is a background image over the first letter: one that fails to load (icons newer than
+ * patch 14.6.1 are not on that Data Dragon version) leaves the letter, with no broken-image glyph.
  */
 export function ProfileIcon({ id, size, name }: { id: number; size: number; name: string }) {
   return (

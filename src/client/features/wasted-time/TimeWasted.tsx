@@ -7,9 +7,8 @@ import { Coverage } from './Coverage';
 import classes from './WastedTime.module.css';
 
 /**
- * One total in minutes, then in hours and days: the panel's and the group's figures. Days have one
- * decimal, rounded down, as on the leaderboard, so both say the same ('8 hours · 0.3 days').
- * `counting`: nothing is counted yet and the lookup is still running, so no '0 minutes' is shown as if it were the total.
+ * Days have one decimal, rounded down, as on the leaderboard, so both say the same ('8 hours · 0.3 days').
+ * `counting`: the lookup is still running, so no '0 minutes' is shown as if it were the total.
  */
 export function TimeFigure({ label, minutes, counting = false }: { label: string; minutes: number; counting?: boolean }) {
   return (
@@ -30,9 +29,8 @@ export function TimeFigure({ label, minutes, counting = false }: { label: string
 }
 
 /**
- * 'Time Wasted' and what it could have been; the notes say what the figures cover, so none reads as
- * complete when it is not. While the lookup still counts (`counting`) the equivalents wait for the
- * total: a partial count would read 'Learned 0.00 languages'.
+ * The notes say what the figures cover, so none reads as complete when it is not. While the lookup
+ * still counts, the equivalents wait for the total: a partial count would read 'Learned 0.00 languages'.
  */
 export function TimeWasted({ account, counting = false }: { account: AccountDetails; counting?: boolean }) {
   const total = account.totalTimeSpent;

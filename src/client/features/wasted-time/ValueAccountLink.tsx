@@ -17,9 +17,8 @@ const calculatorUrl = (route: string, inputs: ProfileInputs) =>
   `${route}?${new URLSearchParams(Object.entries(inputs).map(([key, value]) => [key, String(value)]))}`;
 
 /**
- * 'Value this account': the calculator filled with the account. Its address carries what the
- * panel knows (level and rank), so it can be copied or opened in a new tab; a plain click first
- * reads the champions played from Riot (POST /riot-profile) and opens the calculator with them too.
+ * Its address carries what the panel knows (level and rank), so it can be copied or opened in a new
+ * tab; a plain click first reads the champions played from Riot and opens the calculator with them too.
  */
 export function ValueAccountLink({ account }: { account: AccountDetails }) {
   const navigate = useNavigate();

@@ -4,7 +4,6 @@ import { bannerTarget } from '../../lib/banner-slots';
 import { useEndpoint } from '../../lib/use-endpoint';
 import classes from './WastedTime.module.css';
 
-/** The waste banner (loaded on entry), shown unless the operator hid it. */
 export function WasteBanner({ initial }: { initial: Banner | null }) {
   const { data } = useEndpoint(wasteBanner, {}, { fallbackData: initial ?? undefined });
   if (!data || data.hidden || !isSafeBannerUrl(data.imageUrl) || !isSafeBannerUrl(data.link)) return null;

@@ -23,7 +23,6 @@ import { lookupShareMeta } from './panel-texts';
 export const loader = wastedTimeLoader;
 export const shouldRevalidate = shouldRevalidateWastedTime;
 
-/** /wasted-time-lol: the lookup form, the looked-up player, the leaderboard and the waste banner. */
 export default function WastedTimePage() {
   const data = useLoaderData() as WastedTimePageData | undefined;
   const [, setSearchParams] = useSearchParams();
@@ -37,7 +36,6 @@ export default function WastedTimePage() {
   const group = useAccountGroup(data?.group ?? { ids: [], reply: null });
   const [addOpen, setAddOpen] = useState(false);
 
-  // A stored player (a leaderboard row, an account of the list): shown, written into the address and scrolled to.
   const showStored = (stored: AccountDetails) => {
     show(stored);
     remember(stored);
@@ -96,7 +94,6 @@ export default function WastedTimePage() {
           Time Wasted on League of Legends
         </Title>
         <WasteBanner initial={data?.wasteBanner ?? null} />
-        {/* The form sits above the panel until an account is shown, then below it. */}
         {!account && form}
         {account && <AccountPanel account={account} lookup={lookup} />}
         {mine}

@@ -28,7 +28,6 @@ export interface WastedTimePageData {
   /** Global page 1, so the page (and its server render) shows the leaderboard at once. */
   leaderboard: LeaderboardReply | null;
   wasteBanner: WasteBanner | null;
-  /** A shared list of accounts (`?accounts=12-345`), rendered with the page. */
   group: InitialGroup;
   /** The player of the link, looked up as the form's Search would. */
   lookup: SentLookup | null;
@@ -46,10 +45,8 @@ async function lookUp(riotId: string, region: RegionCode): Promise<SentLookup> {
 }
 
 /**
- * The route's loader: the first leaderboard page, the waste banner, a shared list of accounts and
- * the player the link names. A failed part is null (the page then loads it itself and shows its
- * error), so the page always renders. An address that is not canonical (unknown parameters, a region
- * by its short name, a list written otherwise) is redirected to the one that is (301), before any lookup.
+ * A failed part is null (the page then loads it itself and shows its error), so the page always
+ * renders. An address that is not canonical is redirected to the one that is (301), before any lookup.
  */
 export async function wastedTimeLoader({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<WastedTimePageData> {
   const { pathname, search, searchParams: params } = new URL(request.url);

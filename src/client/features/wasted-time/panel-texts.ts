@@ -47,7 +47,6 @@ export function coverageText(account: Pick<AccountDetails, 'countedSince' | 'mat
 export const beyondRiotText = (m: number): string | null =>
   m > 0 ? `includes ${plural(m, 'match', 'matches')} Riot no longer lists` : null;
 
-/** One scope of a player's standing: all players, or a region's. */
 export interface Standing {
   /** Share of the other compared players with a smaller Overall total; null with nobody to compare. */
   percentile: number | null;
@@ -58,10 +57,9 @@ export interface Standing {
 }
 
 /**
- * Where the player stands among the players looked up here (never all League players), in words
- * that stay true at the edges: alone ('The only player looked up here so far'), ahead of everyone,
- * tied at the top, behind everyone; otherwise 'More time than {p}% of the {n} players looked up
- * here', a whole percent rounded down. `group` names a region's players; null before any match is counted.
+ * Among the players looked up here (never all League players), in words that stay true at the edges
+ * (alone, ahead of everyone, tied, behind everyone); otherwise a whole percent rounded down. `group`
+ * names a region's players; null before any match is counted.
  */
 export function standingText({ percentile, compared, ahead }: Standing, counted: boolean, group?: string): string | null {
   if (!counted) return null;

@@ -26,9 +26,8 @@ export interface InitialGroup {
 }
 
 /**
- * The visitor's own accounts ('Add another account'): up to five player ids kept in the link and
- * in this browser (no account system). The accounts are the stored players (no Riot request), polled while one of
- * them is still being counted by its lookup.
+ * Up to five player ids kept in the link and in this browser (no account system). The accounts are
+ * the stored players (no Riot request), polled while one is still being counted.
  */
 export function useAccountGroup(initial: InitialGroup) {
   const [, setSearchParams] = useSearchParams();
@@ -49,7 +48,6 @@ export function useAccountGroup(initial: InitialGroup) {
     setChosen(next);
     if (next.length) save(next);
     else forget();
-    // An empty list leaves the parameter out.
     setSearchParams((previous) => canonicalLookupQuery(withParam(previous, GROUP_PARAM, groupValue(next))), {
       replace: true,
       preventScrollReset: true,

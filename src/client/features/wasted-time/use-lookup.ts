@@ -24,8 +24,6 @@ const accountOf = (reply: FetchReply): AccountDetails => {
 };
 
 /**
- * The lookup's states: idle → submitting (button disabled) → the account shown at once, its
- * lookup followed (polling its progress) while matches are counted; a refusal ends loading with a toast.
  * `initial` is the lookup of the page's link, done by its loader (on the server for a first visit):
  * shown at once, and followed if it is still counting. `onFound` hears of each account a search shows.
  */

@@ -11,10 +11,8 @@ const bound = (fromSchema: unknown): number | null => (typeof fromSchema === 'nu
 const asText = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
 
 /**
- * A whole-number input that only takes what the engine's acceptInput allows: anything else is
- * not taken (the previous text and value stay) and a short hint under the field gives the range.
- * Empty is allowed (counts 0). The arrows (buttons or ArrowUp/ArrowDown) move to the next multiple of the field's step.
- * Bounds are the schema's minimum and maximum (written once, by the engine); the step is a ui:option.
+ * Takes only what the engine's acceptInput allows: anything else is not taken (the previous text
+ * and value stay) and a short hint under the field gives the range.
  */
 export function BoundedIntegerWidget(props: WidgetProps) {
   const { id, value, label, schema, options, onChange, disabled, readonly } = props;

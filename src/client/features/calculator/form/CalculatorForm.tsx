@@ -15,17 +15,14 @@ export interface CalculatorFormProps {
   /** Optional: the form keeps its own state while the visitor types. */
   onChange?: (data: Record<string, unknown>) => void;
   onSubmit: (data: Record<string, unknown>) => void;
-  /** The submit button ('Calculate Now'). */
   children: ReactNode;
 }
 
 const fields = { groupPanel: GroupPanelField, NumberField: WholeNumberField };
 
 /**
- * A calculator's rjsf form with our widgets and the Mantine templates. Each field validates
- * itself as it is typed, so rjsf's own validation (and its live validation) stays off. Before the
- * script loads it is a GET form to its own page whose query is the share link's (decision 0040):
- * the server renders that link's result; once hydrated rjsf prices it in place.
+ * Each field validates itself as it is typed, so rjsf's own validation stays off. Before the script
+ * loads it is a GET form to its own page whose query is the share link's (decision 0040).
  */
 export function CalculatorForm({ onChange, onSubmit, ...form }: CalculatorFormProps) {
   return (

@@ -6,10 +6,6 @@ import classes from './calculator-form.module.css';
 
 const isObject = (schema: unknown) => typeof schema === 'object' && schema !== null && (schema as RJSFSchema).type === 'object';
 
-/**
- * Lays out a calculator form: the top level as a responsive grid (two columns from the sm
- * breakpoint, group panels across the full width); nested objects as collapsible group panels.
- */
 export function CalculatorObjectTemplate(props: ObjectFieldTemplateProps) {
   const { properties, schema, uiSchema, fieldPathId } = props;
   if (fieldPathId.$id !== 'root') {

@@ -6,9 +6,8 @@ import { inputProps } from './widget-props';
 const box = Checkbox.classes;
 
 /**
- * A yes/no flag (gun buddy, battle pass, owned characters); unchecked unless the data says so.
- * Mantine's checkbox markup with its class names, written plainly like the other inputs (InputFrame.tsx);
- * its sizes and colours are the `flag` class's.
+ * Mantine's checkbox markup with its class names, written plainly like the other inputs
+ * (InputFrame.tsx); its sizes and colours are the `flag` class's.
  */
 export function FlagCheckboxWidget(props: WidgetProps) {
   const { id, value, label, onChange } = props;

@@ -8,10 +8,6 @@ export function groupTotal(formData: unknown): number {
   return Object.values(formData).reduce<number>((sum, v) => sum + (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0), 0);
 }
 
-/**
- * A collapsible panel of counts (skins by rarity, items by category). The header shows the
- * total and opens or closes the panel; in accordion mode opening it closes its siblings.
- */
 export function GroupPanel(props: ObjectFieldTemplateProps & { mode: PanelMode }) {
   const { title, properties, formData, fieldPathId, mode } = props;
   const [open, toggle] = useGroupPanel(fieldPathId.$id, mode);

@@ -16,10 +16,9 @@ interface InputFrameProps {
 }
 
 /**
- * Mantine's input frame (label, bordered box, right section, description) as plain elements with
- * Mantine's own class names, so it looks and themes exactly as a TextInput does. A calculator page
- * renders a dozen of these; as Mantine components each cost about eight times the plain markup to
- * render on the server and to hydrate on a phone (decision 0044).
+ * Mantine's input frame as plain elements with Mantine's own class names, so it looks and themes as a
+ * TextInput does. As Mantine components, the dozen on a calculator page cost about eight times as much
+ * to render on the server and to hydrate on a phone (decision 0044).
  */
 export function InputFrame({ id, label, children, rightSection, pointer, description }: InputFrameProps) {
   return (

@@ -7,11 +7,9 @@ type Choice = { value: string; label: string; disabled?: boolean };
 const NO_OPTIONS: Choice[] = [{ value: '', label: 'No Options Found', disabled: true }];
 
 /**
- * One option from a list (ranks, Clash selects): the browser's own select in Mantine's input frame
- * (InputFrame). Not searchable; on a phone it opens the system picker; an empty list reads
- * 'No Options Found'. Options are keyed by their value as text, as share links write them. Mantine's
- * Select (a popover and a floating-position engine per field) cost a re-render of each one right
- * after hydration, the longest task of a calculator page with four of them (decision 0023).
+ * The browser's own select in Mantine's input frame (InputFrame). Mantine's Select (a popover and
+ * a floating-position engine per field) cost a re-render of each one right after hydration, the
+ * longest task of a calculator page with four of them (decision 0023).
  */
 export function OptionSelectWidget(props: WidgetProps) {
   const { value, options, onChange } = props;

@@ -1,10 +1,9 @@
 import type { FieldProps } from '@rjsf/utils';
 
 /**
- * rjsf's NumberField, for forms whose widgets already hand it numbers: our integer widget parses
- * the text itself (acceptInput), so the locale handling of rjsf's own field has nothing to do.
- * That handling builds an Intl.NumberFormat on every render, and the browser's first Intl
- * formatter costs 15–50 ms on a phone (ICU starting up) while the page hydrates.
+ * Our integer widget parses the text itself, so rjsf's own NumberField locale handling is skipped: it
+ * builds an Intl.NumberFormat on every render, and the browser's first Intl formatter costs 15–50 ms
+ * on a phone (ICU starting up) while the page hydrates.
  */
 export function WholeNumberField(props: FieldProps) {
   const { StringField } = props.registry.fields;

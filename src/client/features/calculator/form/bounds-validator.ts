@@ -44,9 +44,8 @@ function matches(schema: RJSFSchema | boolean | undefined, data: Json): boolean 
 }
 
 /**
- * rjsf's validator contract without ajv. Every calculator field is already validated as it is
- * typed (the engine's acceptInput refuses anything out of bounds and keeps the previous value),
- * so form-level validation never has anything left to report.
+ * rjsf's validator contract without ajv: every field is already validated as it is typed
+ * (acceptInput), so form-level validation never has anything left to report.
  */
 export const boundsValidator: ValidatorType = {
   validateFormData: (): ValidationData<unknown> => ({ errors: [], errorSchema: {} }),

@@ -10,7 +10,6 @@ interface GroupPanelsState {
 
 const GroupPanelsContext = createContext<GroupPanelsState | null>(null);
 
-/** Holds which group panels of one form are open, so accordion panels can close each other. */
 export function GroupPanelsProvider({ children }: { children: ReactNode }) {
   // Open panels with their mode: opening an accordion panel closes the other accordion panels only.
   const [open, setOpen] = useState<ReadonlyMap<string, PanelMode>>(new Map());

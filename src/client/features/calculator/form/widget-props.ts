@@ -1,7 +1,6 @@
 import { Input } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 
-/** What every calculator input takes from rjsf: its id, its name in the share link, locked or not, and focus and blur by id. */
 export const inputProps = ({ id, htmlName, value, disabled, readonly, onBlur, onFocus }: WidgetProps) => ({
   id,
   name: htmlName ?? id,
@@ -10,10 +9,7 @@ export const inputProps = ({ id, htmlName, value, disabled, readonly, onBlur, on
   onFocus: () => onFocus(id, value),
 });
 
-/**
- * What the input or select inside an InputFrame takes besides its own attributes: rjsf's props above,
- * its accessible name where the form hides the label, and Mantine's input class.
- */
+/** Also gives the control its accessible name where the form hides the label. */
 export const framedControlProps = (props: WidgetProps) => ({
   ...inputProps(props),
   'aria-label': props.hideLabel ? props.label : undefined,

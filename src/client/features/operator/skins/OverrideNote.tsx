@@ -4,7 +4,6 @@ import type { SourceFlag } from '../../../../shared/api/skin-operator';
 interface Props {
   /** What the sources say, in the words the field shows ('' for nothing). */
   source: string;
-  /** What the form holds now. */
   value: string;
   /** How an empty source reads, e.g. "no date". */
   emptySource: string;
@@ -12,10 +11,6 @@ interface Props {
   onRevert: () => void;
 }
 
-/**
- * Under an editable field: whether the value overrides the sources and what they say, with
- * 'Revert to source'; and, after a sync, that the source changed under the edit.
- */
 export function OverrideNote({ source, value, emptySource, flag, onRevert }: Props) {
   const empty = value.trim() === '';
   const overrides = !empty && value.trim() !== source;

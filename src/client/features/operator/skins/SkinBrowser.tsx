@@ -11,7 +11,6 @@ interface Props {
   onLoadError: (error: unknown, firstPage: boolean) => void;
 }
 
-/** Search (skin or champion name), 'Sort by Date' both ways, and the tile grid with infinite scroll. */
 export function SkinBrowser({ onLoadError }: Props) {
   const [search, setSearch] = useInputState('');
   const [q] = useDebouncedValue(search.trim(), 250);

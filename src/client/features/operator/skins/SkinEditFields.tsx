@@ -9,7 +9,6 @@ interface Props {
   onChange: (form: SkinForm) => void;
 }
 
-/** Release date and availability, each with what the source says and 'Revert to source'. */
 export function SkinEditFields({ view, form, onChange }: Props) {
   const errors = formErrors(form);
   const flag = (field: 'release_date' | 'availability') => view.flags.find((f) => f.field === field);

@@ -16,7 +16,6 @@ function tileDateLabel(skin: OperatorSkinTile): string {
   return date === UNKNOWN ? 'Release date unknown' : date;
 }
 
-/** A tile of the operator list: image, name, release date (or 'Upcoming', or 'Release date unknown'); the whole tile opens the edit page. */
 export function SkinTile({ skin }: { skin: OperatorSkinTile }) {
   const [failed, setFailed] = useState(false);
   return (

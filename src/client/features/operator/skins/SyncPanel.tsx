@@ -10,7 +10,6 @@ interface Props {
   failed: boolean;
 }
 
-/** The sync's progress while a run works, and the last runs: when, what changed, what failed. */
 export function SyncPanel({ runs, active, failed }: Props) {
   const share = active && active.total > 0 ? Math.round((active.processed / active.total) * 100) : 0;
   return (

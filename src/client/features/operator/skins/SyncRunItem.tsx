@@ -17,7 +17,6 @@ function changeLine(change: SyncRunDetail['changes'][number]): string {
     .join(', ');
 }
 
-/** One run of the history; a committed run can show what it changed. */
 export function SyncRunItem({ run }: { run: SyncRun }) {
   const [detail, setDetail] = useState<SyncRunDetail | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -17,7 +17,6 @@ function refusal(url: string, videos: string[]): string | null {
   return 'problem' in checked ? checked.problem : null;
 }
 
-/** The videos of a skin: a link field with 'Add', then each video as a preview with 'Remove'. */
 export function VideoEditor({ skinName, videos, onChange }: Props) {
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);

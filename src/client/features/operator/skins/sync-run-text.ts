@@ -15,7 +15,6 @@ const PHASES: Record<SyncRun['phase'], string> = {
   failed: 'Failed',
 };
 
-/** Source fields as the history names them. */
 export const FIELD_LABELS: Record<string, string> = {
   championId: 'champion',
   tilePath: 'tile image',
@@ -39,7 +38,6 @@ export function runPhaseText(run: SyncRun): string {
   return run.total > 0 && run.state === 'running' ? `${PHASES[run.phase]}: ${run.processed} of ${run.total} ${unit}` : PHASES[run.phase];
 }
 
-/** What a finished run did, for the history list. */
 export function runOutcomeText(run: SyncRun): string {
   if (run.state === 'failed') return 'Failed: nothing was changed';
   if (run.outcome === 'unchanged') return 'Sources unchanged since the last sync: skipped';

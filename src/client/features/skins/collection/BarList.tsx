@@ -8,7 +8,6 @@ export interface Bar {
   detail: string;
 }
 
-/** A small bar chart drawn with Mantine's Progress bars: one row per entry, bars relative to `total`. */
 export function BarList({ title, bars, total, footer }: { title: string; bars: readonly Bar[]; total: number; footer?: ReactNode }) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={title}>

@@ -11,7 +11,7 @@ import { ImportDialog } from './ImportDialog';
 
 type Format = 'csv' | 'json';
 
-/** Import, the two exports, the share link and 'Clear collection'. `ids` is null until the browser's collection is read. */
+/** `ids` is null until the browser's collection is read. */
 export function CollectionActions({ ids, onError }: { ids: readonly number[] | null; onError: (message: string) => void }) {
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState<Format | null>(null);

@@ -18,7 +18,6 @@ interface GridProps {
   heading?: string;
 }
 
-/** The owned skins as the catalogue's own cards, with its search, Tile/Splash/Loading views and sorts. */
 export function CollectionGrid({ items, total, loading, sentinel, search, onSearch, sort, onSort, heading = 'Owned skins' }: GridProps) {
   const [view, setView] = useState<SkinView>('tile');
   return (

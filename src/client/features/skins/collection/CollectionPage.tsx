@@ -21,9 +21,8 @@ import classes from './collection.module.css';
 export type Valuation = ComponentType<{ rarities: Summary['rarities']; chromas: number }>;
 
 /**
- * /lol-skins/collection. The collection lives in this browser, so the server renders the frame and
- * the page reads the collection after hydration, then asks the server for its summary and cards;
- * everything that arrives then fills space reserved for it.
+ * The collection lives in this browser, so the server renders the frame and the page reads the
+ * collection after hydration; what arrives then fills space reserved for it.
  */
 export function CollectionPage({ valuation: Value }: { valuation?: Valuation }) {
   useFooterTag('League of Legends');
@@ -59,7 +58,6 @@ export function CollectionPage({ valuation: Value }: { valuation?: Valuation }) 
   );
 }
 
-/** A collection page's title, with a link across (to the catalogue, or to one's own collection). */
 export function CollectionHeading({ title, to, link }: { title: string; to: string; link: string }) {
   return (
     <Group justify="space-between" align="baseline">
@@ -83,7 +81,6 @@ interface ContentProps {
   onSort: (sort: SkinSort) => void;
 }
 
-/** What the collection holds: a message while there is nothing to show, else the summary and the grid. */
 const CollectionContent = memo(function CollectionContent({ ids, pages, Value, search, onSearch, sort, onSort }: ContentProps) {
   const { first, error } = pages;
   return (

@@ -9,7 +9,6 @@ import classes from './collection.module.css';
 
 const CHAMPIONS_SHOWN = 8;
 
-/** '3 skins · 4,050 RP', or '3 skins' when none of them has an RP price. */
 const countAndRp = ({ skins, rp }: { skins: number; rp: number }) => (rp > 0 ? `${skinCount(skins)} · ${formatRp(rp)}` : skinCount(skins));
 
 function Stat({ label, value, note, testId }: { label: string; value: ReactNode; note?: ReactNode; testId?: string }) {
@@ -51,7 +50,6 @@ function NotInRp({ summary }: { summary: Summary }) {
   );
 }
 
-/** The figures over the cards: counts, RP total, euro value, and the availability, rarity and champion bars. */
 export function CollectionSummary({ summary, valuation }: { summary: Summary; valuation: ReactNode }) {
   const [allChampions, setAllChampions] = useState(false);
   const { rp } = summary;

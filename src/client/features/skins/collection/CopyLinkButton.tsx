@@ -6,11 +6,7 @@ import { collectionLinkPath, LINK_MAX_CHARS } from '../../../../shared/collectio
 
 export const TOO_BIG_FOR_A_LINK = 'Too many skins for one link: use Export to share them as a file.';
 
-/**
- * Copies the share link of the collection (it opens a read-only view of it, which offers to add its
- * skins). A collection too big for an address the server reads says so instead of copying a link
- * that would fail.
- */
+/** A collection too big for an address the server reads says so instead of copying a link that would fail. */
 export function CopyLinkButton({ size = 'sm', variant = 'default' }: { size?: MantineSize | `compact-${MantineSize}`; variant?: string }) {
   const owned = useSkinCollection();
   const origin = useSiteOrigin();

@@ -20,9 +20,8 @@ const LARGE_PASTE = 32 * 1024;
 const size = (chars: number) => (chars < 1024 * 1024 ? `${Math.round(chars / 1024)} kB` : `${(chars / 1024 / 1024).toFixed(1)} MB`);
 
 /**
- * 'Import': names, ids, or our own CSV or JSON export, pasted, chosen as a file or dropped on the
- * dialog. Reading happens in a worker (decision 0038); matches are only ever added, so a bad
- * import loses nothing, and 'Undo import' puts the collection back as it was before.
+ * Reading happens in a worker (decision 0038). Matches are only ever added, so a bad import loses
+ * nothing, and 'Undo import' puts the collection back as it was before.
  */
 export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const owned = useSkinCollection();

@@ -32,7 +32,6 @@ function Group({ group }: { group: UnmatchedGroup }) {
   );
 }
 
-/** What an import did: added, already there, and the entries it could not use, grouped, the first few of each shown. */
 export function ImportReport({
   result,
   onUndo,

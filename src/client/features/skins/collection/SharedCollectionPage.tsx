@@ -25,9 +25,8 @@ interface Props {
 }
 
 /**
- * /lol-skins/collection/shared?skins=…: a collection someone shared, read-only. The server renders
- * it whole from the link (summary, value, first cards); the visitor's own collection, in this
- * browser, is changed only by "Add to my collection", which says what it added and can be undone.
+ * Read-only, rendered whole by the server from the link. The visitor's own collection is changed only
+ * by "Add to my collection", which says what it added and can be undone.
  */
 export function SharedCollectionPage({ view, valuation, euros }: Props) {
   useFooterTag('League of Legends');

@@ -20,9 +20,8 @@ export function writeCsv(records: readonly (readonly string[])[]): string {
 export const csvFile = (records: readonly (readonly string[])[]): string => `${BOM}${writeCsv(records)}\r\n`;
 
 /**
- * Reads CSV with papaparse: a BOM, CRLF or LF line breaks, quoted fields with doubled quotes, and the
- * semicolons of spreadsheet apps set to a comma-decimal language. Blank lines are skipped; a record of one
- * quoted empty field ("") is kept. A file whose first record has no semicolon (our export's) is read by commas.
+ * Reads with papaparse, also the semicolons of spreadsheet apps set to a comma-decimal language.
+ * Blank lines are skipped; a record of one quoted empty field ("") is kept.
  */
 export function readCsv(text: string): string[][] {
   const source = text.startsWith(BOM) ? text.slice(1) : text;

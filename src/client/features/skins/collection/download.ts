@@ -1,4 +1,3 @@
-/** Hands `text` to the browser as a file download named `name`. */
 export function download(name: string, text: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');

@@ -13,7 +13,6 @@ export const EXPORT_COLUMNS = [
   'Skin ID',
 ] as const;
 
-/** A row's skinlines share one cell. */
 export const SKINLINE_SEPARATOR = '; ';
 
 /** Header and one record per row; unknown facts are empty cells, dates stay ISO (spreadsheets read them as dates). */

@@ -11,7 +11,6 @@ export type ImportRead = { ok: true; entries: PasteEntry[] } | { ok: false; erro
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** The sentence for a file or paste over the size cap. */
 export const tooLarge = (bytes: number): string =>
   `This is ${megabytes(bytes)}; an import takes at most 2 MB. Export again from this page, or import the list in parts.`;
 

@@ -2,7 +2,7 @@ import { binaryType, IMPORT_MAX_BYTES, NOT_TEXT, readImport, tooLarge, type Impo
 
 /**
  * Reads a paste or a file in a Web Worker (one per import, ended when it answers). Where workers
- * are missing (tests under jsdom, very old browsers) it reads on this thread, as before.
+ * are missing (tests under jsdom, very old browsers) it reads on this thread.
  * A file over the cap is refused from its size alone, and one whose type is never text (an image, a
  * zip) from its type alone, before a byte of it is read.
  */

@@ -3,11 +3,7 @@ import { COLLECTION_PAGE_SIZE, skinCollection, type CollectionReply } from '../.
 import { COLLECTION_LINK_PARAM, collectionLinkPath, readCollectionLink } from '../../../../shared/collection-link';
 import { callApi, errorText } from '../../../lib/api-client';
 
-/**
- * A shared collection as its page shows it: the link's skins ({id: rarity}, what "Add to my
- * collection" adds) with the summary and first cards the server made of them; or the sentence
- * that refuses the link or says the catalogue could not be read.
- */
+/** The link's skins ({id: rarity}, what "Add to my collection" adds) with the server's summary and first cards, or the sentence saying why not. */
 export type SharedCollection =
   { owned: Record<string, string>; first: CollectionReply | null; error: null } | { owned: null; first: null; error: string };
 

@@ -7,7 +7,6 @@ export interface UnmatchedGroup {
   total: number;
   /** The first distinct entries, each with how often it was written. */
   shown: { text: string; times: number }[];
-  /** Distinct entries not listed. */
   more: number;
 }
 

@@ -8,10 +8,8 @@ import { useHydrated } from '../../../lib/use-hydrated';
 export const INITIAL_SORT: SkinSort = 'newest';
 
 /**
- * The collection's summary and its cards, page by page (the next when the sentinel below the grid
- * comes into view). `ids` null or empty asks nothing. Failures show in the page, not as a toast.
- * `initial` is the first page in the default order with no search, when a route loader read it:
- * it is the data of that key alone (another sort or a search is fetched, not shown as it).
+ * Failures show in the page, not as a toast. `initial` is the first page in the default order with
+ * no search, when a route loader read it: the data of that key alone.
  */
 export function useCollectionPages(ids: readonly number[] | null, sort: SkinSort, q: string, initial?: CollectionReply) {
   const fromLoader = initial && sort === INITIAL_SORT && q === '' ? [initial] : undefined;

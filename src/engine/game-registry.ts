@@ -21,8 +21,7 @@ export interface RegistryOptions {
 }
 
 /**
- * Builds the registry from game files keyed by path or file name (see collectDataFiles): ids
- * equal file names, no two games share an id, route, api, dashboard key or order. Formulas are
+ * Builds the registry from game files (see collectDataFiles for what it refuses). Formulas are
  * compiled lazily (priceOf) unless `check` compiles them.
  */
 export function createGameRegistry(files: Record<string, unknown>, options: RegistryOptions = {}): GameRegistry {

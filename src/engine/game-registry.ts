@@ -7,7 +7,6 @@ export interface GameRegistry {
   byId(id: string): GameDefinition | undefined;
   /** The game whose config path is `api` (e.g. "calculator", "valorant-calculator"), or undefined. */
   byApi(api: string): GameDefinition | undefined;
-  /** The game whose page is `route` (e.g. "/"), or undefined. */
   byRoute(route: string): GameDefinition | undefined;
 }
 

@@ -1,6 +1,5 @@
 import type { EngineErrorCode } from './engine-errors';
 
-/** The bounds of one numeric field (a count input or a group's items). */
 export interface FieldBounds {
   /** Shown in messages, e.g. "Level". */
   label: string;
@@ -33,7 +32,6 @@ export function acceptInput(field: FieldBounds, text: string, previous: number):
   return { accepted: true, value: value === 0 ? 0 : value, empty: false };
 }
 
-/** "Level must be a whole number from 1 to 2000" (or "of at least", "up to", or no range). */
 export function boundsMessage(field: FieldBounds): string {
   const { label, min, max } = field;
   if (min !== null && max !== null) return `${label} must be a whole number from ${min} to ${max}`;

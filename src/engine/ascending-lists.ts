@@ -14,7 +14,6 @@ export interface OrderBreak {
 
 type Row = { label: string; value: number };
 
-/** Each row of every list its game declares `ascending` that is worth less than the row above it. */
 export function orderBreaksIn(game: GameDefinition, config: GameConfig): OrderBreak[] {
   return game.inputs.flatMap((input) => {
     if (input.kind !== 'choice' || !input.ascending) return [];

@@ -8,20 +8,17 @@ const record = (value: unknown): Record<string, unknown> =>
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const text = (value: unknown, fallback: string): string => (typeof value === 'string' && value !== '' ? value : fallback);
 
-/** A count's {label, value, multi}. */
 export function readCount(config: GameConfig, key: string, fallbackLabel: string): CountConfig {
   const entry = record(config[key]);
   return { label: text(entry.label, fallbackLabel), value: num(entry.value), multi: num(entry.multi) };
 }
 
-/** One group item's {label, multi, value, text}. */
 export function readGroupItem(config: GameConfig, groupKey: string, itemKey: string, fallbackLabel: string): Required<GroupItemConfig> {
   const entry = record(record(config[groupKey])[itemKey]);
   const label = text(entry.label, fallbackLabel);
   return { label, multi: num(entry.multi), value: num(entry.value), text: text(entry.text, label) };
 }
 
-/** A flag's flat {label, value}. */
 export function readFlat(config: GameConfig, key: string, fallbackLabel: string): FlatConfig {
   const entry = record(config[key]);
   return { label: text(entry.label, fallbackLabel), value: num(entry.value) };

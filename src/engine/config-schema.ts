@@ -25,11 +25,8 @@ const GROUP_ITEM = {
 };
 
 /**
- * The JSON Schema of a game's price configuration: `market` (0–10), then per input a count
- * {label, value, multi}, a flat {label, value}, a group map item → {label, multi[, value, text]},
- * or, for a choice, its option list [{label, value}] (1 to 500 rows). Euro amounts are 0 to a million.
- * `updatedAt` (set by the server, null for the defaults) and `revision` are allowed and ignored. Used for server-side validation of
- * saves (validateConfig) and by the dashboard editor.
+ * The JSON Schema of a game's price configuration, for the server's check of saves (validateConfig)
+ * and the dashboard editor. `updatedAt` and `revision` are allowed and ignored.
  */
 export function configSchema(game: GameDefinition): JsonSchema {
   const properties: Record<string, unknown> = {

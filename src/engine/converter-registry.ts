@@ -8,11 +8,7 @@ export interface ConverterRegistry {
   byRoute(route: string): ConverterDefinition | undefined;
 }
 
-/**
- * Builds the registry from converter files as the game registry does from game files (see
- * collectDataFiles): ids equal file names, no two converters share an id, route or order.
- * `check` is the server's and the tests' schema check; the browser passes none.
- */
+/** Built as the game registry is (see collectDataFiles). `check` is the server's and the tests' schema check; the browser passes none. */
 export function createConverterRegistry(files: Record<string, unknown>, options: { check?: DataFileCheck } = {}): ConverterRegistry {
   const converters = collectDataFiles<ConverterDefinition>(files, { check: options.check, unique: ['id', 'route', 'order'] });
   const byId = new Map(converters.map((c) => [c.id, c]));

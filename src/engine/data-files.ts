@@ -16,7 +16,6 @@ interface Entry {
 export interface CollectOptions<T> {
   /** Run on every file before it is taken (the server's and the tests' full check); the browser passes none. */
   check?: DataFileCheck;
-  /** Fields no two files may share. */
   unique: readonly (keyof T & string)[];
 }
 

@@ -3,9 +3,7 @@
  * messages are for people.
  */
 export const ENGINE_ERROR_CODES = {
-  /** A typed entry is not a whole number. */
   NOT_AN_INTEGER: 'NOT_AN_INTEGER',
-  /** A typed whole number lies outside the field's bounds. */
   FIELD_OUT_OF_RANGE: 'FIELD_OUT_OF_RANGE',
   /** A game or converter file does not match its meta-schema (schemas/*.schema.json) or is inconsistent. */
   INVALID_DATA_FILE: 'INVALID_DATA_FILE',
@@ -15,9 +13,7 @@ export const ENGINE_ERROR_CODES = {
   FORBIDDEN_FUNCTION: 'FORBIDDEN_FUNCTION',
   /** A formula uses syntax outside arithmetic (assignment, objects, strings, ranges...). */
   FORBIDDEN_SYNTAX: 'FORBIDDEN_SYNTAX',
-  /** A formula does not parse. */
   FORMULA_SYNTAX: 'FORMULA_SYNTAX',
-  /** A price configuration does not fit the game's config schema. */
   INVALID_CONFIG: 'INVALID_CONFIG',
   /** Two game (or converter) files share an id, route, api, dashboard key or order. */
   DUPLICATE_DATA_FILE: 'DUPLICATE_DATA_FILE',

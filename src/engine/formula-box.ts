@@ -80,10 +80,9 @@ export interface BoxFinding {
 }
 
 /**
- * Prices the game under its defaults at the corners of its inputs' box (each count empty or at
- * its max, each flag off or on, each choice at its cheapest or dearest option; all corners up to
- * 10 dimensions, else 1024 of them) and at 512 random points inside, and returns the first
- * pricing that is not finite or above LARGEST_PRICE, or null. Deterministic (seeded).
+ * Prices the game under its defaults at the corners of its inputs' box (each count empty or at its
+ * max, each flag off or on, each choice at its cheapest or dearest option) and at 512 seeded random
+ * points inside; returns the first pricing that is not finite or above LARGEST_PRICE, or null.
  */
 export function findOverflow(game: GameDefinition): BoxFinding | null {
   const axes = axesOf(game);

@@ -4,11 +4,9 @@ import { checkTerm, compileTerms, parseFormula } from './formula-sandbox';
 import type { GameDefinition, GameInput } from './game-types';
 
 /**
- * What a formula reads, as mathjs's evaluation asks for it (a Map-like scope): each input's
- * value by its key (a count, a choice's option value, a flag's 0/1, a group's list of counts),
- * then the config's amounts as `m` and `flat`, all in one array by slot (CompiledFormula.slots),
- * so a pricing fills one array and copies nothing into a Map. It extends Map only so that mathjs
- * takes it as one without wrapping it; its own entries stay empty.
+ * What a formula reads, in one array by slot (CompiledFormula.slots), so a pricing fills one array
+ * and copies nothing into a Map. It extends Map only so that mathjs takes it as one without
+ * wrapping it; its own entries stay empty.
  */
 export class FormulaScope extends Map<string, unknown> {
   constructor(

@@ -9,11 +9,8 @@ import { priceOf } from './price';
 
 /**
  * Everything the site asks of its game files, each mistake said once with its file, its field by
- * key and its fix: the JSON itself, the engine's check (game-file-check.ts), then what only the
- * whole site can say (defaults within their bounds, examples priced to the cent, no overflow over
- * the inputs' box, no name another game or page already holds, an About article). Pure: the
- * caller hands in the texts and the names the site serves (the CLI, the server start, the tests
- * and the author page share it).
+ * key and its fix. Pure: the caller hands in the texts and the names the site serves (the CLI, the
+ * server start, the tests and the author page share it).
  */
 
 export interface GameSource {
@@ -196,7 +193,6 @@ function acrossFiles(games: readonly { game: GameDefinition; source: GameSource 
         problems.push(problemAt(source, game, field, `"${value}" is already used by ${other}`, `give this game a ${field} of its own`));
       } else seen.set(key, source.file);
     }
-    // The route's first segment and the api name, each against what the site already serves.
     const taken = (field: 'route' | 'api', by: ServedName | undefined, fix: string) => {
       if (by) problems.push(problemAt(source, game, field, `"${game[field]}" is taken by ${by.owner}`, fix));
     };

@@ -10,7 +10,6 @@ export interface GameProblem {
   field: string;
   /** The field as a path ("inputs/1/max"), '' for the whole file. */
   path: string;
-  /** Line and column in the file's text. */
   place?: TextPlace;
   /** The offending lines with a caret, when the text itself is at fault. */
   excerpt?: string;

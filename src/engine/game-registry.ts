@@ -7,7 +7,6 @@ export interface GameRegistry {
   byId(id: string): GameDefinition | undefined;
   /** The game whose config path is `api` (e.g. "calculator", "valorant-calculator"), or undefined. */
   byApi(api: string): GameDefinition | undefined;
-  /** The game whose page is `route` (e.g. "/"), or undefined. */
   byRoute(route: string): GameDefinition | undefined;
 }
 
@@ -21,8 +20,7 @@ export interface RegistryOptions {
 }
 
 /**
- * Builds the registry from game files keyed by path or file name (see collectDataFiles): ids
- * equal file names, no two games share an id, route, api, dashboard key or order. Formulas are
+ * Builds the registry from game files (see collectDataFiles for what it refuses). Formulas are
  * compiled lazily (priceOf) unless `check` compiles them.
  */
 export function createGameRegistry(files: Record<string, unknown>, options: RegistryOptions = {}): GameRegistry {

@@ -74,7 +74,6 @@ export interface GroupItemConfig {
   text?: string;
 }
 
-/** A flat amount added when its box is ticked. */
 export interface FlatConfig {
   label: string;
   value: number;
@@ -135,7 +134,6 @@ export interface ProfileFill {
   map: ProfileFillEntry[];
 }
 
-/** A game as the registry holds it (the file's content, typed). */
 export interface GameDefinition {
   id: string;
   name: string;
@@ -147,12 +145,10 @@ export interface GameDefinition {
   api: string;
   /** Key of this game's config in the dashboard data, e.g. "valorantCalculator". */
   dashboardKey: string;
-  /** Game tag shown in the footer. */
   footerTag: string;
   meta: { title: string; description: string };
   /** How the page is framed beyond the calculator; absent: the plain frame. */
   page?: PageOptions;
-  /** Inputs a visitor may fill from an account profile instead of typing them. */
   profileFill?: ProfileFill;
   inputs: GameInput[];
   /** A mathjs expression; see src/engine/formula.ts for what it may use. */

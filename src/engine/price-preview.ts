@@ -8,7 +8,6 @@ export const PRICE_JUMP_FACTOR = 10;
 /** A count without an upper bound (League's skin counts) is priced at this many for the richest account. */
 export const UNBOUNDED_COUNT = 1000;
 
-/** The game file's examples priced under a config, in file order. */
 export const examplePrices = (game: GameDefinition, config: GameConfig): number[] =>
   game.examples.map((example) => priceOf(game, config, example.inputs).price);
 

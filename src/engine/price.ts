@@ -117,9 +117,8 @@ function scopeOf(game: GameDefinition, p: PreparedConfig, raw: RawInputs): Formu
 }
 
 /**
- * Prices a visitor's inputs (form data: counts, option labels, ticks, group maps) under a
- * config. Inputs are normalised first (see scopeOf). The sum is rounded once, to cents,
- * and never below 0; market = price × config.market (0.4 if the config has none), to cents.
+ * Prices a visitor's inputs (form data: counts, option labels, ticks, group maps) under a config.
+ * Inputs are normalised first (see scopeOf); the sum is rounded once, to cents, and never below 0.
  * Throws EngineError only if the game's formula itself is bad (checked games never are).
  */
 export function priceOf(game: GameDefinition, config: GameConfig, inputs: RawInputs): PriceResult {

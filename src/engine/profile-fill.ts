@@ -13,10 +13,9 @@ const fieldAt = (profile: unknown, path: string): unknown =>
     );
 
 /**
- * The inputs a profile fills under the game's `profileFill` declaration (nothing when it has
- * none). A count takes its field's whole number clamped to the input's bounds and is left out
- * when the field holds no number; a choice always gets a label: the one `labels` gives the
- * field's value, else `otherwise`, else the input's default (unranked, or a tier Riot adds later).
+ * The inputs a profile fills under the game's `profileFill` (nothing when it has none). A count
+ * whose field holds no number is left out; a choice always gets a label: `labels`, else
+ * `otherwise`, else the input's default (unranked, or a tier Riot adds later).
  */
 export function profileInputs(game: Pick<GameDefinition, 'inputs' | 'profileFill'>, profile: unknown): ProfileInputs {
   const inputs = new Map<string, GameInput>(game.inputs.map((input) => [input.key, input]));

@@ -1,6 +1,5 @@
 import { groupDigits, plural } from './counts';
 
-/** 12345 → '12,345 RP'. */
 export const formatRp = (n: number): string => `${groupDigits(n)} RP`;
 
 /** 1 → '1 skin', 1500 → '1,500 skins'. */

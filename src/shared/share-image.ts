@@ -12,7 +12,6 @@ export function shareImagePath(pathname: string, search = ''): string {
   return `${SHARE_IMAGE_PREFIX}${page}.png${search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : ''}`;
 }
 
-/** The page path a share image address names, or null when it names none. */
 export function pageOfShareImage(pathname: string): string | null {
   if (!pathname.startsWith(`${SHARE_IMAGE_PREFIX}/`) || !pathname.endsWith('.png')) return null;
   const page = pathname.slice(SHARE_IMAGE_PREFIX.length, -'.png'.length);

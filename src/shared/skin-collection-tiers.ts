@@ -1,10 +1,8 @@
 /**
- * How owned skins fill the League calculator's skin counts: each rarity goes to one of the
- * calculator's tiers (ultimate, mythic, legendary, epic, chroma, normal). Written down once here
- * and used by the hand-off; Exalted and Transcendent are sold above Mythic, so they count as
- * Mythic, the calculator's highest tier below Ultimate that prices them closest; skins without a
- * rarity tier (and Rare, the old ranked rewards) count as normal; a ticked chroma (kept as 'Chroma')
- * counts as a chroma.
+ * How owned skins fill the League calculator's skin counts: each rarity goes to one tier.
+ * Exalted and Transcendent are sold above Mythic, so they count as Mythic, the tier below Ultimate
+ * that prices them closest; skins without a rarity tier (and Rare, the old ranked rewards) count as
+ * normal; a ticked chroma (kept as 'Chroma') counts as a chroma.
  */
 export const CALCULATOR_SKIN_TIERS = ['ultimate', 'mythic', 'legendary', 'epic', 'chroma', 'normal'] as const;
 export type CalculatorSkinTier = (typeof CALCULATOR_SKIN_TIERS)[number];

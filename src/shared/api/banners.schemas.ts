@@ -15,7 +15,6 @@ const bannerFields = {
   id: BannerId,
   /** 1 = left slot, 2 = right slot. */
   position: Literals(BANNER_POSITIONS),
-  /** A banner is shown only when this is false. */
   hidden: Type.Boolean(),
   imageUrl: bannerUrl('imageUrl'),
   link: bannerUrl('link'),
@@ -56,7 +55,6 @@ const bannerSave = {
   reply: Message,
   errors: ['NOT_FOUND', 'STALE_REVISION'],
 } satisfies Partial<EndpointSchemas>;
-/** "Banner saved"; 404 for an unknown id; 400 for a URL that is not http(s) or a site path. */
 export const saveSideBanner = endpoint({
   scope: 'operator',
   method: 'POST',

@@ -1,8 +1,7 @@
 /**
- * The calculators contract: endpoints per game file, named by the file's `api`
- * (GET /api/<api>, GET and POST /api/auth/<api>, POST /api/auth/<api>/reset, and its revisions). Adding a game file adds them.
- * Their endpoints are made per game too (calculators.schemas.ts), for the server to mount
- * (src/server/calculators/feature.ts).
+ * The calculators contract: endpoints per game file, named by the file's `api` (GET /api/<api>, GET and
+ * POST /api/auth/<api>, POST /api/auth/<api>/reset, and its revisions). Adding a game file adds them;
+ * calculators.schemas.ts makes them per game for the server to mount (src/server/calculators/feature.ts).
  */
 import type * as schemas from './calculators.schemas';
 import { route } from './endpoint';

@@ -9,7 +9,6 @@ export const FailureReply = Type.Object({
   code: Type.Unsafe<ErrorCode>({ type: 'string', enum: Object.keys(ERROR_CODES) }),
 });
 
-/** The success envelope around `response`. */
 export const successReply = <T extends TSchema>(response: T) => Type.Object({ error: Type.Literal(false), response });
 
 /** A reply whose response is a message for people ("Banner saved"). */

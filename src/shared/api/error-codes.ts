@@ -19,15 +19,11 @@ export const ERROR_CODES = {
   METRICS_FORBIDDEN: 403,
   /** No such item (a route, a post, a skin, a player, a lookup). */
   NOT_FOUND: 404,
-  /** The tweet does not exist or was removed. */
   TWEET_NOT_FOUND: 404,
-  /** The request did not arrive in time. */
   REQUEST_TIMEOUT: 408,
-  /** The body is larger than the server accepts. */
   BODY_TOO_LARGE: 413,
   /** The body is not JSON. */
   UNSUPPORTED_MEDIA_TYPE: 415,
-  /** The request's headers are larger than the server accepts. */
   HEADERS_TOO_LARGE: 431,
   /** A save would move a game's example price more than tenfold; send it again with `?confirm=price-jump` (decision 0032). */
   PRICE_JUMP: 409,

@@ -4,11 +4,7 @@ import { endpoint } from './endpoint';
 import { Closed, EmptyBody, FailureReply, IsoTime, Literals, Nullable } from './envelope.schemas';
 import { NOTE_MAX, REVISION_ACTIONS } from './revisions.constants';
 
-/**
- * One change (src/shared/changes.ts): `path` a JSON pointer; `before` absent when added, `after` absent
- * when removed; `rows` the label of each row the path goes through, by its list's pointer; `order` a
- * reorder of the list at `path`; `label` the field's name in the editor's words ('Rank › Gold › Value (€)').
- */
+/** One change: src/shared/changes.ts says what each field holds. */
 export const ChangeSchema = Type.Object({
   path: Type.String(),
   before: Type.Optional(Type.Unknown()),
@@ -73,10 +69,8 @@ export type StaleRevisionReply = Static<typeof StaleRevisionReply>;
 const OrderRow = Type.Object({ label: Type.String(), value: Type.Number() });
 
 /**
- * The 409 PRICE_JUMP reply: the sentence, each number that would move tenfold or more with its values
- * (a price field named as the editor names it, or an example's price in euros), each row a list
- * declared ascending would hold below the row above it, and the query value that confirms them
- * (`?confirm=price-jump`). Optional, as another refusal may share the status.
+ * The 409 PRICE_JUMP reply: the sentence, what would move tenfold or more, and the query value that
+ * confirms it (`?confirm=price-jump`). Optional, as another refusal may share the status.
  */
 export const PriceJumpReply = Type.Object({
   ...FailureReply.properties,

@@ -39,7 +39,6 @@ export const CollectionSummarySchema = Type.Object({
   rp: Type.Object({ total: Count, skins: Count, derived: Count, derivedSkins: Count }),
   /** Prices in another currency, summed per currency and never converted into RP. */
   otherCurrencies: Type.Array(Type.Object({ currency: Type.String(), skins: Count, amount: Count })),
-  /** Skins without any known price. */
   unpriced: Count,
   availability: Type.Array(Type.Object({ group: Type.Enum([...AVAILABILITY_GROUPS]), skins: Count, rp: Count })),
   /** '' is a skin without a rarity tier. */

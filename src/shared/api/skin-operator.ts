@@ -33,7 +33,6 @@ export const operatorSkin = route<typeof schemas.operatorSkin>()({ scope: 'opera
 /** Saves overrides; answers the skin as it now is. */
 export const saveOperatorSkin = route<typeof schemas.saveOperatorSkin>()({ scope: 'operator', method: 'POST', path: '/skins/:riotId' });
 
-/** A skin's edit history and the restore of one revision. */
 export const skinRevisions = revisionRoutes<typeof schemas.skinRevisions>()('/skins/:riotId');
 
 /** Starts a skin sync (or joins the one running); the spec's GET does the same for other callers. */

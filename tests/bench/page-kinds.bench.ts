@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import type { BenchRow, BenchSuite } from './harness';
 import { median } from './harness';
 import { machineLoad } from './machine-load';
+import { sitemapLocs } from '../helpers/sitemap';
 import { startBuiltServer } from './ui-built-server';
 
 const CONNECTIONS = 50;
@@ -14,7 +15,7 @@ const HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
 /** Every page address the sitemaps list, on this server's origin. */
 async function sitemapUrls(base: string): Promise<string[]> {
-  const locs = async (url: string) => [...(await (await fetch(url)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  const locs = async (url: string) => sitemapLocs(await (await fetch(url)).text());
   const onHere = (url: string) => `${base}${new URL(url).pathname}${new URL(url).search}`;
   const children = (await locs(`${base}/sitemap.xml`)).map(onHere);
   return (await Promise.all(children.map(locs))).flat().map(onHere);

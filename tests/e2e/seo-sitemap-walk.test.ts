@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteUrl } from '../helpers/e2e-site';
+import { sitemapLocs } from '../helpers/sitemap';
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
-const locs = (xml: string) =>
-  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&(amp|lt|gt|quot|apos);/g, (e) => ENTITIES[e]!));
 const onSite = (url: string) => url.replace(/^https?:\/\/[^/]+/, siteUrl());
 
 // Slow: every skin page (about 1,950) is rendered on the server once; minutes on a busy machine.
@@ -12,10 +10,10 @@ describe('the sitemaps of the built site', () => {
     const index = await fetch(`${siteUrl()}/sitemap.xml`);
     expect(index.status).toBe(200);
     const urls: string[] = [];
-    for (const child of locs(await index.text())) {
+    for (const child of sitemapLocs(await index.text())) {
       const res = await fetch(onSite(child));
       expect(res.status, child).toBe(200);
-      urls.push(...locs(await res.text()));
+      urls.push(...sitemapLocs(await res.text()));
     }
     expect(urls.length).toBeGreaterThan(1945);
     const failures: string[] = [];

@@ -6,6 +6,7 @@ import { loadLocalPosts } from '../../../src/server/blog/local-posts';
 import { loadConverterRegistry } from '../../../src/server/data-files';
 import { loadBundle } from '../../../src/server/skins/bundle';
 import { createTestApp, realGames, type TestApp } from '../../helpers/test-app';
+import { sitemapLocs } from '../../helpers/sitemap';
 
 // The first share image parses the fonts (a few seconds on a busy machine).
 const SLOW = 60_000;
@@ -23,9 +24,6 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
-const locs = (xml: string) =>
-  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&(amp|lt|gt|quot|apos);/g, (e) => ENTITIES[e]!));
 
 describe('robots.txt', () => {
   it('is plain text that keeps crawlers out of the dashboard and the API and names the sitemap on PUBLIC_URL', async () => {
@@ -43,7 +41,7 @@ describe('sitemaps', () => {
     const index = await get('/sitemap.xml');
     expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(index.body).toContain('<sitemapindex');
-    const children = locs(index.body);
+    const children = sitemapLocs(index.body);
     expect(children).toEqual(
       expect.arrayContaining(['https://accountvalue.example/sitemaps/skins.xml', 'https://accountvalue.example/sitemaps/blog.xml']),
     );
@@ -52,7 +50,7 @@ describe('sitemaps', () => {
       const res = await get(new URL(child).pathname);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<urlset');
-      urls.push(...locs(res.body));
+      urls.push(...sitemapLocs(res.body));
     }
     expect(urls.every((u) => u.startsWith('https://accountvalue.example/'))).toBe(true);
     const paths = new Set(urls.map((u) => decodeURIComponent(new URL(u).pathname)));
@@ -85,7 +83,7 @@ describe('sitemaps', () => {
   });
 
   it('list a skin added after start without a restart', async () => {
-    const before = locs((await get('/sitemaps/skins.xml')).body).length;
+    const before = sitemapLocs((await get('/sitemaps/skins.xml')).body).length;
     const row = await t.db.selectFrom('skins').selectAll().where('riot_id', '=', 1001).executeTakeFirstOrThrow();
     await t.db
       .insertInto('skins')
@@ -95,7 +93,7 @@ describe('sitemaps', () => {
       .updateTable('skin_catalogue')
       .set((eb) => ({ revision: eb('revision', '+', 1) }))
       .execute();
-    const after = locs((await get('/sitemaps/skins.xml')).body);
+    const after = sitemapLocs((await get('/sitemaps/skins.xml')).body);
     expect(after).toHaveLength(before + 1);
     expect(after).toContain('https://accountvalue.example/lol-skins/skin/1999');
   });

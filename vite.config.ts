@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import { productionWhenBuilding } from './build/vite/build-env';
 import react from '@vitejs/plugin-react';
-import { clientAliases, stableMantineIds } from './build/vite/client-resolve';
+import { clientAliases, fastStyleProps, stableMantineIds } from './build/vite/client-resolve';
 import { stylesheetFirst } from './build/vite/head-order';
 import { SKIN_IMAGE_BASE } from './src/shared/skin-images';
 import { precompressAssets } from './build/vite/precompress';
@@ -21,6 +21,7 @@ export default defineConfig(({ command }) => {
       react(),
       stylesheetFirst(),
       stableMantineIds(),
+      fastStyleProps(),
       dropUnusedMantineCss(),
       precompressAssets(),
     ],

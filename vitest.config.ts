@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { clientAliases, stableMantineIds } from './build/vite/client-resolve';
+import { clientAliases, fastStyleProps, stableMantineIds } from './build/vite/client-resolve';
 import { E2E_WORKERS } from './tests/helpers/e2e-workers';
 
 /**
@@ -45,7 +45,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), stableMantineIds()],
+        plugins: [react(), stableMantineIds(), fastStyleProps()],
         resolve: { alias: clientAliases },
         test: {
           name: 'client',

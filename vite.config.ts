@@ -31,6 +31,10 @@ export default defineConfig(({ command }) => {
       emptyOutDir: true,
       sourcemap: true,
       assetsInlineLimit: 0,
+      // No preload helper before each dynamic import: it appended a modulepreload link per chunk of the
+      // route (about 40 for a calculator) inside the task that hydrates, the longest of the page on a
+      // phone. The chunks' own imports fetch the same files (decision 0023).
+      modulePreload: false,
       // One stylesheet for every page: a server-rendered page is styled before any route chunk loads (no shift).
       cssCodeSplit: false,
       rolldownOptions: {

@@ -52,12 +52,16 @@ async function openImport(page: Page) {
   return page.getByRole('dialog', { name: 'Import skins' });
 }
 
-/** Starts recording the longest task and the slowest interaction (Event Timing, what INP reads). */
+/**
+ * Starts recording the longest task and the slowest interaction (Event Timing, what INP reads).
+ * Interactions count from `countFrom` on (see `countInteractionsFromNow`).
+ */
 async function watchResponsiveness(page: Page) {
   await page.evaluate(() => {
-    const w = window as unknown as { longestTask: number; slowestEvent: number; tasks: string[] };
+    const w = window as unknown as { longestTask: number; slowestEvent: number; tasks: string[]; countFrom: number };
     w.longestTask = 0;
     w.slowestEvent = 0;
+    w.countFrom = 0;
     w.tasks = [];
     const from = performance.now();
     new PerformanceObserver((list) => {
@@ -67,10 +71,17 @@ async function watchResponsiveness(page: Page) {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries())
         if (e.duration > 100) w.tasks.push(`${e.name}@${Math.round(e.startTime - from)}=${Math.round(e.duration)}`);
-      for (const e of list.getEntries()) w.slowestEvent = Math.max(w.slowestEvent, e.duration);
+      for (const e of list.getEntries()) if (e.startTime >= w.countFrom) w.slowestEvent = Math.max(w.slowestEvent, e.duration);
     }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
   });
 }
+/**
+ * Playwright hands a chosen file to the page in a script of its own (a 1 MB file decoded on the main
+ * thread, 140–350 ms), which runs before the frame that answers the click on "Choose a file"; that
+ * click's duration is the test's, not the page's. The keystrokes typed during the import count.
+ */
+const countInteractionsFromNow = (page: Page) =>
+  page.evaluate(() => void ((window as unknown as { countFrom: number }).countFrom = performance.now()));
 const responsiveness = (page: Page) =>
   page.evaluate(() => {
     const w = window as unknown as { longestTask: number; slowestEvent: number; tasks: string[] };
@@ -109,6 +120,7 @@ describe.each(['phone390', 'laptop1440'] as const)('collection import at %s', (v
     const file = exportCsv(5000, 1024 * 1024);
     const started = Date.now();
     await chooseFile(page, 'big-collection.csv', file, 'text/csv');
+    await countInteractionsFromNow(page);
     // Typing while the import runs: each keystroke is an interaction the page must answer quickly.
     const field = dialog.getByLabel('Skin names or ids');
     while (!(await dialog.getByText(/^Added \d+ skins$/).isVisible())) {

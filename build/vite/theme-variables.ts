@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import type { Plugin } from 'vite';
+import { htmlElements } from '../../src/server/site/html-elements';
 import { cssVariablesResolver, theme } from '../../src/client/app/theme';
 
 /** The stylesheet the browser entry imports for the site's theme variables (src/client/main.tsx). */
@@ -17,7 +18,11 @@ const RESOLVED = `/${THEME_VARIABLES_ID.replace(':', '-')}`;
  */
 export function mantineThemeCss(): string {
   const html = renderToStaticMarkup(createElement(MantineProvider, { theme, cssVariablesResolver }));
-  const sheets = [...html.matchAll(/<style data-mantine-styles="(true|classes)"[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[2]);
+  const sheets = htmlElements(html)
+    .filter(
+      (el) => el.tag === 'style' && ['true', 'classes'].includes(el.attrs.get('data-mantine-styles') ?? '') && el.endTagStart !== null,
+    )
+    .map((el) => html.slice(el.contentStart, el.endTagStart!));
   if (sheets.length !== 2) throw new Error(`Mantine's provider wrote ${sheets.length} of its 2 stylesheets`);
   return sheets.join('\n');
 }

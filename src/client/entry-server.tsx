@@ -7,9 +7,9 @@ import { Providers } from './app/providers';
 import { CLIENT_ONLY_PATHS, routes } from './app/router';
 import { SiteOriginProvider } from './lib/site-origin';
 import { hydrationScript, splitHoistedHead } from './ssr-output';
+import { RenderFragmentsProvider } from './lib/kept-fragment';
 
-import type { PageFormState } from '../shared/page-form';
-import type { RenderResult } from '../shared/ssr';
+import type { RenderOptions, RenderResult } from '../shared/ssr';
 
 export { setApiTransportResolver } from './lib/api-client';
 
@@ -21,7 +21,7 @@ const isClientOnly = (pathname: string) => CLIENT_ONLY_PATHS.some((path) => path
  * react-router's static handler runs the route loaders (their callApi calls go through the transport
  * the server installed) and resolves lazy routes; React then renders everything, Suspense included.
  */
-export async function renderPage(request: Request, pageForm?: PageFormState): Promise<RenderResult> {
+export async function renderPage(request: Request, { pageForm, fragments }: RenderOptions = {}): Promise<RenderResult> {
   const url = new URL(request.url);
   if (isClientOnly(url.pathname)) return { kind: 'client-only' };
   // A refused form post renders its page again: the page's loader reads what to say from its context.
@@ -33,13 +33,15 @@ export async function renderPage(request: Request, pageForm?: PageFormState): Pr
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <SiteOriginProvider origin={url.origin}>
-        <Providers>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-          {/* main.tsx's root slot of the hydration mark, empty when hydrating (the page frame holds it): one tree shape */}
-          {false}
-        </Providers>
-      </SiteOriginProvider>
+      <RenderFragmentsProvider value={fragments ?? null}>
+        <SiteOriginProvider origin={url.origin}>
+          <Providers>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            {/* main.tsx's root slot of the hydration mark, empty when hydrating (the page frame holds it): one tree shape */}
+            {false}
+          </Providers>
+        </SiteOriginProvider>
+      </RenderFragmentsProvider>
     </StrictMode>,
     // Every Suspense boundary inline, in place: React would otherwise move large ones into place
     // with a script, leaving them hidden without JavaScript and shifting the page when revealed.

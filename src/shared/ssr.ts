@@ -14,9 +14,23 @@ export type RenderResult =
 /** How a route loader's `callApi(endpoint, args)` reaches the API while the server renders. */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 
+/**
+ * Markup of page parts that many pages share (the header, the footer, a game's article), kept by
+ * the server between renders (decision 0057). `key` names the part, where it sits in the tree and
+ * everything it was rendered from; undefined: not kept, so the page renders the part itself.
+ */
+export interface RenderFragments {
+  html(name: string, key: string): string | undefined;
+}
+
+export interface RenderOptions {
+  /** The page is rendered again after its form was posted and refused (its loaders read it from their context). */
+  pageForm?: PageFormState;
+  fragments?: RenderFragments;
+}
+
 export interface SsrEntry {
-  /** `pageForm`: the page is rendered again after its form was posted and refused (its loaders read it from their context). */
-  renderPage(request: Request, pageForm?: PageFormState): Promise<RenderResult>;
+  renderPage(request: Request, options?: RenderOptions): Promise<RenderResult>;
   /** `resolve` returns the transport of the request being rendered (the server keeps it per request). */
   setApiTransportResolver(resolve: () => ApiTransport | undefined): void;
 }

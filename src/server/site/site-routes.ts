@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { RenderResult, SsrEntry } from '../../shared/ssr';
+import type { PageFormState } from '../../shared/page-form';
 import { recordTopicsRead, type ReadCache } from '../read-cache/read-cache';
 import { chooseEncoding } from '../read-cache/encoded-reply';
 import { sendEncoded } from '../read-cache/send-encoded';
@@ -16,6 +17,7 @@ import { createPageCache, type CachedPage } from './page-cache';
 import { documentScriptHashes, pageDocument, pageScriptHashes, renderedPageTemplate, shellDocument } from './html-document';
 import { registerPageForms, type PageForm, type RenderRefused } from './page-forms';
 import { renderTurns } from './render-turns';
+import { createFragmentStore } from './kept-fragments';
 import { API_PREFIX } from '../../shared/api/endpoint';
 
 export interface SiteOptions {
@@ -39,6 +41,8 @@ const RENDERED_PREFIXES = [`${paths.skins}/`, `${paths.blog}/`];
 /** ...but never one of these endings: no name or slug has them, and a missing image or script gets the small 404. */
 const ASSET_ENDING = /\.(?:jpe?g|png|webp|gif|svg|ico|js|css)$/i;
 const STATIC_FILES_ROUTE = '/<static file>';
+/** What the kept page parts may weigh: a header per menu state, the footer, an article per game are well under a megabyte. */
+const FRAGMENT_BYTES = 4 * 1024 * 1024;
 
 const pageUrl = (request: FastifyRequest, publicUrl: string | null) => `${publicOrigin(publicUrl, request)}${request.url}`;
 
@@ -60,6 +64,14 @@ export async function registerSite(
   pageCache.watch?.(pages.bytes);
   renderer?.setApiTransportResolver(() => renderScopes.getStore()?.transport);
   const inTurn = renderTurns();
+  const fragmentStore = createFragmentStore(FRAGMENT_BYTES);
+  /** Renders a page with the kept parts, then keeps the parts it had to render. */
+  const renderWithFragments = async (entry: SsrEntry, url: string, pageForm?: PageFormState) => {
+    const { fragments, keepFrom } = fragmentStore.forRender();
+    const result = await entry.renderPage(new Request(url), { pageForm, fragments });
+    if (result.kind === 'page') keepFrom(result.body);
+    return result;
+  };
 
   await app.register(async (files) => {
     // One route per file, so one route label would be a series per file (and per build) in /metrics.
@@ -90,7 +102,7 @@ export async function registerSite(
   const renderRefused: RenderRefused = async (request, reply, status, state) => {
     if (!renderer) return html(reply, status, shell, shellHashes);
     const url = `${request.protocol}://${request.host}${request.url.split('?')[0] ?? '/'}`;
-    const result = await inTurn(() => renderScopes.run(injectScope(app, request), () => renderer.renderPage(new Request(url), state)));
+    const result = await inTurn(() => renderScopes.run(injectScope(app, request), () => renderWithFragments(renderer, url, state)));
     if (result.kind !== 'page') return html(reply, status, shell, shellHashes);
     const { document, scriptHashes } = rendered(result);
     return html(reply, status, document, scriptHashes);
@@ -118,7 +130,7 @@ export async function registerSite(
         const scope = injectScope(app, request);
         const { result, topics, renderMs } = await inTurn(async () => {
           const started = performance.now();
-          const read = await recordTopicsRead(() => renderScopes.run(scope, () => renderer.renderPage(new Request(url))));
+          const read = await recordTopicsRead(() => renderScopes.run(scope, () => renderWithFragments(renderer, url)));
           return { ...read, renderMs: performance.now() - started };
         });
         // What the render cost, apart from its wait in turn (W3C Server Timing): the bench reads it per page kind.

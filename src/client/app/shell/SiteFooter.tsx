@@ -8,6 +8,7 @@ import type { NavItem } from './nav-links';
 import { SocialIcons } from './SocialIcons';
 import { paths } from '../../../shared/paths';
 import siteTexts from '../../../../content/site-texts.json';
+import { KeptFragment } from '../../lib/kept-fragment';
 
 function LinkColumn({ title, items }: { title: string; items: readonly NavItem[] }) {
   return (
@@ -32,7 +33,12 @@ export function SiteFooter({ games, currency }: { games: readonly NavItem[]; cur
   const tag = useCurrentFooterTag();
   const links = useSiteLinks();
   return (
-    <footer style={{ borderTop: '1px solid var(--mantine-color-default-border)', marginTop: 'var(--mantine-spacing-xl)' }}>
+    <KeptFragment
+      as="footer"
+      name="site-footer"
+      deps={[games, currency, tag, links]}
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)', marginTop: 'var(--mantine-spacing-xl)' }}
+    >
       <Container size={1500} py="xl" px={{ base: 'sm', sm: 'md', lg: 'xl' }}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
           <LinkColumn title="Account Calculators" items={games} />
@@ -94,6 +100,6 @@ export function SiteFooter({ games, currency }: { games: readonly NavItem[]; cur
           </Group>
         </Stack>
       </Container>
-    </footer>
+    </KeptFragment>
   );
 }

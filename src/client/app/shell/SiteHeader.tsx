@@ -1,16 +1,18 @@
 import { Container, Group } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SITE_NAME } from '../../lib/page-meta';
 import { ColorSchemeToggle } from '../../components/ColorSchemeToggle';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
 import { SiteLogo } from '../../components/SiteLogo';
-import type { SiteNav } from './nav-links';
+import { currentNavLinks, type SiteNav } from './nav-links';
+import { KeptFragment } from '../../lib/kept-fragment';
 import classes from './SiteHeader.module.css';
 
 export function SiteHeader({ nav }: { nav: SiteNav }) {
+  const { pathname } = useLocation();
   return (
-    <header className={classes.header}>
+    <KeptFragment as="header" name="site-header" deps={[nav, currentNavLinks(nav, pathname)]} className={classes.header}>
       <a href="#main" className={classes.skip}>
         Skip to content
       </a>
@@ -30,6 +32,6 @@ export function SiteHeader({ nav }: { nav: SiteNav }) {
           </Group>
         </Group>
       </Container>
-    </header>
+    </KeptFragment>
   );
 }

@@ -33,3 +33,7 @@ export function buildSiteNav(
 
 /** True when `to` is the page being shown (for aria-current). */
 export const isCurrent = (to: string, pathname: string): boolean => to === pathname || (to !== '/' && pathname.startsWith(`${to}/`));
+
+/** The menu's links that are the page being shown: all of the address the header's markup depends on. */
+export const currentNavLinks = (nav: SiteNav, pathname: string): string[] =>
+  [...nav.accounts, ...nav.currency, ...PAGE_LINKS, BLOG_LINK].filter((item) => isCurrent(item.to, pathname)).map((item) => item.to);

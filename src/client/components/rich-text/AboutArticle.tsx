@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Loader, Text, Title } from '@mantine/core';
 import { SafeMarkdown } from './SafeMarkdown';
 import { forgetArticle, loadArticle } from './about-articles';
+import { KeptFragment } from '../../lib/kept-fragment';
 
 /** The file's own '# About … Accounts' line; the component renders the heading itself. */
 export function articleBody(markdown: string): string {
@@ -40,13 +41,13 @@ function useArticle(gameId: string, preloaded: string | null | undefined): Loade
 export function AboutArticle({ gameId, gameName, markdown }: { gameId: string; gameName: string; markdown?: string | null }) {
   const article = useArticle(gameId, markdown);
   return (
-    <article aria-labelledby={`about-${gameId}-heading`}>
+    <KeptFragment as="article" name="about-article" deps={[gameId, gameName, article]} aria-labelledby={`about-${gameId}-heading`}>
       <Title order={2} id={`about-${gameId}-heading`} mb="sm">
         {`About ${gameName} Accounts`}
       </Title>
       {!article && <Loader size="sm" aria-label="Loading article" />}
       {article?.markdown && <SafeMarkdown source={articleBody(article.markdown)} topLevel={2} />}
       {article?.failed && <Text>The article could not be loaded. Please reload the page to try again.</Text>}
-    </article>
+    </KeptFragment>
   );
 }

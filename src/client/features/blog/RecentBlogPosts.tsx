@@ -5,13 +5,14 @@ import { RECENT_POSTS, blogList, type BlogListReply } from '../../../shared/api/
 import { useEndpoint } from '../../lib/use-endpoint';
 import { BlogCard } from './BlogCard';
 import classes from './Blog.module.css';
+import { KeptFragment } from '../../lib/kept-fragment';
 
 /** `initial` is the page loader's copy (so the server's HTML has the cards); SWR revalidates it. */
 export function RecentBlogPosts({ initial }: { initial?: BlogListReply }) {
   const { data } = useEndpoint(blogList, { params: { limit: RECENT_POSTS } }, { fallbackData: initial });
   if (data && data.items.length === 0) return null;
   return (
-    <section aria-labelledby="recent-posts" className={classes.recent}>
+    <KeptFragment as="section" name="recent-posts" deps={[data]} aria-labelledby="recent-posts" className={classes.recent}>
       <Group justify="space-between" align="baseline" mb="md">
         <Title order={2} id="recent-posts">
           Recent Blog Posts
@@ -25,6 +26,6 @@ export function RecentBlogPosts({ initial }: { initial?: BlogListReply }) {
           <BlogCard key={post.id} post={post} />
         ))}
       </SimpleGrid>
-    </section>
+    </KeptFragment>
   );
 }

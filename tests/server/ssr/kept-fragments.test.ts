@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { useSsrApp } from '../../helpers/ssr-app';
+import { injectScope, renderScopes } from '../../../src/server/site/api-transport';
+import { createFragmentStore } from '../../../src/server/site/kept-fragments';
+import type { RenderFragments, RenderResult, SsrEntry } from '../../../src/shared/ssr';
+
+const entry = (await import('../../../src/client/entry-server')) as SsrEntry;
+const site = useSsrApp();
+
+const render = (url: string, fragments?: RenderFragments): Promise<RenderResult> =>
+  renderScopes.run(injectScope(site().app), () => entry.renderPage(new Request(`http://localhost${url}`), { fragments }));
+
+/** One page of each kind, a share link and one page sharing another's menu state (a skin page after /lol-skins). */
+const PAGES = [
+  '/',
+  '/?level=40&champion=20',
+  '/valorant-account-value',
+  '/riot-points-to-usd',
+  '/lol-skins',
+  '/lol-skins/champion/Annie',
+  '/lol-skins/skin/1001',
+  '/wasted-time-lol',
+  '/blog',
+  '/login',
+  '/no-such-page',
+];
+
+describe('kept page parts (decision 0057)', { timeout: 60_000 }, () => {
+  it('a page written with kept parts is byte for byte the page rendered in full, and every part is kept', async () => {
+    // Rendered twice: a page's first render waits for its lazy chunks, which moves React's text separators.
+    for (const url of PAGES) await render(url);
+    const full = new Map<string, RenderResult>();
+    for (const url of PAGES) full.set(url, await render(url));
+    const store = createFragmentStore(4 * 1024 * 1024);
+    const hits = new Map<string, Set<string>>();
+    for (const pass of ['filling', 'kept'] as const)
+      for (const url of PAGES) {
+        const { fragments, keepFrom } = store.forRender();
+        const counted: RenderFragments = {
+          html(name, key) {
+            const html = fragments.html(name, key);
+            if (html !== undefined && pass === 'kept') hits.set(url, (hits.get(url) ?? new Set()).add(name));
+            return html;
+          },
+        };
+        const result = await render(url, counted);
+        if (result.kind === 'page') keepFrom(result.body);
+        expect(result, `${url} (${pass})`).toEqual(full.get(url));
+      }
+    for (const url of PAGES) expect([...(hits.get(url) ?? [])], url).toEqual(expect.arrayContaining(['site-header', 'site-footer']));
+    // (The test site has no blog posts, so its calculator pages have no 'Recent Blog Posts' part.)
+    expect([...hits.get('/')!].sort()).toEqual(['about-article', 'site-footer', 'site-header']);
+  });
+
+  it('the header is kept per menu state: a skin page reuses the catalogue’s, a calculator does not', async () => {
+    const store = createFragmentStore(4 * 1024 * 1024);
+    const headerKeys = new Map<string, string>();
+    for (const url of ['/lol-skins', '/lol-skins/skin/1001', '/valorant-account-value']) {
+      const { fragments } = store.forRender();
+      await render(url, { html: (name, key) => (name === 'site-header' && headerKeys.set(url, key), fragments.html(name, key)) });
+    }
+    expect(headerKeys.get('/lol-skins/skin/1001')).toBe(headerKeys.get('/lol-skins'));
+    expect(headerKeys.get('/valorant-account-value')).not.toBe(headerKeys.get('/lol-skins'));
+  });
+});
+
+describe('the fragment store', () => {
+  const miss = (store: ReturnType<typeof createFragmentStore>, name: string, key: string, body: string) => {
+    const { fragments, keepFrom } = store.forRender();
+    expect(fragments.html(name, key)).toBeUndefined();
+    keepFrom(body);
+    return store.forRender().fragments.html(name, key);
+  };
+
+  it('keeps the content of the one element of the part’s name', () => {
+    const store = createFragmentStore(1024);
+    expect(miss(store, 'a', 'a 1', '<div><header data-fragment="a" class="x"><p>one</p><header>inner</header></header><p>after</p></div>')).toBe(
+      '<p>one</p><header>inner</header>',
+    );
+  });
+
+  it('keeps nothing from markup that is not final or not one element', () => {
+    const store = createFragmentStore(1024);
+    expect(miss(store, 'b', 'b 1', '<section data-fragment="b"><!--$?--><template id="B:0"></template><!--/$--></section>')).toBeUndefined();
+    expect(miss(store, 'c', 'c 1', '<section data-fragment="c"><!--$!--><p>fallback</p><!--/$--></section>')).toBeUndefined();
+    expect(miss(store, 'd', 'd 1', '<p data-fragment="d">one</p><p data-fragment="d">two</p>')).toBeUndefined();
+    expect(miss(store, 'e', 'e 1', '<p data-fragment="other">one</p>')).toBeUndefined();
+  });
+
+  it('holds at most its bytes, the least recently used out first', () => {
+    const store = createFragmentStore(100);
+    const body = (name: string) => `<p data-fragment="${name}">${'x'.repeat(40)}</p>`;
+    expect(miss(store, 'f', 'f', body('f'))).toBeDefined();
+    expect(miss(store, 'g', 'g', body('g'))).toBeDefined();
+    store.forRender().fragments.html('f', 'f');
+    expect(miss(store, 'h', 'h', body('h'))).toBeDefined();
+    expect(store.forRender().fragments.html('g', 'g')).toBeUndefined();
+    expect(store.forRender().fragments.html('f', 'f')).toBeDefined();
+    expect(miss(store, 'big', 'big', `<p data-fragment="big">${'x'.repeat(200)}</p>`)).toBeUndefined();
+  });
+});

@@ -141,12 +141,20 @@ describe.each(['phone390', 'laptop1440'] as const)('collection import at %s', (v
     await pasteInto(page, paste);
     await dialog.getByText('Pasted 256 kB, 1,202 lines: press Import.').waitFor();
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-    await dialog.getByText('Nothing new to add').waitFor();
+    // As with the file: the keystrokes typed while the import runs count, not the click that starts
+    // it (on the busy two-core machine its next frame waits 130–230 ms with no long task in the page).
+    await countInteractionsFromNow(page);
+    let typed = 0;
+    while (!(await dialog.getByText('Nothing new to add').isVisible())) {
+      await page.keyboard.press('a');
+      typed += 1;
+      await page.waitForTimeout(50);
+    }
     const pasteMs = Date.now() - pasteStarted;
     const pasteTimes = await responsiveness(page);
     expect(pasteTimes.slowestEvent).toBeLessThanOrEqual(200);
     console.log(
-      `[timing] ${viewport} 256 kB paste (${paste.length} bytes): ${pasteMs} ms, slowest interaction so far ${pasteTimes.slowestEvent} ms; ${pasteTimes.tasks}`,
+      `[timing] ${viewport} 256 kB paste (${paste.length} bytes): ${pasteMs} ms, ${typed} keystrokes during it, slowest interaction so far ${pasteTimes.slowestEvent} ms; ${pasteTimes.tasks}`,
     );
     expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
     await context.close();

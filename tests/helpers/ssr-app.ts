@@ -4,16 +4,17 @@ import { createTestApp, type TestApp } from './test-app';
 import type { SsrEntry } from '../../src/shared/ssr';
 
 /** The client's rendering entry from source, as the built server renders with its build. */
-const entry = (await import('../../src/client/entry-server')) as SsrEntry;
+export const ssrEntry = (await import('../../src/client/entry-server')) as SsrEntry;
 
-/**
- * One app per test file that renders pages as the site does (the client's entry, the fixture
- * client build, the real site routes): made before the file's tests, closed after them.
- */
+/** An app that renders pages as the site does (the client's entry, the fixture client build, the real site routes). */
+export const createSsrApp = (env: Record<string, string> = {}): Promise<TestApp> =>
+  createTestApp({ clientDir: path.resolve('tests/fixtures/client'), ssr: ssrEntry }, env);
+
+/** One such app per test file: made before the file's tests, closed after them. */
 export function useSsrApp(): () => TestApp {
   let t: TestApp | undefined;
   beforeAll(async () => {
-    t = await createTestApp({ clientDir: path.resolve('tests/fixtures/client'), ssr: entry });
+    t = await createSsrApp();
   }, 60_000);
   afterAll(async () => t?.close());
   return () => t!;

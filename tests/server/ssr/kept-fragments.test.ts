@@ -1,21 +1,19 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import type { TestApp } from '../../helpers/test-app';
+import { createSsrApp, ssrEntry } from '../../helpers/ssr-app';
 import { startFakeContentful, FAKE_POSTS, type FakeContentful } from '../../fakes/contentful/fake-contentful';
 import { contentfulEnv } from '../blog/blog-test-app';
 import { CONFIGURED_LINKS_ENV } from '../../helpers/site-links';
 import { injectScope, renderScopes } from '../../../src/server/site/api-transport';
 import { createFragmentStore } from '../../../src/server/site/kept-fragments';
-import type { RenderFragments, RenderResult, SsrEntry } from '../../../src/shared/ssr';
-
-const entry = (await import('../../../src/client/entry-server')) as SsrEntry;
+import type { RenderFragments, RenderResult } from '../../../src/shared/ssr';
 
 // With a blog (the fake Contentful), so the calculator pages have their 'Recent Blog Posts' part.
 let fake: FakeContentful;
 let site: TestApp;
 beforeAll(async () => {
   fake = await startFakeContentful();
-  site = await createTestApp({ clientDir: path.resolve('tests/fixtures/client'), ssr: entry }, contentfulEnv(fake));
+  site = await createSsrApp(contentfulEnv(fake));
 }, 60_000);
 afterAll(async () => {
   await site?.close();
@@ -23,7 +21,7 @@ afterAll(async () => {
 });
 
 const render = (url: string, fragments?: RenderFragments, app: TestApp = site): Promise<RenderResult> =>
-  renderScopes.run(injectScope(app.app), () => entry.renderPage(new Request(`http://localhost${url}`), { fragments }));
+  renderScopes.run(injectScope(app.app), () => ssrEntry.renderPage(new Request(`http://localhost${url}`), { fragments }));
 
 /** One page of each kind, a share link and one page sharing another's menu state (a skin page after /lol-skins). */
 const PAGES = [
@@ -82,7 +80,7 @@ describe('kept page parts (decision 0057)', { timeout: 60_000 }, () => {
   });
 
   it('a footer kept with one set of the operator’s links is not written for another', async () => {
-    const linked = await createTestApp({ clientDir: path.resolve('tests/fixtures/client'), ssr: entry }, CONFIGURED_LINKS_ENV);
+    const linked = await createSsrApp(CONFIGURED_LINKS_ENV);
     try {
       const store = createFragmentStore(4 * 1024 * 1024);
       for (const app of [site, linked]) {

@@ -1,19 +1,16 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import type { TestApp } from '../../helpers/test-app';
+import { createSsrApp } from '../../helpers/ssr-app';
 import { markRefreshed, refreshTotals, saveProfile } from '../../../src/server/wasted-time/repository';
 import { wastedTimeShareCard } from '../../../src/server/wasted-time/wasted-time-seo';
 import { storeGameOf } from '../../helpers/stored-game';
 import { WASTED_TIME_TOPIC } from '../../../src/server/wasted-time/names';
 import { bumpVersion } from '../../../src/server/read-cache/version-table';
-import type { SsrEntry } from '../../../src/shared/ssr';
 
 // A shared lookup's link preview (issue 44): the player and their time, from the server's render of the link.
-const entry = (await import('../../../src/client/entry-server')) as SsrEntry;
-
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ clientDir: path.resolve('tests/fixtures/client'), ssr: entry });
+  t = await createSsrApp();
   const puuid = 'puuid-held-out';
   await saveProfile(t.db, {
     puuid,

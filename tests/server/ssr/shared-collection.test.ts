@@ -1,19 +1,16 @@
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, realGames, type TestApp } from '../../helpers/test-app';
+import { realGames, type TestApp } from '../../helpers/test-app';
+import { createSsrApp } from '../../helpers/ssr-app';
 import { createCalculatorService } from '../../../src/server/calculators/calculator-service';
 import { createRevisions } from '../../../src/server/revisions/revisioned-resource';
 import { createSkinCatalogue } from '../../../src/server/skins/skin-catalogue';
 import { collectionEuros, skinShareCard } from '../../../src/server/skins/skin-seo';
-import type { SsrEntry } from '../../../src/shared/ssr';
 
 // A shared collection opens a read-only view of it, rendered whole by the server (issue 44).
-const entry = (await import('../../../src/client/entry-server')) as SsrEntry;
-
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ clientDir: path.resolve('tests/fixtures/client'), ssr: entry });
+  t = await createSsrApp();
 }, 60_000);
 afterAll(async () => t?.close());
 

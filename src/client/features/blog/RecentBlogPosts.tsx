@@ -4,8 +4,8 @@ import { paths } from '../../../shared/paths';
 import { RECENT_POSTS, blogList, type BlogListReply } from '../../../shared/api/blog';
 import { useEndpoint } from '../../lib/use-endpoint';
 import { BlogCard } from './BlogCard';
-import classes from './Blog.module.css';
 import { KeptFragment } from '../../lib/kept-fragment';
+import classes from './Blog.module.css';
 
 /** `initial` is the page loader's copy (so the server's HTML has the cards); SWR revalidates it. */
 export function RecentBlogPosts({ initial }: { initial?: BlogListReply }) {

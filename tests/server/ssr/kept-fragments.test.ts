@@ -7,6 +7,7 @@ import { CONFIGURED_LINKS_ENV } from '../../helpers/site-links';
 import { injectScope, renderScopes } from '../../../src/server/site/api-transport';
 import { createFragmentStore } from '../../../src/server/site/kept-fragments';
 import type { RenderFragments, RenderResult } from '../../../src/shared/ssr';
+import { BROWSE_CATEGORIES } from '../../../src/shared/api/skins.constants';
 
 // With a blog (the fake Contentful), so the calculator pages have their 'Recent Blog Posts' part.
 let fake: FakeContentful;
@@ -66,6 +67,30 @@ describe('kept page parts (decision 0057)', { timeout: 60_000 }, () => {
     }
     for (const url of PAGES) expect([...(hits.get(url) ?? [])], url).toEqual(expect.arrayContaining(['site-header', 'site-footer']));
     expect([...hits.get('/')!].sort()).toEqual(['about-article', 'recent-posts', 'site-footer', 'site-header']);
+  });
+
+  it('a catalogue page nobody rendered takes the controls and every filter section it ticks nothing in', async () => {
+    const page = '/lol-skins/rarity/Epic';
+    const full = await render(page);
+    const store = createFragmentStore(4 * 1024 * 1024);
+    for (const url of ['/lol-skins', '/lol-skins/champion/Annie']) {
+      const { fragments, keepFrom } = store.forRender();
+      const result = await render(url, fragments);
+      if (result.kind === 'page') keepFrom(result.body);
+    }
+    const { fragments } = store.forRender();
+    const taken: string[] = [];
+    const kept = await render(page, {
+      html(name, key) {
+        const html = fragments.html(name, key);
+        if (html !== undefined) taken.push(name);
+        return html;
+      },
+    });
+    expect(kept).toEqual(full);
+    // Rarity is ticked on this page, so its section is the page's own; every other one is /lol-skins'.
+    const untouched = BROWSE_CATEGORIES.filter((category) => category !== 'rarity').map((category) => `sidebar-${category}`);
+    expect(taken.sort()).toEqual(['browse-controls', ...untouched, 'site-footer', 'site-header'].sort());
   });
 
   it('the header is kept per menu state: a skin page reuses the catalogue’s, a calculator does not', async () => {

@@ -1,6 +1,7 @@
 import { Group, NativeSelect, SegmentedControl, TextInput, VisuallyHidden } from '@mantine/core';
 import { SKIN_SORTS, SORT_LABELS, type SkinSort } from '../../../shared/api/skins';
 import type { SkinView } from './SkinCard';
+import { KeptFragment } from '../../lib/kept-fragment';
 
 interface ControlsProps {
   search: string;
@@ -16,38 +17,41 @@ export const SEARCH_INPUT_ID = 'skin-search';
 
 /** Search (case-insensitive on the name; '/' focuses it), view toggle Tile / Splash / Loading, sort. */
 export function BrowseControls({ search, onSearch, view, onView, sort, onSort, searchDisabled }: ControlsProps) {
+  // The same markup on every catalogue page of one search, view and sort: kept (decision 0057).
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
-        id={SEARCH_INPUT_ID}
-        label="Search skins"
-        placeholder="Search by name (press /)"
-        type="search"
-        value={search}
-        disabled={searchDisabled}
-        onChange={(event) => onSearch(event.currentTarget.value)}
-        style={{ flex: '1 1 220px' }}
-        maxLength={100}
-      />
-      <div>
-        <VisuallyHidden id="skin-view-label">Image</VisuallyHidden>
-        <SegmentedControl
-          aria-labelledby="skin-view-label"
-          value={view}
-          onChange={(value) => onView(value as SkinView)}
-          data={[
-            { value: 'tile', label: 'Tile' },
-            { value: 'splash', label: 'Splash' },
-            { value: 'loading', label: 'Loading' },
-          ]}
+    <KeptFragment as="div" name="browse-controls" deps={[search, searchDisabled, view, sort]}>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          id={SEARCH_INPUT_ID}
+          label="Search skins"
+          placeholder="Search by name (press /)"
+          type="search"
+          value={search}
+          disabled={searchDisabled}
+          onChange={(event) => onSearch(event.currentTarget.value)}
+          style={{ flex: '1 1 220px' }}
+          maxLength={100}
         />
-      </div>
-      <NativeSelect
-        label="Sort"
-        value={sort}
-        onChange={(event) => onSort(event.currentTarget.value as SkinSort)}
-        data={SKIN_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
-      />
-    </Group>
+        <div>
+          <VisuallyHidden id="skin-view-label">Image</VisuallyHidden>
+          <SegmentedControl
+            aria-labelledby="skin-view-label"
+            value={view}
+            onChange={(value) => onView(value as SkinView)}
+            data={[
+              { value: 'tile', label: 'Tile' },
+              { value: 'splash', label: 'Splash' },
+              { value: 'loading', label: 'Loading' },
+            ]}
+          />
+        </div>
+        <NativeSelect
+          label="Sort"
+          value={sort}
+          onChange={(event) => onSort(event.currentTarget.value as SkinSort)}
+          data={SKIN_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+        />
+      </Group>
+    </KeptFragment>
   );
 }

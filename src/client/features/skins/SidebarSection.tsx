@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Button, Checkbox, Group, Text, UnstyledButton } from '@mantine/core';
 import { skinFacets, type Facet } from '../../../shared/api/skins';
 import { useEndpoint } from '../../lib/use-endpoint';
+import { KeptFragment } from '../../lib/kept-fragment';
 import { CATEGORY_LABELS, entryLabel } from '../../../shared/skin-text';
 import { browseUrl, facetsQuery } from './skins-api';
 import { SidebarSkinList } from './SidebarSkinList';
@@ -30,8 +31,17 @@ export function SidebarSection({ facet, q, sidebar, autoOpen, ticked, onTick }: 
   const entries = (shown > ITEMS_START ? data?.facets[0]?.entries : null) ?? facet.entries;
   const label = CATEGORY_LABELS[category];
   const listId = `filter-${category}`;
+  const anyEntryOpen = sidebar.state.expandedSub.some((key) => key.startsWith(`${category}|`));
+  // The same on every skin page that ticks nothing in it (decision 0057), unless an entry lists its
+  // skins, which it fetches itself; a ticked section is the page's own.
   return (
-    <section aria-label={label}>
+    <KeptFragment
+      as="section"
+      name={`sidebar-${category}`}
+      deps={[category, facet.values, open, shown, entries.slice(0, shown)]}
+      keep={ticked.length === 0 && !anyEntryOpen}
+      aria-label={label}
+    >
       <Group justify="space-between" wrap="nowrap" gap={4}>
         <Link to={browseUrl(category)} className={classes.sidebarLink}>
           {label} ({facet.values})
@@ -102,6 +112,6 @@ export function SidebarSection({ facet, q, sidebar, autoOpen, ticked, onTick }: 
           Load More
         </Button>
       ) : null}
-    </section>
+    </KeptFragment>
   );
 }

@@ -24,6 +24,15 @@ afterAll(async () => {
 const render = (url: string, fragments?: RenderFragments, app: TestApp = site): Promise<RenderResult> =>
   renderScopes.run(injectScope(app.app), () => ssrEntry.renderPage(new Request(`http://localhost${url}`), { fragments }));
 
+/** The store's fragments, telling `taken` the name of each part written from kept markup. */
+const noting = (fragments: RenderFragments, taken: (name: string) => void): RenderFragments => ({
+  html(name, key) {
+    const html = fragments.html(name, key);
+    if (html !== undefined) taken(name);
+    return html;
+  },
+});
+
 /** One page of each kind, a share link and one page sharing another's menu state (a skin page after /lol-skins). */
 const PAGES = [
   '/',
@@ -46,14 +55,10 @@ describe('kept page parts (decision 0057)', { timeout: 60_000 }, () => {
     const hits = new Map<string, Set<string>>();
     const renderKept = async (url: string) => {
       const { fragments, keepFrom } = store.forRender();
-      const counted: RenderFragments = {
-        html(name, key) {
-          const html = fragments.html(name, key);
-          if (html !== undefined) hits.set(url, (hits.get(url) ?? new Set()).add(name));
-          return html;
-        },
-      };
-      const result = await render(url, counted);
+      const result = await render(
+        url,
+        noting(fragments, (name) => hits.set(url, (hits.get(url) ?? new Set()).add(name))),
+      );
       if (result.kind === 'page') keepFrom(result.body);
       return result;
     };
@@ -80,13 +85,10 @@ describe('kept page parts (decision 0057)', { timeout: 60_000 }, () => {
     }
     const { fragments } = store.forRender();
     const taken: string[] = [];
-    const kept = await render(page, {
-      html(name, key) {
-        const html = fragments.html(name, key);
-        if (html !== undefined) taken.push(name);
-        return html;
-      },
-    });
+    const kept = await render(
+      page,
+      noting(fragments, (name) => taken.push(name)),
+    );
     expect(kept).toEqual(full);
     // Rarity is ticked on this page, so its section is the page's own; every other one is /lol-skins'.
     const untouched = BROWSE_CATEGORIES.filter((category) => category !== 'rarity').map((category) => `sidebar-${category}`);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { closeBrowser, launchBrowser, openPage, screenshot } from '../helpers/browser';
 import { siteUrl } from '../helpers/e2e-site';
 import { axeViolations } from '../helpers/axe';
@@ -110,6 +110,20 @@ async function pasteInto(page: Page, text: string) {
   }, text);
 }
 
+/**
+ * Presses a key every 50 ms, as a visitor typing would, until `done` shows: each keystroke is an
+ * interaction the page must answer quickly while it imports. Resolves with how many were pressed.
+ */
+async function typeUntilShown(done: Locator, press: (key: string) => Promise<void>): Promise<number> {
+  let typed = 0;
+  while (!(await done.isVisible())) {
+    await press('a');
+    typed += 1;
+    await done.page().waitForTimeout(50);
+  }
+  return typed;
+}
+
 const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>, KEY);
 
 describe.each(['phone390', 'laptop1440'] as const)('collection import at %s', (viewport) => {
@@ -121,12 +135,8 @@ describe.each(['phone390', 'laptop1440'] as const)('collection import at %s', (v
     const started = Date.now();
     await chooseFile(page, 'big-collection.csv', file, 'text/csv');
     await countInteractionsFromNow(page);
-    // Typing while the import runs: each keystroke is an interaction the page must answer quickly.
     const field = dialog.getByLabel('Skin names or ids');
-    while (!(await dialog.getByText(/^Added \d+ skins$/).isVisible())) {
-      await field.press('a');
-      await page.waitForTimeout(50);
-    }
+    await typeUntilShown(dialog.getByText(/^Added \d+ skins$/), (key) => field.press(key));
     const fileMs = Date.now() - started;
     const fileTimes = await responsiveness(page);
     expect(await dialog.getByText(`Added ${cards.length} skins`).isVisible()).toBe(true);
@@ -144,12 +154,7 @@ describe.each(['phone390', 'laptop1440'] as const)('collection import at %s', (v
     // As with the file: the keystrokes typed while the import runs count, not the click that starts
     // it (on the busy two-core machine its next frame waits 130–230 ms with no long task in the page).
     await countInteractionsFromNow(page);
-    let typed = 0;
-    while (!(await dialog.getByText('Nothing new to add').isVisible())) {
-      await page.keyboard.press('a');
-      typed += 1;
-      await page.waitForTimeout(50);
-    }
+    const typed = await typeUntilShown(dialog.getByText('Nothing new to add'), (key) => page.keyboard.press(key));
     const pasteMs = Date.now() - pasteStarted;
     const pasteTimes = await responsiveness(page);
     expect(pasteTimes.slowestEvent).toBeLessThanOrEqual(200);

@@ -23,9 +23,10 @@ type FragmentProps = HTMLAttributes<HTMLElement> & {
 
 /**
  * An element whose content the server renders once and then writes as kept markup (decision 0057):
- * the header and footer of every page, a game's article, the skin catalogue's controls and filter sections. The browser renders the children and
- * hydrates them against that markup, which is byte for byte what they render. The fragment's own
- * id (its place in the tree) is part of the key, as the ids React gives inside it depend on it.
+ * the header and footer of every page, a game's article, the skin catalogue's controls and filter
+ * sections. The browser renders the children and hydrates them against that markup, which is byte
+ * for byte what they render. The fragment's own id (its place in the tree) is part of the key, as
+ * the ids React gives inside it depend on it.
  */
 export function KeptFragment({ as: Element, name, deps, keep = true, children, ...attributes }: FragmentProps) {
   const fragments = useContext(FragmentsContext);

@@ -41,7 +41,7 @@ const RENDERED_PREFIXES = [`${paths.skins}/`, `${paths.blog}/`];
 /** ...but never one of these endings: no name or slug has them, and a missing image or script gets the small 404. */
 const ASSET_ENDING = /\.(?:jpe?g|png|webp|gif|svg|ico|js|css)$/i;
 const STATIC_FILES_ROUTE = '/<static file>';
-/** What the kept page parts may weigh: a header per menu state, the footer, an article per game are well under a megabyte. */
+/** What the kept page parts may weigh: a header per menu state, the footer, an article per game, the catalogue's sections are well under a megabyte. */
 const FRAGMENT_BYTES = 4 * 1024 * 1024;
 
 const pageUrl = (request: FastifyRequest, publicUrl: string | null) => `${publicOrigin(publicUrl, request)}${request.url}`;

@@ -32,7 +32,7 @@ export function SidebarSection({ facet, q, sidebar, autoOpen, ticked, onTick }: 
   const label = CATEGORY_LABELS[category];
   const listId = `filter-${category}`;
   const anyEntryOpen = sidebar.state.expandedSub.some((key) => key.startsWith(`${category}|`));
-  // The same on every skin page that ticks nothing in it (decision 0057), unless an entry lists its
+  // The same on every catalogue page that ticks nothing in it (decision 0057), unless an entry lists its
   // skins, which it fetches itself; a ticked section is the page's own.
   return (
     <KeptFragment
